@@ -1,0 +1,26 @@
+"""Moonveil's rules engine: pure, deterministic, event-sourced.
+
+No Qt, no asyncio, no I/O and no clock here (the command-line front aside).
+"""
+
+from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
+from engine.errors import EngineError
+from engine.game import Game, replay
+from engine.ruleset import find_ruleset, ruleset_names
+
+__all__ = [
+    "Advance",
+    "Clock",
+    "Command",
+    "Deal",
+    "EngineError",
+    "Game",
+    "Presence",
+    "Say",
+    "SeatPlayer",
+    "Submit",
+    "Vote",
+    "find_ruleset",
+    "replay",
+    "ruleset_names",
+]

@@ -1,0 +1,89 @@
+"""Abilities: small classes with their validation; rule sets give them effects.
+
+An ability knows who it may target (``Targeting``), how many uses it has, and
+any extra rule of its own (``refusal``). The rule set's resolution decides what
+it does. ``legal_targets`` and ``check`` share one code path, so the console's
+target picker, the phone's buttons and the engine's validation never disagree.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from engine.errors import IllegalTarget, NoUsesLeft
+from engine.model import GameState, PlayerState
+
+
+@dataclass(frozen=True)
+class Targeting:
+    """Who an ability may name. ``count`` 0 means no target."""
+
+    count: int = 1
+    self_allowed: bool = False
+    others_allowed: bool = True
+    dead_targets: bool = False
+
+
+NO_TARGET = Targeting(count=0)
+ANOTHER_LIVING = Targeting()
+ANY_LIVING = Targeting(self_allowed=True)
+SELF_ONLY = Targeting(self_allowed=True, others_allowed=False)
+
+
+class Ability:
+    """Base class. Subclasses set the class variables and may add a refusal."""
+
+    id: ClassVar[str] = ""
+    rule: ClassVar[str] = ""
+    targeting: ClassVar[Targeting] = ANOTHER_LIVING
+    uses: ClassVar[int | None] = None
+    visits: ClassVar[bool] = True
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        """A reason this target is refused by a rule of the ability itself, or None."""
+        return None
+
+    def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
+        """Legal targets for one target slot, in player-list order."""
+        if self.targeting.count == 0:
+            return []
+        return [p.seat for p in state.players if self._target_ok(state, actor, p) is None]
+
+    def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
+        """Raise a typed error unless ``targets`` is a legal use right now."""
+        self.check_uses(actor)
+        if len(targets) != self.targeting.count:
+            raise IllegalTarget(
+                f"{self.id} needs {self.targeting.count} target(s), got {len(targets)}",
+                rule=self.rule,
+                player=actor.seat,
+            )
+        if len(set(targets)) != len(targets):
+            raise IllegalTarget("the same player is named twice", rule=self.rule, player=actor.seat)
+        for seat in targets:
+            if not 0 <= seat < len(state.players):
+                raise IllegalTarget(f"no player in seat {seat}", rule=self.rule, player=actor.seat)
+            reason = self._target_ok(state, actor, state.players[seat])
+            if reason is not None:
+                raise IllegalTarget(reason, rule=self.rule, player=actor.seat)
+
+    def check_uses(self, actor: PlayerState) -> None:
+        if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:
+            raise NoUsesLeft(f"{self.id} has no uses left", rule=self.rule, player=actor.seat)
+
+    def spend(self, actor: PlayerState) -> None:
+        if self.uses is not None:
+            actor.uses[self.id] = actor.uses.get(self.id, self.uses) - 1
+
+    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        t = self.targeting
+        if target.seat == actor.seat and not t.self_allowed:
+            return f"{self.id} may not target oneself"
+        if target.seat != actor.seat and not t.others_allowed:
+            return f"{self.id} may only target oneself"
+        if t.dead_targets and target.alive:
+            return f"{self.id} needs an eliminated player"
+        if not t.dead_targets and not target.alive:
+            return f"{self.id} needs a living player"
+        return self.refusal(state, actor, target)

@@ -1,0 +1,94 @@
+"""Typed errors raised when the engine refuses a command.
+
+Every error names the rule that refused (a rule ID such as ``MV-5.6``) and, when
+one is involved, the player. A refused command never changes the game: the
+engine checks everything before it applies anything.
+"""
+
+from __future__ import annotations
+
+
+class EngineError(Exception):
+    """Base class of every refusal. ``code`` is a stable machine-readable id."""
+
+    code = "engine_error"
+
+    def __init__(self, message: str, *, rule: str = "", player: int | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.player = player
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "code": self.code,
+            "rule": self.rule,
+            "player": self.player,
+            "message": self.message,
+        }
+
+
+class SetupError(EngineError):
+    """The table, the options or the composition cannot make a legal game."""
+
+    code = "setup_error"
+
+
+class WrongPhase(EngineError):
+    """The command does not belong to the current phase."""
+
+    code = "wrong_phase"
+
+
+class DeadActor(EngineError):
+    """An eliminated player tried to act or vote."""
+
+    code = "dead_actor"
+
+
+class IllegalAction(EngineError):
+    """The action, its targets or its timing break a rule."""
+
+    code = "illegal_action"
+
+
+class IllegalTarget(IllegalAction):
+    """A target is not among the legal targets of the ability."""
+
+    code = "illegal_target"
+
+
+class AlreadySubmitted(IllegalAction):
+    """The player already made their final submission for this phase."""
+
+    code = "already_submitted"
+
+
+class NoUsesLeft(IllegalAction):
+    """A limited-use ability has no charge left."""
+
+    code = "no_uses_left"
+
+
+class Incomplete(EngineError):
+    """The phase cannot close yet: players are missing and no override was given."""
+
+    code = "incomplete"
+
+
+class GameOver(EngineError):
+    """The game has ended; nothing more can be done but undo."""
+
+    code = "game_over"
+
+
+class UnknownPlayer(EngineError):
+    """A seat or name does not exist at this table."""
+
+    code = "unknown_player"
+
+
+class ScenarioError(EngineError):
+    """A scenario file is malformed."""
+
+    code = "scenario_error"

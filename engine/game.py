@@ -1,0 +1,242 @@
+"""``Game``: the fold of a journal of commands, with undo through replay.
+
+``apply`` checks a command completely before changing anything, so a refused
+command leaves the game exactly as it was. Every accepted command is appended to
+the journal; the state is what folding the journal from the seed gives. Undo
+replays from the nearest snapshot (one every ``snapshot_every`` commands), so its
+cost does not grow with the length of the game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable
+from typing import Any
+
+from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
+from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase
+from engine.model import LOBBY, Audience, GameState, Message, PlayerState
+from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
+from engine.views import moderator_view, player_view, public_view
+
+MAX_NAME = 40
+
+
+def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:
+    return GameState(ruleset=ruleset.name, options=dict(options), seed=seed, rng=random.Random(seed))
+
+
+class Game:
+    """One game of one rule set. Screens use its views; nothing else leaks."""
+
+    def __init__(
+        self, ruleset: Ruleset | str, options: dict[str, Any] | None = None, seed: int = 0, *, snapshot_every: int = 16
+    ) -> None:
+        self.ruleset = find_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self.options = dict(options or {})
+        self.seed = seed
+        self.snapshot_every = snapshot_every
+        self.state = new_state(self.ruleset, self.options, seed)
+        self.journal: list[Command] = []
+        self.redo_stack: list[Command] = []
+        self._snapshots: dict[int, GameState] = {0: self.state.clone()}
+
+    # -- applying ------------------------------------------------------------
+    def check(self, command: Command) -> None:
+        """Raise the typed error that ``apply`` would raise; change nothing."""
+        _check(self.ruleset, self.state, command)
+
+    def apply(self, command: Command) -> list[Message]:
+        """Apply one command; return the messages it produced. Raises EngineError."""
+        _check(self.ruleset, self.state, command)
+        first = len(self.state.messages)
+        _apply(self.ruleset, self.state, command)
+        self.journal.append(command)
+        self.redo_stack.clear()
+        if self.snapshot_every and len(self.journal) % self.snapshot_every == 0:
+            self._snapshots[len(self.journal)] = self.state.clone()
+        return self.state.messages[first:]
+
+    def try_apply(self, command: Command) -> EngineError | None:
+        try:
+            self.apply(command)
+        except EngineError as error:
+            return error
+        return None
+
+    def preview(self, command: Command) -> list[Message]:
+        """What ``command`` would produce, without applying it (resolve preview)."""
+        _check(self.ruleset, self.state, command)
+        trial = self.state.clone()
+        first = len(trial.messages)
+        _apply(self.ruleset, trial, command)
+        return trial.messages[first:]
+
+    # -- undo / redo ---------------------------------------------------------
+    def undo(self) -> Command | None:
+        if not self.journal:
+            return None
+        command = self.journal.pop()
+        self.redo_stack.append(command)
+        self._restore(len(self.journal))
+        return command
+
+    def redo(self) -> Command | None:
+        if not self.redo_stack:
+            return None
+        command = self.redo_stack.pop()
+        stack = self.redo_stack
+        self.apply(command)
+        self.redo_stack = stack
+        return command
+
+    def _restore(self, length: int) -> None:
+        for key in [k for k in self._snapshots if k > length]:
+            del self._snapshots[key]
+        base = max(self._snapshots)
+        state = self._snapshots[base].clone()
+        for command in self.journal[base:length]:
+            _apply(self.ruleset, state, command)
+        self.state = state
+
+    # -- queries ---------------------------------------------------------------
+    def legal_targets(self, seat: int, ability: str) -> list[int]:
+        return self.ruleset.legal_targets(self.state, seat, ability)
+
+    def prompts(self) -> list[Prompt]:
+        return [] if self.state.over else self.ruleset.current_prompts(self.state)
+
+    def vote_prompts(self) -> list[VotePrompt]:
+        return [] if self.state.over else self.ruleset.current_vote_prompts(self.state)
+
+    def missing(self) -> list[int]:
+        return [] if self.state.over else self.ruleset.missing(self.state)
+
+    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
+        return public_view(self.ruleset, self.state, lang)
+
+    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
+        return player_view(self.ruleset, self.state, seat, lang)
+
+    def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> dict[str, Any]:
+        return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)
+
+
+def replay(ruleset: Ruleset | str, options: dict[str, Any] | None, seed: int, commands: Iterable[Command]) -> Game:
+    """Rebuild a game from its journal. Raises if a command is refused."""
+    game = Game(ruleset, options, seed)
+    for command in commands:
+        game.apply(command)
+    return game
+
+
+# ---------------------------------------------------------------------------
+# The fold: check, then apply. Generic commands are handled here; the rest go
+# to the rule set.
+
+
+def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
+    if isinstance(command, (Clock, Presence)):
+        _check_time(state, command)
+        return
+    if state.over:
+        raise GameOver("the game is over", rule="outcome")
+    if isinstance(command, SeatPlayer):
+        _check_seat(ruleset, state, command)
+    elif isinstance(command, Deal):
+        _check_deal(ruleset, state, command)
+    elif state.phase == LOBBY:
+        raise WrongPhase("the roles have not been dealt yet", rule="deal")
+    elif isinstance(command, Submit):
+        ruleset.check_submit(state, command)
+    elif isinstance(command, Vote):
+        ruleset.check_vote(state, command)
+    elif isinstance(command, Advance):
+        ruleset.check_advance(state, command)
+    elif isinstance(command, Say):
+        _check_say(state, command)
+    else:  # pragma: no cover - every command type is handled above
+        raise IllegalAction(f"unknown command {command!r}")
+
+
+def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
+    state.memo.clear()
+    try:
+        _fold(ruleset, state, command)
+    finally:
+        state.memo.clear()
+
+
+def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
+    if isinstance(command, Clock):
+        state.now_ms = command.now_ms
+    elif isinstance(command, Presence):
+        state.presence_ms[command.seat] = command.at_ms
+        state.now_ms = max(state.now_ms, command.at_ms)
+    elif isinstance(command, SeatPlayer):
+        seat = len(state.players)
+        state.players.append(PlayerState(seat=seat, name=command.name.strip(), bot=command.bot))
+    elif isinstance(command, Deal):
+        _deal(ruleset, state, command)
+    elif isinstance(command, Submit):
+        ruleset.apply_submit(state, command)
+    elif isinstance(command, Vote):
+        ruleset.apply_vote(state, command)
+    elif isinstance(command, Advance):
+        ruleset.advance(state, command)
+    elif isinstance(command, Say):
+        state.emit(Audience.team(command.channel), "say", speaker=command.speaker, text=command.text)
+
+
+def _check_time(state: GameState, command: Clock | Presence) -> None:
+    at = command.now_ms if isinstance(command, Clock) else command.at_ms
+    if at < state.now_ms:
+        raise IllegalAction("time cannot go backwards", rule="clock")
+    if isinstance(command, Presence) and not 0 <= command.seat < len(state.players):
+        raise UnknownPlayer(f"no player in seat {command.seat}", player=command.seat)
+
+
+def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None:
+    if state.phase != LOBBY:
+        raise WrongPhase("seats are taken before the deal", rule="seat")
+    name = command.name.strip()
+    if not name or len(name) > MAX_NAME:
+        raise SetupError(f"a name must have 1 to {MAX_NAME} characters", rule="seat")
+    if name.casefold() in {p.name.casefold() for p in state.players}:
+        raise SetupError(f"the name {name!r} is already taken at this table", rule="seat")
+    if len(state.players) >= ruleset.max_players:
+        raise SetupError(f"the table is full ({ruleset.max_players} seats)", rule=f"{ruleset.name}:players")
+
+
+def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
+    if state.phase != LOBBY:
+        raise WrongPhase("the roles have already been dealt", rule="deal")
+    ruleset.check_table(state)
+    if command.roles is not None:
+        ruleset.check_roles(state, command.roles)
+    else:
+        trial = state.clone()
+        ruleset.build_composition(trial)
+
+
+def _deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
+    if command.roles is not None:
+        roles = list(command.roles)
+        state.composition = tuple(sorted(roles))
+    else:
+        roles = ruleset.build_composition(state)
+        state.composition = tuple(sorted(roles))
+        state.rng.shuffle(roles)
+    for player, role in zip(state.players, roles, strict=True):
+        ruleset.assign(player, role)
+    ruleset.start(state)
+
+
+def _check_say(state: GameState, command: Say) -> None:
+    members = state.channels.get(command.channel)
+    if members is None:
+        raise IllegalAction(f"no channel {command.channel!r}", rule="channel", player=command.speaker)
+    if command.speaker not in members or not state.players[command.speaker].alive:
+        raise IllegalAction("only living members write in this channel", rule="channel", player=command.speaker)
+    if not command.text.strip() or len(command.text) > 500:
+        raise IllegalAction("a line must have 1 to 500 characters", rule="channel", player=command.speaker)

@@ -1,0 +1,260 @@
+"""The game state: explicit, mutable only inside the engine, copied for snapshots.
+
+The three attributes of a player are separate on purpose (see docs/architecture.md):
+``seen_as`` is what inspection reads, ``counts_as`` what parity counts,
+``wins_with`` the side the player wins with. Each can change during a game.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+# ---------------------------------------------------------------------------
+# Messages and audiences
+
+
+@dataclass(frozen=True)
+class Audience:
+    """Who may read a message: everyone, one player, a channel, or the moderator."""
+
+    kind: str  # "public" | "player" | "channel" | "moderator"
+    seat: int | None = None
+    channel: str | None = None
+
+    @staticmethod
+    def public() -> Audience:
+        return Audience("public")
+
+    @staticmethod
+    def player(seat: int) -> Audience:
+        return Audience("player", seat=seat)
+
+    @staticmethod
+    def team(channel: str) -> Audience:
+        return Audience("channel", channel=channel)
+
+    @staticmethod
+    def moderator() -> Audience:
+        return Audience("moderator")
+
+    def to_dict(self) -> dict[str, Any]:
+        if self.kind == "player":
+            return {"kind": "player", "seat": self.seat}
+        if self.kind == "channel":
+            return {"kind": "channel", "channel": self.channel}
+        return {"kind": self.kind}
+
+
+@dataclass(frozen=True)
+class Message:
+    """One output of the engine. ``recipients`` is fixed when it is sent, so a
+    player who joins a channel later does not read its past."""
+
+    seq: int
+    phase: str
+    audience: Audience
+    kind: str
+    params: dict[str, Any]
+    recipients: frozenset[int] = frozenset()
+    rendered: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
+
+    def visible_to(self, seat: int) -> bool:
+        return self.audience.kind == "public" or seat in self.recipients
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "seq": self.seq,
+            "phase": self.phase,
+            "audience": self.audience.to_dict(),
+            "kind": self.kind,
+            "params": self.params,
+        }
+
+
+# ---------------------------------------------------------------------------
+# Phases
+
+
+@dataclass(frozen=True)
+class Phase:
+    """Where the game is. ``kind`` is the rule set's vocabulary ("lobby",
+    "night", "day", "vote", "over", ...); ``number`` the night/day number;
+    ``step`` an optional sub-step (a tie-break, a defense, a witch's turn)."""
+
+    kind: str
+    number: int = 0
+    step: str = ""
+
+    def label(self) -> str:
+        base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
+        return f"{base}/{self.step}" if self.step else base
+
+
+LOBBY = Phase("lobby")
+OVER = "over"
+
+# ---------------------------------------------------------------------------
+# Players
+
+
+@dataclass
+class PlayerState:
+    """One seat. ``role`` is a role id; the attributes start as the role's and
+    may be changed by the rules; ``uses`` are charges left per ability id."""
+
+    seat: int
+    name: str
+    bot: bool = False
+    role: str = ""
+    alive: bool = True
+    seen_as: str = ""
+    counts_as: frozenset[str] = frozenset()
+    wins_with: str = ""
+    uses: dict[str, int] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Death:
+    """An elimination with its cause id (a rule set's vocabulary) and when."""
+
+    seat: int
+    cause: str
+    phase: str
+
+
+@dataclass(frozen=True)
+class Submission:
+    """An accepted action, kept until its phase resolves."""
+
+    actor: int
+    ability: str
+    targets: tuple[int, ...] = ()
+    option: str | None = None
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """The result of a game as a value: who won, why, and personal wins beside it."""
+
+    winning_teams: tuple[str, ...]
+    winners: tuple[int, ...]
+    reason: str
+    draw: bool = False
+    personal_wins: tuple[tuple[int, str], ...] = ()
+
+    def to_dict(self, names: list[str]) -> dict[str, Any]:
+        return {
+            "winning_teams": list(self.winning_teams),
+            "winners": [names[s] for s in self.winners],
+            "draw": self.draw,
+            "reason": self.reason,
+            "personal_wins": [{"player": names[s], "kind": k} for s, k in self.personal_wins],
+        }
+
+
+# ---------------------------------------------------------------------------
+# The whole game
+
+
+@dataclass
+class GameState:
+    """Everything a game is. Built only by folding commands (``engine.game``)."""
+
+    ruleset: str
+    options: dict[str, Any]
+    seed: int
+    rng: random.Random
+    players: list[PlayerState] = field(default_factory=list)
+    phase: Phase = LOBBY
+    submissions: dict[tuple[int, str], Submission] = field(default_factory=dict)
+    ballots: dict[int, Any] = field(default_factory=dict)
+    channels: dict[str, set[int]] = field(default_factory=dict)
+    messages: list[Message] = field(default_factory=list)
+    deaths: list[Death] = field(default_factory=list)
+    outcome: Outcome | None = None
+    now_ms: int = 0
+    presence_ms: dict[int, int] = field(default_factory=dict)
+    composition: tuple[str, ...] = ()
+    ext: Any = None  # the rule set's own state (a dataclass of its package)
+    memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # cleared on every command
+
+    def clone(self) -> GameState:
+        """An independent copy for snapshots and previews. Messages, deaths and
+        submissions are immutable, so they are shared rather than copied."""
+        rng = random.Random()
+        rng.setstate(self.rng.getstate())
+        return GameState(
+            ruleset=self.ruleset,
+            options=copy.deepcopy(self.options),
+            seed=self.seed,
+            rng=rng,
+            players=[
+                replace(p, uses=dict(p.uses), flags=copy.deepcopy(p.flags) if p.flags else {}) for p in self.players
+            ],
+            phase=self.phase,
+            submissions=dict(self.submissions),
+            ballots=dict(self.ballots),
+            channels={k: set(v) for k, v in self.channels.items()},
+            messages=list(self.messages),
+            deaths=list(self.deaths),
+            outcome=self.outcome,
+            now_ms=self.now_ms,
+            presence_ms=dict(self.presence_ms),
+            composition=self.composition,
+            ext=copy.deepcopy(self.ext),
+        )
+
+    # -- queries -----------------------------------------------------------
+    def living(self) -> list[PlayerState]:
+        return [p for p in self.players if p.alive]
+
+    def living_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.alive]
+
+    def names(self) -> list[str]:
+        return [p.name for p in self.players]
+
+    def player(self, seat: int) -> PlayerState:
+        return self.players[seat]
+
+    def holders(self, role: str) -> list[PlayerState]:
+        return [p for p in self.players if p.role == role]
+
+    @property
+    def over(self) -> bool:
+        return self.outcome is not None
+
+    # -- outputs -------------------------------------------------------------
+    def emit(self, audience: Audience, kind: str, **params: Any) -> Message:
+        """Record a message; its recipients are resolved now."""
+        recipients: frozenset[int] = frozenset()
+        if audience.kind == "player" and audience.seat is not None:
+            recipients = frozenset({audience.seat})
+        elif audience.kind == "channel" and audience.channel is not None:
+            recipients = frozenset(self.channels.get(audience.channel, set()))
+        message = Message(len(self.messages), self.phase.label(), audience, kind, params, recipients)
+        self.messages.append(message)
+        return message
+
+    def tell(self, seat: int, kind: str, **params: Any) -> Message:
+        return self.emit(Audience.player(seat), kind, **params)
+
+    def announce(self, kind: str, **params: Any) -> Message:
+        return self.emit(Audience.public(), kind, **params)
+
+    def note(self, kind: str, **params: Any) -> Message:
+        """A moderator-only line (the reasons behind a resolution)."""
+        return self.emit(Audience.moderator(), kind, **params)
+
+    # -- life and death -----------------------------------------------------
+    def eliminate(self, seat: int, cause: str) -> None:
+        player = self.players[seat]
+        player.alive = False
+        self.deaths.append(Death(seat, cause, self.phase.label()))
+
+    def revive(self, seat: int) -> None:
+        self.players[seat].alive = True

@@ -1,0 +1,332 @@
+"""The contract every rule set fulfils, the generic parts they share, and the registry.
+
+A rule set is one package under ``engine/rulesets``: its roles as data
+(``RoleSpec``), its abilities as code, its phases and resolution. The base class
+here does the generic bookkeeping (who may submit or vote now, one submission
+per slot, votes that may or may not change) so a rule set only writes its rules.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from engine.abilities import Ability
+from engine.bots import RANDOM_POLICY, BotPolicy
+from engine.commands import Advance, Submit, Vote, VoteChoice
+from engine.errors import (
+    AlreadySubmitted,
+    DeadActor,
+    IllegalAction,
+    IllegalTarget,
+    SetupError,
+    UnknownPlayer,
+    WrongPhase,
+)
+from engine.model import GameState, Message, PlayerState, Submission
+
+LANGUAGES = ("en", "es", "it", "zh_CN")
+
+
+@dataclass(frozen=True)
+class RoleSpec:
+    """A role as data: its starting attributes, abilities and texts per language."""
+
+    id: str
+    team: str
+    seen_as: str
+    counts_as: frozenset[str]
+    abilities: tuple[str, ...] = ()
+    names: Mapping[str, str] = field(default_factory=dict)
+    texts: Mapping[str, str] = field(default_factory=dict)
+    goals: Mapping[str, str] = field(default_factory=dict)
+    number: int = 0
+
+    def name(self, lang: str = "en") -> str:
+        return self.names.get(lang) or self.names.get("en") or self.id
+
+    def text(self, lang: str = "en") -> str:
+        return self.texts.get(lang) or self.texts.get("en") or ""
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Someone expected to act now. ``abilities`` are the choices for one slot
+    (a role action, a pack vote...). ``required`` players hold the phase open."""
+
+    seat: int
+    abilities: tuple[str, ...]
+    slot: str = "role"
+    required: bool = True
+    changeable: bool = False
+
+
+@dataclass(frozen=True)
+class VotePrompt:
+    """A voter in the current vote and what they may choose (None = abstain)."""
+
+    seat: int
+    choices: tuple[VoteChoice, ...]
+    weight: Fraction = Fraction(1)
+    required: bool = True
+    changeable: bool = False
+
+
+@dataclass(frozen=True)
+class ChecklistStep:
+    """One line of the moderator's night-order checklist."""
+
+    id: str
+    role: str
+    words: Mapping[str, str]
+    seats: tuple[int, ...]
+    abilities: tuple[str, ...]
+    active: bool
+
+
+class Ruleset(ABC):
+    """Base class of a rule set. Subclasses are registered in ``RULESETS``."""
+
+    name: str = ""
+    aliases: tuple[str, ...] = ()
+    titles: Mapping[str, str] = {}
+    roles: Mapping[str, RoleSpec] = {}
+    abilities: Mapping[str, Ability] = {}
+    min_players = 3
+    max_players = 99
+    bot_policies: Mapping[str, BotPolicy] = {"random": RANDOM_POLICY}
+    default_bot = "random"
+
+    def bot_policy(self, name: str | None = None) -> BotPolicy:
+        key = name or self.default_bot
+        if key not in self.bot_policies:
+            raise SetupError(f"unknown bot policy {key!r}; known: {', '.join(sorted(self.bot_policies))}", rule="bots")
+        return self.bot_policies[key]
+
+    # -- setup ---------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {}
+
+    def options(self, state: GameState) -> dict[str, Any]:
+        return {**self.default_options(), **state.options}
+
+    def check_table(self, state: GameState) -> None:
+        n = len(state.players)
+        if not self.min_players <= n <= self.max_players:
+            raise SetupError(
+                f"this rule set plays with {self.min_players} to {self.max_players} players, not {n}",
+                rule=f"{self.name}:players",
+            )
+
+    @abstractmethod
+    def build_composition(self, state: GameState) -> list[str]:
+        """The role ids to deal, from the options and the game's RNG."""
+
+    def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
+        """Validate an explicit assignment (scenarios, manual deals)."""
+        if len(roles) != len(state.players):
+            raise SetupError(f"{len(roles)} roles for {len(state.players)} seats", rule=f"{self.name}:deal")
+        unknown = sorted(set(roles) - set(self.roles))
+        if unknown:
+            raise SetupError(f"unknown roles: {', '.join(unknown)}", rule=f"{self.name}:deal")
+
+    def assign(self, player: PlayerState, role_id: str) -> None:
+        """Give a player a role and the role's starting attributes and uses."""
+        spec = self.roles[role_id]
+        player.role = role_id
+        player.seen_as = spec.seen_as
+        player.counts_as = spec.counts_as
+        player.wins_with = spec.team
+        player.uses = {a: u for a in spec.abilities if (u := self._uses_of(a)) is not None}
+
+    def _uses_of(self, ability_id: str) -> int | None:
+        ability = self.abilities.get(ability_id)
+        return ability.uses if ability else None
+
+    @abstractmethod
+    def start(self, state: GameState) -> None:
+        """After the deal: starting knowledge, channels, rule-set state, first phase."""
+
+    # -- who acts now --------------------------------------------------------
+    def prompts(self, state: GameState) -> list[Prompt]:
+        return []
+
+    def vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        return []
+
+    def current_prompts(self, state: GameState) -> list[Prompt]:
+        """``prompts`` computed once per command (the memo is cleared on every fold)."""
+        cached = state.memo.get("prompts")
+        if cached is None:
+            cached = state.memo["prompts"] = self.prompts(state)
+        return cached  # type: ignore[no-any-return]
+
+    def current_vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        cached = state.memo.get("vote_prompts")
+        if cached is None:
+            cached = state.memo["vote_prompts"] = self.vote_prompts(state)
+        return cached  # type: ignore[no-any-return]
+
+    def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
+        ability = self.abilities.get(ability_id)
+        if ability is None:
+            return []
+        return ability.candidates(state, state.players[seat])
+
+    # -- submissions -----------------------------------------------------------
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        self.check_actor(state, command.actor)
+        for prompt in self.current_prompts(state):
+            if prompt.seat == command.actor and command.ability in prompt.abilities:
+                return prompt
+        if any(p.seat == command.actor for p in self.current_prompts(state)):
+            raise IllegalAction(
+                f"{command.ability!r} is not one of this player's actions now",
+                rule=self.action_rule,
+                player=command.actor,
+            )
+        raise WrongPhase(
+            f"nothing to submit for this player in {state.phase.label()}",
+            rule=self.action_rule,
+            player=command.actor,
+        )
+
+    action_rule = ""
+    vote_rule = ""
+    once_rule = ""
+
+    def check_actor(self, state: GameState, seat: int) -> None:
+        if not 0 <= seat < len(state.players):
+            raise UnknownPlayer(f"no player in seat {seat}", player=seat)
+        if not state.players[seat].alive and not self.dead_may_act(state, seat):
+            raise DeadActor(
+                f"{state.players[seat].name} is eliminated and takes no further actions",
+                rule=self.dead_rule,
+                player=seat,
+            )
+
+    dead_rule = ""
+
+    def dead_may_act(self, state: GameState, seat: int) -> bool:
+        return False
+
+    def check_submit(self, state: GameState, command: Submit) -> None:
+        prompt = self.prompt_for(state, command)
+        if (command.actor, prompt.slot) in state.submissions and not prompt.changeable:
+            raise AlreadySubmitted(
+                f"{state.players[command.actor].name} has already submitted tonight",
+                rule=self.once_rule,
+                player=command.actor,
+            )
+        ability = self.abilities.get(command.ability)
+        if ability is not None:
+            ability.check(state, state.players[command.actor], command.targets)
+        elif command.targets:
+            raise IllegalTarget(f"{command.ability} takes no target", rule=self.action_rule, player=command.actor)
+        self.check_option(state, command)
+
+    def check_option(self, state: GameState, command: Submit) -> None:
+        if command.option is not None:
+            raise IllegalAction(f"{command.ability} takes no option", rule=self.action_rule, player=command.actor)
+
+    def apply_submit(self, state: GameState, command: Submit) -> None:
+        prompt = self.prompt_for(state, command)
+        state.submissions[(command.actor, prompt.slot)] = Submission(
+            command.actor, command.ability, command.targets, command.option
+        )
+
+    # -- votes ---------------------------------------------------------------
+    def check_vote(self, state: GameState, command: Vote) -> None:
+        self.check_actor(state, command.voter)
+        prompt = next((p for p in self.current_vote_prompts(state) if p.seat == command.voter), None)
+        if prompt is None:
+            raise WrongPhase(
+                f"no vote is open for this player in {state.phase.label()}", rule=self.vote_rule, player=command.voter
+            )
+        if command.voter in state.ballots and not prompt.changeable:
+            raise AlreadySubmitted("ballots are final", rule=self.vote_rule, player=command.voter)
+        if command.choice not in prompt.choices:
+            raise IllegalTarget(
+                f"{command.choice!r} is not a valid choice in this vote", rule=self.vote_rule, player=command.voter
+            )
+
+    def apply_vote(self, state: GameState, command: Vote) -> None:
+        state.ballots[command.voter] = command.choice
+
+    # -- closing a phase ---------------------------------------------------
+    @abstractmethod
+    def check_advance(self, state: GameState, command: Advance) -> None:
+        """Raise unless the moderator may close the current phase now."""
+
+    @abstractmethod
+    def advance(self, state: GameState, command: Advance) -> None:
+        """Close the phase: resolve it, announce, check victory, open the next."""
+
+    def missing(self, state: GameState) -> list[int]:
+        """Seats whose required action or vote is still missing, in seat order."""
+        waiting = {
+            p.seat for p in self.current_prompts(state) if p.required and (p.seat, p.slot) not in state.submissions
+        }
+        waiting |= {v.seat for v in self.current_vote_prompts(state) if v.required and v.seat not in state.ballots}
+        return sorted(waiting)
+
+    # -- what screens may show ---------------------------------------------
+    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+        player = state.players[seat]
+        spec = self.roles.get(player.role)
+        return {
+            "role": player.role,
+            "role_name": spec.name(lang) if spec else "",
+            "team": player.wins_with,
+            "text": spec.text(lang) if spec else "",
+            "goal": spec.goals.get(lang, spec.goals.get("en", "")) if spec else "",
+            "uses": dict(player.uses),
+        }
+
+    def status_is_public(self, state: GameState) -> bool:
+        """Whether the village may see who has acted (only safe when everyone acts)."""
+        return False
+
+    def public_setup(self, state: GameState) -> dict[str, Any]:
+        """What the table may know of the composition (rule sets differ)."""
+        return {"players": len(state.players)}
+
+    def role_public(self, state: GameState, seat: int) -> str | None:
+        """The role the public knows for this seat (revealed on elimination...)."""
+        return None
+
+    def checklist(self, state: GameState) -> list[ChecklistStep]:
+        return []
+
+    def render(self, message: Message, names: list[str], lang: str = "en") -> str:
+        """Human text of a message; rule sets provide their templates."""
+        return f"{message.kind} {message.params}"
+
+
+RULESETS: dict[str, Ruleset] = {}
+
+
+def register(ruleset: Ruleset) -> Ruleset:
+    for key in (ruleset.name, *ruleset.aliases):
+        RULESETS[key] = ruleset
+    return ruleset
+
+
+def find_ruleset(name: str) -> Ruleset:
+    """The rule set registered under ``name`` or one of its aliases."""
+    import engine.rulesets  # noqa: F401  (registers every package)
+
+    try:
+        return RULESETS[name]
+    except KeyError:
+        known = ", ".join(sorted({r.name for r in RULESETS.values()}))
+        raise SetupError(f"unknown rule set {name!r}; known: {known}", rule="ruleset") from None
+
+
+def ruleset_names() -> list[str]:
+    import engine.rulesets  # noqa: F401
+
+    return sorted({r.name for r in RULESETS.values()})

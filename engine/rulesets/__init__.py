@@ -1,0 +1,3 @@
+"""Rule set packages. Importing this package registers every rule set."""
+
+from engine.rulesets import moonveil  # noqa: F401

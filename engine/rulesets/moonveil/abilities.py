@@ -1,0 +1,134 @@
+"""Moonveil abilities: validation (from ``engine.abilities``) plus their night effect.
+
+Each ability declares the resolution step it belongs to (MV-2.7): ``block``
+first, then ``disguise``, then ``other``; the wolf attack is the pipeline's own
+last step. ``resolve`` writes into the night context; it never eliminates
+anyone (only the wolf attack and banishment do, §2.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
+from engine.model import GameState, PlayerState, Submission
+from engine.night import NightContext
+from engine.rulesets.moonveil.roles import WOLVES
+
+
+@dataclass
+class MoonveilState:
+    """Moonveil's own memory across phases."""
+
+    protect_targets: dict[int, tuple[int, int]] = field(default_factory=dict)
+    visits_by_night: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    curfews: dict[int, set[int]] = field(default_factory=dict)
+    day_effects: dict[int, dict[str, set[int]]] = field(default_factory=dict)
+    inspected: dict[int, set[int]] = field(default_factory=dict)
+    override_lines: int = 0
+
+
+@dataclass
+class MoonveilNight(NightContext):
+    """The night context with Moonveil's veils and visits (§2.6, §2.7)."""
+
+    number: int = 0
+    veiled: set[int] = field(default_factory=set)
+    visits: list[tuple[int, int]] = field(default_factory=list)
+
+    def appears_wolf(self, seat: int) -> bool:
+        """What inspection reads: a veiled player appears not-Wolf."""
+        return seat not in self.veiled and self.snapshot.seen_as[seat] == "wolf"
+
+    def seen_visits(self) -> list[tuple[int, int]]:
+        """Visits as submitted, leaving out those made by veiled players."""
+        return [(a, b) for a, b in self.visits if a not in self.veiled]
+
+
+def ext(state: GameState) -> MoonveilState:
+    assert isinstance(state.ext, MoonveilState)
+    return state.ext
+
+
+class MoonveilAbility(Ability):
+    """A Moonveil ability: a resolution step and an effect."""
+
+    step: ClassVar[str] = "other"
+
+    def visited(self, sub: Submission) -> list[int]:
+        """The visits this submission creates: one per other player targeted."""
+        if not self.visits:
+            return []
+        return [t for t in sub.targets if t != sub.actor]
+
+    def resolve(self, night: MoonveilNight, sub: Submission) -> None:
+        """The effect of an unblocked submission (default: none)."""
+
+
+class Attack(MoonveilAbility):
+    """A Wolf's choice of victim (MV-4.2); tallied by the attack step."""
+
+    id = "attack"
+    rule = "MV-4.2"
+    targeting = ANOTHER_LIVING
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        if target.wins_with == WOLVES and target.role == "wolf":
+            return "a Wolf may not choose a fellow Wolf"
+        return None
+
+
+class Inspect(MoonveilAbility):
+    """Wolf / not-Wolf, privately, even if the inspector dies tonight (MV-4.3, MV-5.5)."""
+
+    id = "inspect"
+    rule = "MV-4.3"
+    targeting = ANOTHER_LIVING
+
+    def resolve(self, night: MoonveilNight, sub: Submission) -> None:
+        target = sub.targets[0]
+        result = "wolf" if night.appears_wolf(target) else "not_wolf"
+        night.tell(sub.actor, "inspect_result", target=target, result=result)
+        night.because("inspected", actor=sub.actor, target=target, result=result, rule="MV-5.5")
+
+
+class Protect(MoonveilAbility):
+    """Protection from tonight's wolf attack; never the same player as the
+    previous night's submitted PROTECT target (MV-4.4, MV-5.6, DEC-MV-21)."""
+
+    id = "protect"
+    rule = "MV-5.6"
+    targeting = ANY_LIVING
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        previous = ext(state).protect_targets.get(actor.seat)
+        if previous is not None and previous == (state.phase.number - 1, target.seat):
+            return "the same player may not be protected two nights in a row"
+        return None
+
+    def resolve(self, night: MoonveilNight, sub: Submission) -> None:
+        night.mark("protected", sub.targets[0])
+
+
+class Ready(MoonveilAbility):
+    """A Villager's submission (MV-4.5)."""
+
+    id = "ready"
+    rule = "MV-4.5"
+    targeting = NO_TARGET
+    visits = False
+
+
+class Rest(MoonveilAbility):
+    """An advanced role's night off (MV-2.3)."""
+
+    id = "rest"
+    rule = "MV-2.3"
+    targeting = NO_TARGET
+    visits = False
+
+
+CLASSIC_ABILITIES: dict[str, MoonveilAbility] = {a.id: a for a in (Attack(), Inspect(), Protect(), Ready(), Rest())}
+
+TWO_TARGETS = Targeting(count=2)

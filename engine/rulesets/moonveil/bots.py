@@ -1,0 +1,70 @@
+"""Moonveil bots (§8): deterministic with their seed, no AI.
+
+Knowledge is limited to the view: the bot's role, its teammates if a Wolf, and
+its own inspection results (``inspect_result`` messages).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from engine.bots import pending_prompts, pick_targets, usable, vote_pending
+from engine.commands import Command, Submit, Vote
+
+INFORMATION_RESULTS = ("inspect_result", "study_result", "omen_result")
+
+
+def known_wolves(view: dict[str, Any]) -> list[int]:
+    """Seats this bot's own inspection-type results showed as Wolves."""
+    wolves = set()
+    for message in view["messages"]:
+        params = message["params"]
+        if message["kind"] in INFORMATION_RESULTS and params.get("result") == "wolf":
+            wolves.add(params["target"])
+        if message["kind"] in INFORMATION_RESULTS and params.get("role") == "wolf":
+            wolves.add(params["target"])
+    return sorted(wolves)
+
+
+def inspected(view: dict[str, Any]) -> set[int]:
+    return {m["params"]["target"] for m in view["messages"] if m["kind"] == "inspect_result"}
+
+
+class RoleAwarePolicy:
+    """The default: Wolves never target Wolves (their legal targets exclude
+    them), the Seer inspects someone new and votes for a Wolf it found."""
+
+    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+        seat = view["seat"]
+        commands: list[Command] = [self._night(view, prompt, rng) for prompt in pending_prompts(view)]
+        if vote_pending(view):
+            commands.append(Vote(seat, self._ballot(view)))
+        return commands
+
+    def _night(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+        seat = view["seat"]
+        options = usable(prompt)
+        fixed = [a for a in options if a["id"] in ("attack", "protect", "ready")]
+        if fixed:
+            ability = fixed[0]
+            return Submit(seat, ability["id"], pick_targets(ability, rng))
+        if any(a["id"] == "inspect" for a in options) and len(prompt["abilities"]) == 1:
+            ability = options[0]
+            fresh = [t for t in ability["targets"] if t not in inspected(view)]
+            return Submit(seat, "inspect", (rng.choice(fresh or ability["targets"]),))
+        acting = [a for a in options if a["id"] != "rest"]
+        if not acting:
+            return Submit(seat, "rest")
+        ability = rng.choice(acting)
+        return Submit(seat, ability["id"], pick_targets(ability, rng))
+
+    def _ballot(self, view: dict[str, Any]) -> int | None:
+        choices = set(view["vote"]["choices"])
+        for wolf in known_wolves(view):
+            if wolf in choices:
+                return int(wolf)
+        return None
+
+
+ROLE_AWARE = RoleAwarePolicy()

@@ -1,0 +1,359 @@
+"""Moonveil Village: phases, the night pipeline (§4), the day vote (§5), victory (§6).
+
+Phases: ``night k`` (every living player submits once) → ``day k`` (discussion)
+→ ``vote k`` (hidden, final ballots) → ``night k+1``; ``over`` at the end.
+Only the moderator's ``Advance`` moves between phases (MV-9.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from engine.abilities import Ability
+from engine.bots import RANDOM_POLICY, BotPolicy
+from engine.commands import Advance, VoteChoice
+from engine.errors import Incomplete, SetupError, WrongPhase
+from engine.model import GameState, Message, Outcome, Phase
+from engine.night import Snapshot, apply_pending_deaths, deliver
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.rulesets.moonveil.abilities import (
+    CLASSIC_ABILITIES,
+    MoonveilAbility,
+    MoonveilNight,
+    MoonveilState,
+    ext,
+)
+from engine.rulesets.moonveil.bots import ROLE_AWARE
+from engine.rulesets.moonveil.roles import CLASSIC_ROLES, GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
+from engine.rulesets.moonveil.setup import CLASSIC, MANUAL, classic_roles, manual_roles
+from engine.rulesets.moonveil.texts import CHECKLIST_WORDS, TEMPLATES, TITLES, WORDS
+from engine.text import render_message
+from engine.voting import Ballot, most_chosen, plurality, strict_majority
+
+RESOLUTION_STEPS = ("block", "disguise", "other")
+WOLF_CHANNEL = "wolves"
+
+
+class Moonveil(Ruleset):
+    """Moonveil Village (shared/rules/moonveil.md)."""
+
+    name = "moonveil"
+    aliases = ("moonveil_village", "mv")
+    titles = TITLES
+    roles: Mapping[str, RoleSpec] = CLASSIC_ROLES
+    abilities: Mapping[str, Ability] = CLASSIC_ABILITIES
+    min_players = 3
+    max_players = 99
+    action_rule = "MV-4.1"
+    vote_rule = "MV-6.3"
+    once_rule = "MV-4.1"
+    dead_rule = "MV-7.2"
+    bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
+    default_bot = "role-aware"
+
+    # -- setup -----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {"game_type": CLASSIC, "seer": True, "guardian": True, "max_days": 20, "vote": "majority"}
+
+    def build_composition(self, state: GameState) -> list[str]:
+        options = self.options(state)
+        n = len(state.players)
+        game_type = options.get("game_type", CLASSIC)
+        if game_type == CLASSIC:
+            return classic_roles(n, options)
+        if game_type == MANUAL:
+            return manual_roles(n, options)
+        raise SetupError(f"unknown game type {game_type!r}", rule="MV-1.10")
+
+    def start(self, state: GameState) -> None:
+        state.ext = MoonveilState()
+        wolves = {p.seat for p in state.players if p.role == WOLF}
+        state.channels[WOLF_CHANNEL] = set(wolves)
+        for player in state.players:
+            state.tell(player.seat, "your_role", role=player.role)
+        for seat in sorted(wolves):
+            state.tell(seat, "pack", seats=sorted(wolves - {seat}))
+        self._open_night(state, 1)
+
+    def role_public(self, state: GameState, seat: int) -> str | None:
+        player = state.players[seat]
+        return None if player.alive else player.role  # MV-7.1
+
+    def status_is_public(self, state: GameState) -> bool:
+        return True  # every living player submits, so ✓ marks reveal nothing (§9)
+
+    def public_setup(self, state: GameState) -> dict[str, Any]:
+        options = self.options(state)
+        counts: dict[str, int] = {}
+        for role in state.composition:
+            counts[role] = counts.get(role, 0) + 1
+        return {
+            "players": len(state.players),
+            "game_type": options.get("game_type", CLASSIC),
+            "wolves": counts.get(WOLF, 0),
+            "composition": counts,  # classic and manual compositions are public (DEC-MV-08)
+        }
+
+    # -- who acts now ----------------------------------------------------------
+    def prompts(self, state: GameState) -> list[Prompt]:
+        if state.phase.kind != "night":
+            return []
+        return [Prompt(p.seat, self.night_choices(p.role)) for p in state.living()]
+
+    def night_choices(self, role: str) -> tuple[str, ...]:
+        spec = self.roles[role]
+        if len(spec.abilities) == 2:
+            return (*spec.abilities, "rest")  # MV-2.3
+        return spec.abilities
+
+    def vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        if state.phase.kind != "vote":
+            return []
+        living = state.living_seats()
+        weights = self.day_weights(state)
+        return [VotePrompt(seat, (*[s for s in living if s != seat], None), weights[seat]) for seat in living]
+
+    def day_weights(self, state: GameState) -> dict[int, Fraction]:
+        """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
+        effects = ext(state).day_effects.get(state.phase.number, {})
+        weights = {}
+        for seat in state.living_seats():
+            if seat in effects.get("hushed", set()):
+                weights[seat] = Fraction(0)
+            elif seat in effects.get("boosted", set()):
+                weights[seat] = Fraction(2)
+            else:
+                weights[seat] = Fraction(1)
+        return weights
+
+    # -- closing phases ---------------------------------------------------------
+    def check_advance(self, state: GameState, command: Advance) -> None:
+        if state.phase.kind in ("night", "vote") and not command.override:
+            missing = self.missing(state)
+            if missing:
+                names = ", ".join(state.players[s].name for s in missing)
+                raise Incomplete(f"still waiting for {names}; close with an explicit override", rule="MV-9.2")
+        if state.phase.kind not in ("night", "day", "vote"):
+            raise WrongPhase(f"nothing to close in {state.phase.label()}", rule="MV-9.1")
+
+    def advance(self, state: GameState, command: Advance) -> None:
+        kind = state.phase.kind
+        if kind == "night":
+            self._close_night(state, command.override)
+        elif kind == "day":
+            state.phase = Phase("vote", state.phase.number)
+            state.ballots = {}
+            state.announce("vote_open", day=state.phase.number)
+        else:
+            self._close_vote(state, command.override)
+
+    def _log_override(self, state: GameState, kind: str) -> None:
+        missing = self.missing(state)
+        if missing:
+            state.announce(kind, number=state.phase.number, missing=missing)  # MV-9.5, DEC-MV-28
+
+    # -- the night (§4) ------------------------------------------------------
+    def _open_night(self, state: GameState, number: int) -> None:
+        state.phase = Phase("night", number)
+        state.submissions = {}
+        state.announce("night_falls", number=number)
+
+    def _close_night(self, state: GameState, override: bool) -> None:
+        number = state.phase.number
+        missing = self.missing(state)
+        night = MoonveilNight(
+            state, Snapshot.of(state), sorted(state.submissions.values(), key=lambda s: s.actor), number=number
+        )
+        self._resolve_night(night)
+        deliver_night(night, missing if override else [])
+        self._end_of_resolution(state)
+        if not state.over:
+            state.phase = Phase("day", number)
+            state.announce("day_breaks", number=number)
+
+    def _resolve_night(self, night: MoonveilNight) -> None:
+        state = night.state
+        memory = ext(state)
+        for sub in night.submissions:
+            ability = self._ability(sub.ability)
+            ability.spend(state.players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
+            night.visits.extend((sub.actor, t) for t in ability.visited(sub))
+            if sub.ability == "protect":
+                memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+        memory.visits_by_night[night.number] = list(night.visits)
+        night.blocked |= memory.curfews.pop(night.number, set())
+        for step in RESOLUTION_STEPS:
+            for sub in night.submissions:
+                ability = self._ability(sub.ability)
+                if ability.step == step and (step == "block" or sub.actor not in night.blocked):
+                    ability.resolve(night, sub)
+        for seat in sorted({s.actor for s in night.submissions} & night.blocked):
+            night.tell(seat, "blocked")  # DEC-MV-12
+        self._wolf_attack(night)
+        apply_pending_deaths(night)
+
+    def _ability(self, ability_id: str) -> MoonveilAbility:
+        ability = self.abilities[ability_id]
+        assert isinstance(ability, MoonveilAbility)
+        return ability
+
+    def _wolf_attack(self, night: MoonveilNight) -> None:
+        """§4.3: the most-chosen target of unblocked living Wolves, one random
+        draw on a tie; protection, then the earliest escort."""
+        choices = [
+            s.targets[0]
+            for s in night.submissions
+            if s.ability == "attack" and s.actor not in night.blocked and s.actor in night.snapshot.alive
+        ]
+        target = most_chosen(choices, night.state.rng, list(range(len(night.state.players))))
+        if target is None:
+            night.because("no_attack", rule="MV-5.2")
+            return
+        night.because("wolves_target", target=target, rule="MV-5.2")
+        if night.marked("protected", target):
+            night.because("survives_protected", target=target, rule="MV-5.4")
+            return
+        escorts = [s.actor for s in night.effective("escort") if s.targets[0] == target]
+        if escorts:
+            escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
+            if night.marked("protected", escort):
+                night.because("escort_protected", target=target, seat=escort, rule="DEC-MV-14")
+                return
+            night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
+            night.attack(escort, "wolf_attack")
+            return
+        night.attack(target, "wolf_attack")
+        night.because("eliminated_by_wolves", target=target, rule="MV-5.2")
+
+    # -- the day vote (§5) ---------------------------------------------------
+    def _close_vote(self, state: GameState, override: bool) -> None:
+        day = state.phase.number
+        if override:
+            self._log_override(state, "vote_override")
+        weights = self.day_weights(state)
+        ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
+        total = sum(weights.values(), Fraction(0))
+        if self.options(state).get("vote") == "plurality":  # house rule: most weight, random tie-break
+            result = plurality(ballots, tie_break="random", rng=state.rng, order=list(state.living_seats()))
+        else:
+            result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
+        state.announce(
+            "ballots",
+            ballots=[[b.voter, b.choice, str(b.weight)] for b in ballots],
+            totals=[[c, str(w)] for c, w in result.totals.items()],
+            total=str(total),
+            threshold=str(total / 2),
+        )
+        self._banish(state, result.chosen, day)
+        self._end_of_resolution(state)
+        if state.over:
+            return
+        if day >= int(self.options(state).get("max_days", 20)):
+            state.outcome = Outcome((), (), reason="day_limit", draw=True)  # MV-8.3
+            state.phase = Phase("over", day)
+            state.announce("draw", day=day)
+            return
+        self._open_night(state, day + 1)
+
+    def _banish(self, state: GameState, chosen: VoteChoice, day: int) -> None:
+        if not isinstance(chosen, int):
+            state.announce("nobody_banished")
+            return
+        pardoned = ext(state).day_effects.get(day, {}).get("pardoned", set())
+        if chosen in pardoned:
+            state.announce("pardoned", seat=chosen)  # MV-2.12: nobody instead
+            return
+        state.eliminate(chosen, "banished")
+        state.announce("banished", seat=chosen, role=state.players[chosen].role)
+
+    # -- victory (§6) --------------------------------------------------------
+    def evaluate(self, state: GameState) -> Outcome | None:
+        living_wolves = sum(1 for p in state.living() if "wolf" in p.counts_as)
+        others = len(state.living()) - living_wolves
+        if living_wolves == 0:
+            return self._team_win(state, VILLAGE, "no_wolves_left")  # MV-8.1 (checked first)
+        if living_wolves >= others:
+            return self._team_win(state, WOLVES, "wolf_parity")  # MV-8.2
+        return None
+
+    def _team_win(self, state: GameState, team: str, reason: str) -> Outcome:
+        winners = tuple(p.seat for p in state.players if p.wins_with == team)  # MV-8.4
+        return Outcome((team,), winners, reason=reason)
+
+    def _end_of_resolution(self, state: GameState) -> None:
+        outcome = self.evaluate(state)
+        if outcome is None:
+            return
+        state.outcome = outcome
+        state.phase = Phase("over", state.phase.number)
+        state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
+        state.announce("roles_revealed", roles=[p.role for p in state.players])  # DEC-MV-37
+
+    # -- screens ---------------------------------------------------------------
+    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+        card = super().card(state, seat, lang)
+        player = state.players[seat]
+        if player.role == WOLF:
+            card["teammates"] = sorted(state.channels.get(WOLF_CHANNEL, set()) - {seat})
+        card["abilities"] = list(self.night_choices(player.role)) if player.role else []
+        return card
+
+    def checklist(self, state: GameState) -> list[ChecklistStep]:
+        """The night's wake order: roles in play only; dead roles kept, marked."""
+        if state.phase.kind != "night":
+            return []
+        in_play = list(dict.fromkeys(p.role for p in state.players))
+        steps = []
+        for role in _wake_order(in_play):
+            seats = tuple(p.seat for p in state.players if p.role == role)
+            active = any(state.players[s].alive for s in seats)
+            words = CHECKLIST_WORDS.get(role) or CHECKLIST_WORDS["advanced"]
+            steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))
+        return steps
+
+    def render(self, message: Message, names: list[str], lang: str = "en") -> str:
+        params = dict(message.params)
+        if "result" in params:
+            params["result"] = word(str(params["result"]), lang)
+        if "teams" in params:
+            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+        if message.kind == "ballots":
+            params["ballots"] = "; ".join(
+                f"{names[voter]} → {names[choice] if isinstance(choice, int) else word('abstain', lang)} ({weight})"
+                for voter, choice, weight in params["ballots"]
+            )
+        return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)
+
+
+def word(key: str, lang: str) -> str:
+    by_lang = WORDS.get(key, {})
+    return by_lang.get(lang) or by_lang.get("en") or key
+
+
+def _wake_order(roles: list[str]) -> list[str]:
+    fixed = [WOLF, SEER, GUARDIAN]
+    rest = [r for r in roles if r not in fixed and r != VILLAGER]
+    return [r for r in fixed if r in roles] + rest + ([VILLAGER] if VILLAGER in roles else [])
+
+
+def deliver_night(night: MoonveilNight, override_missing: list[int]) -> None:
+    """MN-7 and MN-8: private results, then the public dawn in its order."""
+    state = night.state
+    died = night.died
+    if died:
+        for seat in died:
+            night.announce("eliminated", seat=seat, role=state.players[seat].role)  # MV-7.1
+    else:
+        night.announce("nobody_eliminated")
+    lines = list(night.public)
+    night.public.clear()
+    proclaims = [line for line in lines if line[0] == "proclaim"]
+    bells = [line for line in lines if line[0] == "bell"]
+    others = [line for line in lines if line[0] not in ("proclaim", "bell")]
+    night.public.extend(others + proclaims + bells)
+    if override_missing:
+        night.announce("night_override", number=night.number, missing=override_missing)
+    deliver(night)

@@ -1,0 +1,209 @@
+"""Moonveil's words in four languages: message templates, checklist lines, titles.
+
+Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/moonveil.md.
+"""
+
+from __future__ import annotations
+
+TITLES = {"en": "Moonveil Village", "es": "Aldea Velo de Luna", "it": "Villaggio Velaluna", "zh_CN": "月幕村"}
+
+WORDS: dict[str, dict[str, str]] = {
+    "wolf": {"en": "Wolf", "es": "Lobo", "it": "Lupo", "zh_CN": "狼人"},
+    "not_wolf": {"en": "not a Wolf", "es": "no es lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
+    "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃票"},
+    "wolves": {"en": "the Wolves", "es": "los lobos", "it": "i lupi", "zh_CN": "狼人阵营"},
+    "village": {"en": "the Village", "es": "la aldea", "it": "il villaggio", "zh_CN": "村民阵营"},
+}
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "your_role": {
+        "en": "You are the {role}.",
+        "es": "Eres: {role}.",
+        "it": "Sei: {role}.",
+        "zh_CN": "你的身份是：{role}。",
+    },
+    "pack": {
+        "en": "Your fellow Wolves: {seats}.",
+        "es": "Tus compañeros lobos: {seats}.",
+        "it": "I tuoi compagni lupi: {seats}.",
+        "zh_CN": "你的狼人同伴：{seats}。",
+    },
+    "night_falls": {
+        "en": "Night {number} falls.",
+        "es": "Cae la noche {number}.",
+        "it": "Scende la notte {number}.",
+        "zh_CN": "第 {number} 夜降临。",
+    },
+    "day_breaks": {
+        "en": "Day {number} begins.",
+        "es": "Empieza el día {number}.",
+        "it": "Inizia il giorno {number}.",
+        "zh_CN": "第 {number} 天开始。",
+    },
+    "vote_open": {
+        "en": "The vote of day {day} is open.",
+        "es": "La votación del día {day} está abierta.",
+        "it": "La votazione del giorno {day} è aperta.",
+        "zh_CN": "第 {day} 天的投票开始。",
+    },
+    "inspect_result": {
+        "en": "{target}: {result}.",
+        "es": "{target}: {result}.",
+        "it": "{target}: {result}.",
+        "zh_CN": "{target}：{result}。",
+    },
+    "blocked": {
+        "en": "Your action was blocked tonight.",
+        "es": "Tu acción fue bloqueada esta noche.",
+        "it": "La tua azione è stata bloccata stanotte.",
+        "zh_CN": "你今晚的行动被阻止了。",
+    },
+    "eliminated": {
+        "en": "{seat} was eliminated — {role}.",
+        "es": "{seat} fue eliminado — {role}.",
+        "it": "{seat} è stato eliminato — {role}.",
+        "zh_CN": "{seat} 出局 —— {role}。",
+    },
+    "nobody_eliminated": {
+        "en": "No one was eliminated.",
+        "es": "Nadie fue eliminado.",
+        "it": "Nessuno è stato eliminato.",
+        "zh_CN": "今晚无人出局。",
+    },
+    "night_override": {
+        "en": "Night {number} closed by host override. No action for: {missing}.",
+        "es": "Noche {number} cerrada por el anfitrión. Sin acción: {missing}.",
+        "it": "Notte {number} chiusa dall'host. Nessuna azione per: {missing}.",
+        "zh_CN": "第 {number} 夜由主持人强制结束。未行动：{missing}。",
+    },
+    "vote_override": {
+        "en": "Day {number} vote closed by host override. Counted as abstain: {missing}.",
+        "es": "Votación del día {number} cerrada por el anfitrión. Cuentan como abstención: {missing}.",
+        "it": "Votazione del giorno {number} chiusa dall'host. Contati come astenuti: {missing}.",
+        "zh_CN": "第 {number} 天的投票由主持人强制结束。视为弃票：{missing}。",
+    },
+    "ballots": {
+        "en": "Ballots: {ballots}. Total weight {total}; more than {threshold} needed.",
+        "es": "Votos: {ballots}. Peso total {total}; hace falta más de {threshold}.",
+        "it": "Voti: {ballots}. Peso totale {total}; serve più di {threshold}.",
+        "zh_CN": "投票：{ballots}。总票权 {total}；需要超过 {threshold}。",
+    },
+    "nobody_banished": {
+        "en": "Nobody is banished.",
+        "es": "Nadie es desterrado.",
+        "it": "Nessuno viene bandito.",
+        "zh_CN": "无人被放逐。",
+    },
+    "pardoned": {
+        "en": "{seat} was pardoned.",
+        "es": "{seat} fue indultado.",
+        "it": "{seat} è stato graziato.",
+        "zh_CN": "{seat} 被赦免。",
+    },
+    "banished": {
+        "en": "{seat} is banished — {role}.",
+        "es": "{seat} es desterrado — {role}.",
+        "it": "{seat} viene bandito — {role}.",
+        "zh_CN": "{seat} 被放逐 —— {role}。",
+    },
+    "game_over": {
+        "en": "Game over: {teams} win. Winners: {winners}.",
+        "es": "Fin de la partida: ganan {teams}. Ganadores: {winners}.",
+        "it": "Fine partita: vincono {teams}. Vincitori: {winners}.",
+        "zh_CN": "游戏结束：{teams} 获胜。获胜者：{winners}。",
+    },
+    "roles_revealed": {
+        "en": "All roles are revealed.",
+        "es": "Se revelan todos los roles.",
+        "it": "Tutti i ruoli vengono rivelati.",
+        "zh_CN": "公布所有身份。",
+    },
+    "draw": {
+        "en": "No winner after day {day}: the game is a draw.",
+        "es": "Sin ganador tras el día {day}: la partida es un empate.",
+        "it": "Nessun vincitore dopo il giorno {day}: la partita è patta.",
+        "zh_CN": "第 {day} 天后仍无胜者：平局。",
+    },
+    "say": {
+        "en": "{speaker}: {text}",
+        "es": "{speaker}: {text}",
+        "it": "{speaker}: {text}",
+        "zh_CN": "{speaker}：{text}",
+    },
+    # moderator-only reasons (the resolve preview)
+    "inspected": {
+        "en": "{actor} inspects {target}: {result} (MV-5.5).",
+        "es": "{actor} inspecciona a {target}: {result} (MV-5.5).",
+        "it": "{actor} ispeziona {target}: {result} (MV-5.5).",
+        "zh_CN": "{actor} 查验 {target}：{result}（MV-5.5）。",
+    },
+    "no_attack": {
+        "en": "No valid Wolf choice: no attack (MV-5.2).",
+        "es": "Ninguna elección válida de los lobos: no hay ataque (MV-5.2).",
+        "it": "Nessuna scelta valida dei lupi: nessun attacco (MV-5.2).",
+        "zh_CN": "狼人没有有效选择：今晚无袭击（MV-5.2）。",
+    },
+    "wolves_target": {
+        "en": "The Wolves attack {target} (MV-5.2/5.3).",
+        "es": "Los lobos atacan a {target} (MV-5.2/5.3).",
+        "it": "I lupi attaccano {target} (MV-5.2/5.3).",
+        "zh_CN": "狼人袭击 {target}（MV-5.2/5.3）。",
+    },
+    "survives_protected": {
+        "en": "{target} survives: protected (MV-5.4).",
+        "es": "{target} sobrevive: protegido (MV-5.4).",
+        "it": "{target} sopravvive: protetto (MV-5.4).",
+        "zh_CN": "{target} 存活：受到守护（MV-5.4）。",
+    },
+    "escort_protected": {
+        "en": "{seat} escorts {target} and is attacked instead, but is protected: nobody dies (DEC-MV-14).",
+        "es": "{seat} escolta a {target} y es atacado en su lugar, pero está protegido: nadie muere (DEC-MV-14).",
+        "it": "{seat} scorta {target} ed è attaccato al suo posto, ma è protetto: nessuno muore (DEC-MV-14).",
+        "zh_CN": "{seat} 护送 {target} 并代其受袭，但受到守护：无人出局（DEC-MV-14）。",
+    },
+    "escort_sacrificed": {
+        "en": "{seat} escorts {target} and is attacked instead (MV-2.11).",
+        "es": "{seat} escolta a {target} y es atacado en su lugar (MV-2.11).",
+        "it": "{seat} scorta {target} ed è attaccato al suo posto (MV-2.11).",
+        "zh_CN": "{seat} 护送 {target} 并代其受袭（MV-2.11）。",
+    },
+    "eliminated_by_wolves": {
+        "en": "{target} is eliminated by the Wolves (MV-5.2).",
+        "es": "{target} es eliminado por los lobos (MV-5.2).",
+        "it": "{target} è eliminato dai lupi (MV-5.2).",
+        "zh_CN": "{target} 被狼人淘汰（MV-5.2）。",
+    },
+}
+
+CHECKLIST_WORDS: dict[str, dict[str, str]] = {
+    "wolf": {
+        "en": "Wolves, wake up and choose your victim.",
+        "es": "Lobos, despertad y elegid a vuestra víctima.",
+        "it": "Lupi, svegliatevi e scegliete la vittima.",
+        "zh_CN": "狼人请睁眼，选择你们的目标。",
+    },
+    "seer": {
+        "en": "Seer, wake up and point at a player to inspect.",
+        "es": "Vidente, despierta y señala a un jugador para inspeccionarlo.",
+        "it": "Veggente, svegliati e indica un giocatore da ispezionare.",
+        "zh_CN": "预言家请睁眼，指出你要查验的玩家。",
+    },
+    "guardian": {
+        "en": "Guardian, wake up and point at a player to protect.",
+        "es": "Guardián, despierta y señala a un jugador para protegerlo.",
+        "it": "Guardiano, svegliati e indica un giocatore da proteggere.",
+        "zh_CN": "守卫请睁眼，指出你要守护的玩家。",
+    },
+    "villager": {
+        "en": "Villagers, press Ready.",
+        "es": "Aldeanos, pulsad Listo.",
+        "it": "Contadini, premete Pronto.",
+        "zh_CN": "村民请点击“就绪”。",
+    },
+    "advanced": {
+        "en": "{role}, wake up: use one of your abilities or rest.",
+        "es": "{role}, despierta: usa una de tus habilidades o descansa.",
+        "it": "{role}, svegliati: usa una delle tue abilità o riposa.",
+        "zh_CN": "{role}请睁眼：使用一项技能或休息。",
+    },
+}

@@ -1,0 +1,112 @@
+"""Whole games played by bots, for statistics and benchmarks.
+
+Pure: the caller (the CLI) owns processes, progress output and files. Each game
+is fully determined by its seed.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.commands import Advance, Deal, SeatPlayer
+from engine.errors import EngineError
+from engine.game import Game
+from engine.ruleset import Ruleset
+
+MAX_PHASES = 1000
+
+
+def bot_names(n: int) -> list[str]:
+    return [f"P{i + 1}" for i in range(n)]
+
+
+def play_bot_game(
+    ruleset: Ruleset, options: dict[str, Any], seed: int, players: int, policy: str | None = None
+) -> Game:
+    """Seat ``players`` bots, deal from ``seed``, play until the game ends."""
+    game = Game(ruleset, options, seed, snapshot_every=0)  # no undo in simulations
+    for name in bot_names(players):
+        game.apply(SeatPlayer(name, bot=True))
+    game.apply(Deal())
+    bots = ruleset.bot_policy(policy)
+    rng = random.Random(seed * 7919 + 1)
+    for _ in range(MAX_PHASES):
+        if game.state.over:
+            return game
+        # Everyone acting in a phase decides from the same state, as at a real
+        # table where night actions and ballots are simultaneous.
+        decisions = [bots.decide(game.player_view(seat, lang=None), rng) for seat in _acting_seats(game)]
+        for commands in decisions:
+            for command in commands:
+                game.apply(command)
+        game.apply(Advance(override=bool(game.missing())))
+    raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
+
+
+def _acting_seats(game: Game) -> list[int]:
+    seats = {p.seat for p in game.prompts()} | {v.seat for v in game.vote_prompts()}
+    return sorted(seats)
+
+
+@dataclass
+class Tally:
+    """Wins per team over many games, with 95% confidence intervals."""
+
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=dict)
+    draws: int = 0
+
+    def add(self, game: Game) -> None:
+        self.games += 1
+        outcome = game.state.outcome
+        if outcome is None or outcome.draw or not outcome.winning_teams:
+            self.draws += 1
+            return
+        for team in outcome.winning_teams:
+            self.wins[team] = self.wins.get(team, 0) + 1
+
+    def merge(self, other: Tally) -> None:
+        self.games += other.games
+        self.draws += other.draws
+        for team, count in other.wins.items():
+            self.wins[team] = self.wins.get(team, 0) + count
+
+    def rate(self, team: str) -> float:
+        return self.wins.get(team, 0) / self.games if self.games else 0.0
+
+    def interval(self, team: str) -> tuple[float, float]:
+        """Normal-approximation 95% interval of the win rate."""
+        p = self.rate(team)
+        half = 1.96 * math.sqrt(p * (1 - p) / self.games) if self.games else 0.0
+        return max(0.0, p - half), min(1.0, p + half)
+
+    def to_dict(self) -> dict[str, Any]:
+        teams = sorted(self.wins)
+        return {
+            "games": self.games,
+            "draws": self.draws,
+            "teams": {t: {"wins": self.wins[t], "rate": self.rate(t), "ci95": list(self.interval(t))} for t in teams},
+        }
+
+
+def simulate(
+    ruleset: Ruleset,
+    options: dict[str, Any],
+    players: int,
+    games: int,
+    *,
+    seed: int = 0,
+    policy: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> Tally:
+    """Play ``games`` games with seeds ``seed``, ``seed + 1``, ..."""
+    tally = Tally()
+    for index in range(games):
+        tally.add(play_bot_game(ruleset, options, seed + index, players, policy))
+        if progress is not None:
+            progress(index + 1)
+    return tally

@@ -1,0 +1,180 @@
+"""Views: the only way out of the engine.
+
+``public_view`` is what the village may see (the projector, the TV page, every
+phone). ``player_view`` adds exactly one player's secrets. ``moderator_view``
+is the grimoire for a narrator, or the public view plus submission status for a
+playing host. Views are plain JSON-able data built from audiences, so a screen
+handed a view cannot leak what is not in it.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.model import GameState, Message
+
+if TYPE_CHECKING:
+    from engine.ruleset import Ruleset
+
+
+def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | None) -> dict[str, Any]:
+    """A message as data; with ``lang`` None (bots, simulation) no text is rendered.
+    Messages never change, so each rendering is kept on the message (views are
+    read-only data: callers must not mutate them)."""
+    key = lang or ""
+    data = message.rendered.get(key)
+    if data is None:
+        data = message.to_dict()
+        if lang is not None:
+            data["text"] = ruleset.render(message, state.names(), lang)
+        message.rendered[key] = data
+    return data
+
+
+def _seats(ruleset: Ruleset, state: GameState) -> list[dict[str, Any]]:
+    return [
+        {
+            "seat": p.seat,
+            "name": p.name,
+            "bot": p.bot,
+            "alive": p.alive,
+            "role": state.players[p.seat].role if state.over else ruleset.role_public(state, p.seat),
+        }
+        for p in state.players
+    ]
+
+
+def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> dict[str, Any]:
+    """Everything public, nothing else (built once per command and language)."""
+    key = f"public_view:{lang}"
+    cached = state.memo.get(key)
+    if cached is None:
+        cached = state.memo[key] = _public_view(ruleset, state, lang)
+    return cached  # type: ignore[no-any-return]
+
+
+def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[str, Any]:
+    public = [m for m in state.messages if m.audience.kind == "public"]
+    missing: set[int] = set()
+    acting: set[int] = set()
+    if not state.over and ruleset.status_is_public(state):
+        missing = set(ruleset.missing(state))
+        acting = {p.seat for p in ruleset.current_prompts(state) if p.required}
+        acting |= {v.seat for v in ruleset.current_vote_prompts(state) if v.required}
+    return {
+        "ruleset": ruleset.name,
+        "title": ruleset.titles.get(lang or "en") or ruleset.titles.get("en", ruleset.name),
+        "phase": {
+            "kind": state.phase.kind,
+            "number": state.phase.number,
+            "step": state.phase.step,
+            "label": state.phase.label(),
+        },
+        "seats": _seats(ruleset, state),
+        "setup": ruleset.public_setup(state),
+        "status": [{"seat": s, "done": s not in missing} for s in sorted(acting)],
+        "announcements": [_message(ruleset, state, m, lang) for m in public],
+        "outcome": state.outcome.to_dict(state.names()) if state.outcome else None,
+        "now_ms": state.now_ms,
+    }
+
+
+def _prompts(ruleset: Ruleset, state: GameState, seat: int) -> list[dict[str, Any]]:
+    if state.over:
+        return []
+    prompts = []
+    for prompt in ruleset.current_prompts(state):
+        if prompt.seat != seat:
+            continue
+        submitted = state.submissions.get((seat, prompt.slot))
+        prompts.append(
+            {
+                "slot": prompt.slot,
+                "required": prompt.required,
+                "changeable": prompt.changeable,
+                "submitted": (
+                    {"ability": submitted.ability, "targets": list(submitted.targets), "option": submitted.option}
+                    if submitted
+                    else None
+                ),
+                "abilities": [
+                    {
+                        "id": a,
+                        "targets": ruleset.legal_targets(state, seat, a),
+                        "count": ruleset.abilities[a].targeting.count if a in ruleset.abilities else 0,
+                    }
+                    for a in prompt.abilities
+                ],
+            }
+        )
+    return prompts
+
+
+def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | None:
+    if state.over:
+        return None
+    prompt = next((v for v in ruleset.current_vote_prompts(state) if v.seat == seat), None)
+    if prompt is None:
+        return None
+    return {
+        "choices": list(prompt.choices),
+        "weight": str(prompt.weight),
+        "changeable": prompt.changeable,
+        "cast": seat in state.ballots,
+        "choice": state.ballots.get(seat),
+    }
+
+
+def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> dict[str, Any]:
+    """The public view plus one player's own card, messages, channels and actions."""
+    player = state.players[seat]
+    mine = [m for m in state.messages if m.audience.kind in ("player", "channel") and seat in m.recipients]
+    dealt = bool(player.role)
+    return {
+        "public": public_view(ruleset, state, lang),
+        "seat": seat,
+        "name": player.name,
+        "alive": player.alive,
+        "card": ruleset.card(state, seat, lang or "en") if dealt else None,
+        "messages": [_message(ruleset, state, m, lang) for m in mine],
+        "channels": {
+            cid: [state.players[s].name for s in sorted(members)]
+            for cid, members in state.channels.items()
+            if seat in members
+        },
+        "prompts": _prompts(ruleset, state, seat) if player.alive or ruleset.dead_may_act(state, seat) else [],
+        "vote": _vote(ruleset, state, seat),
+    }
+
+
+def moderator_view(
+    ruleset: Ruleset, state: GameState, *, narrator: bool, host_seat: int | None = None, lang: str = "en"
+) -> dict[str, Any]:
+    """Narrator: the grimoire. Playing host: public view, statuses, own card only."""
+    view: dict[str, Any] = {"public": public_view(ruleset, state, lang), "narrator": narrator}
+    view["missing"] = [] if state.over else ruleset.missing(state)
+    if host_seat is not None:
+        view["host"] = player_view(ruleset, state, host_seat, lang)
+    if not narrator:
+        return view
+    view["grimoire"] = [
+        {
+            "seat": p.seat,
+            "name": p.name,
+            "role": p.role,
+            "role_name": ruleset.roles[p.role].name(lang) if p.role in ruleset.roles else "",
+            "alive": p.alive,
+            "seen_as": p.seen_as,
+            "counts_as": sorted(p.counts_as),
+            "wins_with": p.wins_with,
+            "uses": dict(p.uses),
+        }
+        for p in state.players
+    ]
+    view["submissions"] = [
+        {"seat": s.actor, "slot": slot, "ability": s.ability, "targets": list(s.targets), "option": s.option}
+        for (_, slot), s in sorted(state.submissions.items())
+    ]
+    view["ballots"] = {str(k): v for k, v in sorted(state.ballots.items())}
+    view["log"] = [_message(ruleset, state, m, lang) for m in state.messages]
+    return view

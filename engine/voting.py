@@ -1,0 +1,109 @@
+"""A generic voting module: weights, strict majority, plurality, tie-breaks.
+
+Pure functions over ballots; a rule set picks the procedure and the publicity.
+Weights are ``Fraction`` so a 1.5 sheriff or a 0-weight Vampiro are exact.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from engine.commands import VoteChoice
+
+
+@dataclass(frozen=True)
+class Ballot:
+    voter: int
+    choice: VoteChoice
+    weight: Fraction
+
+
+@dataclass(frozen=True)
+class VoteResult:
+    """What a tally decided. ``chosen`` is None when nobody is chosen."""
+
+    chosen: VoteChoice
+    totals: dict[VoteChoice, Fraction]
+    total_weight: Fraction
+    tied: tuple[VoteChoice, ...] = ()
+    reason: str = ""
+
+
+def ballots_with_weights(
+    choices: Mapping[int, VoteChoice], weights: Mapping[int, Fraction], voters: Iterable[int]
+) -> list[Ballot]:
+    """One ballot per voter, in seat order; a missing vote is an abstention."""
+    return [Ballot(v, choices.get(v), weights.get(v, Fraction(1))) for v in sorted(voters)]
+
+
+def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
+    """Weight per choice, abstentions left out, in order of first appearance."""
+    totals: dict[VoteChoice, Fraction] = {}
+    for ballot in ballots:
+        if ballot.choice is not None:
+            totals[ballot.choice] = totals.get(ballot.choice, Fraction(0)) + ballot.weight
+    return totals
+
+
+def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:
+    """Persons per choice, whatever their weight (Luna llena's public display)."""
+    counts: dict[VoteChoice, int] = {}
+    for ballot in ballots:
+        if ballot.choice is not None:
+            counts[ballot.choice] = counts.get(ballot.choice, 0) + 1
+    return counts
+
+
+def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult:
+    """A choice wins only with more than half of ``total_weight``; zero total
+    weight chooses nobody."""
+    totals = weighted_totals(ballots)
+    if total_weight <= 0:
+        return VoteResult(None, totals, total_weight, reason="zero_total_weight")
+    for choice, weight in totals.items():
+        if 2 * weight > total_weight:
+            return VoteResult(choice, totals, total_weight, reason="majority")
+    return VoteResult(None, totals, total_weight, reason="no_majority")
+
+
+def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]:
+    """Every choice sharing the highest positive total, in order of appearance."""
+    positive = {c: w for c, w in totals.items() if w > 0}
+    if not positive:
+        return ()
+    best = max(positive.values())
+    return tuple(c for c, w in positive.items() if w == best)
+
+
+def plurality(
+    ballots: list[Ballot], *, tie_break: str, rng: random.Random | None = None, order: list[VoteChoice] | None = None
+) -> VoteResult:
+    """Most weight wins. ``tie_break``: "random" (one draw among the tied, in
+    ``order``), or "none" (a tie chooses nobody; the caller may re-vote)."""
+    totals = weighted_totals(ballots)
+    total = sum((b.weight for b in ballots), Fraction(0))
+    tied = top_choices(totals)
+    if not tied:
+        return VoteResult(None, totals, total, reason="no_votes")
+    if len(tied) == 1:
+        return VoteResult(tied[0], totals, total, reason="plurality")
+    if tie_break == "random" and rng is not None:
+        ordered = sorted(tied, key=(order or list(tied)).index) if order else list(tied)
+        return VoteResult(rng.choice(ordered), totals, total, tied=tied, reason="random_tie_break")
+    return VoteResult(None, totals, total, tied=tied, reason="tie")
+
+
+def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: list[int]) -> int | None:
+    """The target named most often (a pack's joint attack); ties drawn once at
+    random among the tied targets taken in seat order."""
+    counts: dict[int, int] = {}
+    for target in choices:
+        counts[target] = counts.get(target, 0) + 1
+    if not counts:
+        return None
+    best = max(counts.values())
+    tied = [s for s in seat_order if counts.get(s) == best]
+    return tied[0] if len(tied) == 1 else rng.choice(tied)

@@ -1,0 +1,1 @@
+"""Moonveil Desktop: the moderator's console, projector, and phone server."""

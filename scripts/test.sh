@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# The whole test suite: lint, format, types, translations, then pytest.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export QT_QPA_PLATFORM=offscreen
+.venv/bin/ruff check .
+.venv/bin/ruff format --check .
+.venv/bin/mypy --strict engine
+.venv/bin/python -m pytest -q -p no:cacheprovider "$@"
