@@ -162,13 +162,13 @@ class Ruleset(ABC):
         cached = state.memo.get("prompts")
         if cached is None:
             cached = state.memo["prompts"] = self.prompts(state)
-        return cached  # type: ignore[no-any-return]
+        return cached
 
     def current_vote_prompts(self, state: GameState) -> list[VotePrompt]:
         cached = state.memo.get("vote_prompts")
         if cached is None:
             cached = state.memo["vote_prompts"] = self.vote_prompts(state)
-        return cached  # type: ignore[no-any-return]
+        return cached
 
     def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
         ability = self.abilities.get(ability_id)

@@ -50,7 +50,7 @@ def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> 
     cached = state.memo.get(key)
     if cached is None:
         cached = state.memo[key] = _public_view(ruleset, state, lang)
-    return cached  # type: ignore[no-any-return]
+    return cached
 
 
 def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[str, Any]:
