@@ -1,0 +1,114 @@
+"""The table: the one place that applies commands to a game (no Qt here).
+
+Windows, phone handlers and bots all call ``Table.apply``; it checks the
+command with the engine, writes it to the journal (if one is attached) *before*
+applying it, applies it, and tells every listener that the views changed.
+Screens never hold the ``Game``: they ask the table for a view.
+
+``moonveil_desktop.controller.TableController`` wraps a table in a QObject with
+a ``viewsChanged`` signal for the widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.commands import Command
+from engine.errors import EngineError
+from engine.game import Game
+from engine.model import Message
+
+NARRATOR = "narrator"
+PLAYING_HOST = "playing_host"
+MODES = (NARRATOR, PLAYING_HOST)
+
+
+class Journal(Protocol):
+    """Where accepted commands are kept (``moonveil_desktop.storage``)."""
+
+    def append(self, command: Command) -> None: ...
+
+    def truncate(self, length: int) -> None: ...
+
+
+Listener = Callable[[], None]
+
+
+@dataclass
+class TableSettings:
+    ruleset: str
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int = 0
+    mode: str = NARRATOR
+    host_seat: int | None = None
+
+
+class Table:
+    """A game in progress with its journal and its listeners."""
+
+    def __init__(self, settings: TableSettings, journal: Journal | None = None) -> None:
+        self.settings = settings
+        self.game = Game(settings.ruleset, settings.options, settings.seed)
+        self.journal = journal
+        self._listeners: list[Listener] = []
+
+    # -- listeners ---------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call ``listener`` after every change; returns an unsubscribe function."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _changed(self) -> None:
+        for listener in list(self._listeners):
+            listener()
+
+    # -- commands ------------------------------------------------------------------
+    def apply(self, command: Command) -> list[Message]:
+        """Check, journal, apply, notify. Raises ``EngineError`` and changes nothing
+        when the engine refuses."""
+        self.game.check(command)
+        if self.journal is not None:
+            self.journal.append(command)  # committed before it is acknowledged
+        messages = self.game.apply(command)
+        self._changed()
+        return messages
+
+    def try_apply(self, command: Command) -> EngineError | None:
+        try:
+            self.apply(command)
+        except EngineError as error:
+            return error
+        return None
+
+    def undo(self) -> Command | None:
+        command = self.game.undo()
+        if command is not None:
+            if self.journal is not None:
+                self.journal.truncate(len(self.game.journal))
+            self._changed()
+        return command
+
+    def redo(self) -> Command | None:
+        if not self.game.redo_stack:
+            return None
+        command = self.game.redo_stack[-1]
+        self.game.check(command)
+        if self.journal is not None:
+            self.journal.append(command)
+        self.game.redo()
+        self._changed()
+        return command
+
+    # -- views: the only way screens read the game -----------------------------
+    def public_view(self, lang: str = "en") -> dict[str, Any]:
+        return self.game.public_view(lang)
+
+    def player_view(self, seat: int, lang: str = "en") -> dict[str, Any]:
+        return self.game.player_view(seat, lang)
+
+    def moderator_view(self, lang: str = "en") -> dict[str, Any]:
+        return self.game.moderator_view(
+            narrator=self.settings.mode == NARRATOR, host_seat=self.settings.host_seat, lang=lang
+        )
