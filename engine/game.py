@@ -160,11 +160,22 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    state.memo.clear()
+    keep = ruleset.stable_prompts and isinstance(command, (Submit, Vote, Say, Clock, Presence))
+    _forget(state, keep)
     try:
         _fold(ruleset, state, command)
     finally:
+        _forget(state, keep)
+
+
+def _forget(state: GameState, keep_prompts: bool) -> None:
+    """Drop cached derived data; prompts survive actions when the rule set says
+    its prompts depend only on the phase and who is alive."""
+    if not keep_prompts:
         state.memo.clear()
+        return
+    for key in [k for k in state.memo if k not in ("prompts", "vote_prompts")]:
+        del state.memo[key]
 
 
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:

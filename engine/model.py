@@ -180,6 +180,7 @@ class GameState:
     presence_ms: dict[int, int] = field(default_factory=dict)
     composition: tuple[str, ...] = ()
     ext: Any = None  # the rule set's own state (a dataclass of its package)
+    inbox: dict[int, list[Message]] = field(default_factory=dict)  # private/channel messages per recipient
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # cleared on every command
 
     def clone(self) -> GameState:
@@ -204,6 +205,7 @@ class GameState:
             outcome=self.outcome,
             now_ms=self.now_ms,
             presence_ms=dict(self.presence_ms),
+            inbox={seat: list(messages) for seat, messages in self.inbox.items()},
             composition=self.composition,
             ext=copy.deepcopy(self.ext),
         )
@@ -238,6 +240,8 @@ class GameState:
             recipients = frozenset(self.channels.get(audience.channel, set()))
         message = Message(len(self.messages), self.phase.label(), audience, kind, params, recipients)
         self.messages.append(message)
+        for seat in recipients:
+            self.inbox.setdefault(seat, []).append(message)
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:

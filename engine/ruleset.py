@@ -97,6 +97,9 @@ class Ruleset(ABC):
     abilities: Mapping[str, Ability] = {}
     min_players = 3
     max_players = 99
+    # True when prompts and vote prompts depend only on the phase and who is
+    # alive, not on submissions or ballots: they are then computed once a phase.
+    stable_prompts = False
     bot_policies: Mapping[str, BotPolicy] = {"random": RANDOM_POLICY}
     default_bot = "random"
 

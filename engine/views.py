@@ -128,7 +128,7 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | Non
 def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> dict[str, Any]:
     """The public view plus one player's own card, messages, channels and actions."""
     player = state.players[seat]
-    mine = [m for m in state.messages if m.audience.kind in ("player", "channel") and seat in m.recipients]
+    mine = state.inbox.get(seat, [])
     dealt = bool(player.role)
     return {
         "public": public_view(ruleset, state, lang),

@@ -53,6 +53,7 @@ class Moonveil(Ruleset):
     dead_rule = "MV-7.2"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
+    stable_prompts = True  # prompts follow the phase and who is alive, never submissions
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

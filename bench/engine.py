@@ -1,0 +1,179 @@
+"""Engine benchmarks, each printed as a ratio against a baseline measured in the same run.
+
+1. Bot games per second, 9-player Moonveil classic (2 Wolves, Seer, Guardian,
+   5 Villagers), random bots, plurality vote — against a minimal straight-line
+   simulator of the same random model written below (target: engine >= 0.1x).
+2. Resolving one night of a 99-player classic game (every submission in) —
+   against the straight-line resolution of the same night (target >= 0.1x).
+3. Undo at day 20 against undo at day 1 of the same game (target <= 2x).
+
+    .venv/bin/python bench/engine.py [--games N]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from engine import Advance, Deal, Game, SeatPlayer, find_ruleset
+from engine.simulate import play_bot_game
+
+RULES = find_ruleset("moonveil")
+OPTIONS = {"wolves": 2, "seer": True, "guardian": True, "vote": "plurality"}
+
+
+# -- the baseline: the same random model, straight-line -------------------------
+
+
+def straight_line_game(rng: random.Random, n: int = 9, wolves: int = 2) -> str:
+    roles = ["wolf"] * wolves + ["seer", "guardian"] + ["villager"] * (n - wolves - 2)
+    rng.shuffle(roles)
+    alive = list(range(n))
+    last_protect = -1
+    for _ in range(40):
+        victim = straight_line_night(rng, roles, alive, last_protect)
+        last_protect = victim[1]
+        if victim[0] is not None:
+            alive.remove(victim[0])
+        winner = check(roles, alive)
+        if winner:
+            return winner
+        votes = Counter(rng.choice([t for t in alive if t != v]) for v in alive)
+        best = max(votes.values())
+        alive.remove(rng.choice([t for t in alive if votes.get(t) == best]))
+        winner = check(roles, alive)
+        if winner:
+            return winner
+    return "draw"
+
+
+def straight_line_night(
+    rng: random.Random, roles: list[str], alive: list[int], last_protect: int
+) -> tuple[int | None, int]:
+    prey = [p for p in alive if roles[p] != "wolf"]
+    choices = Counter(rng.choice(prey) for p in alive if roles[p] == "wolf")
+    protect = -1
+    for p in alive:
+        if roles[p] == "seer":
+            rng.choice([t for t in alive if t != p])
+        elif roles[p] == "guardian":
+            protect = rng.choice([t for t in alive if t != last_protect])
+    if not choices:
+        return None, protect
+    best = max(choices.values())
+    target = rng.choice([t for t in alive if choices.get(t) == best])
+    return (None if target == protect else target), protect
+
+
+def check(roles: list[str], alive: list[int]) -> str | None:
+    wolves = sum(1 for p in alive if roles[p] == "wolf")
+    if wolves == 0:
+        return "village"
+    return "wolves" if wolves >= len(alive) - wolves else None
+
+
+# -- measurements ------------------------------------------------------------------
+
+
+def rate(run: Callable[[int], object], count: int) -> float:
+    """Calls per second of ``run(i)`` over ``count`` calls (best of 3 rounds)."""
+    best = 0.0
+    for _ in range(3):
+        start = time.perf_counter()
+        for index in range(count):
+            run(index)
+        best = max(best, count / (time.perf_counter() - start))
+    return best
+
+
+def full_night(players: int, seed: int) -> Game:
+    game = Game(RULES, {"wolves": players // 4}, seed, snapshot_every=0)
+    for index in range(players):
+        game.apply(SeatPlayer(f"P{index + 1}", bot=True))
+    game.apply(Deal())
+    policy = RULES.bot_policy("random")
+    rng = random.Random(seed)
+    for seat in range(players):
+        for command in policy.decide(game.player_view(seat, lang=None), rng):
+            game.apply(command)
+    return game
+
+
+def bench_games(games: int) -> None:
+    engine = rate(lambda i: play_bot_game(RULES, OPTIONS, i, 9, "random"), games)
+    rng = random.Random(1)
+    baseline = rate(lambda _i: straight_line_game(rng), games * 20)
+    print(
+        f"9-player classic bot games: engine {engine:,.0f}/s, straight-line {baseline:,.0f}/s, "
+        f"ratio {engine / baseline:.3f}x (target >= 0.1x)"
+    )
+
+
+def bench_night() -> None:
+    game = full_night(99, 7)
+    engine = rate(lambda _i: game.preview(Advance()), 30)
+    roles = [p.role for p in game.state.players]
+    alive = list(range(99))
+    rng = random.Random(2)
+    baseline = rate(lambda _i: straight_line_night(rng, roles, alive, -1), 3000)
+    print(
+        f"99-player night resolution: engine {1000 / engine:.2f} ms, straight-line {1000 / baseline:.3f} ms, "
+        f"ratio {engine / baseline:.3f}x (target >= 0.1x)"
+    )
+
+
+def bench_undo() -> None:
+    game = Game(RULES, {"wolves": 1, "seer": False, "guardian": True, "max_days": 40}, 3)
+    for name in ("A", "B", "C", "D", "E"):
+        game.apply(SeatPlayer(name))
+    game.apply(Deal(("wolf", "guardian", "villager", "villager", "villager")))
+    timings: dict[int, float] = {}
+    for day in range(1, 21):
+        protected = (2, 3)[day % 2]
+        wolf = next(p.seat for p in game.state.players if p.role == "wolf")
+        guardian = next(p.seat for p in game.state.players if p.role == "guardian")
+        from engine import Submit
+
+        game.apply(Submit(wolf, "attack", (protected,)))
+        game.apply(Submit(guardian, "protect", (protected,)))
+        for seat in game.state.living_seats():
+            if seat not in (wolf, guardian):
+                game.apply(Submit(seat, "ready"))
+        game.apply(Advance())
+        game.apply(Advance())
+        if day in (1, 20):
+            samples = []
+            for _ in range(200):
+                start = time.perf_counter()
+                command = game.undo()
+                samples.append(time.perf_counter() - start)
+                assert command is not None
+                game.redo()
+            timings[day] = statistics.median(samples)
+        game.apply(Advance(override=True))
+    ratio = timings[20] / timings[1]
+    print(
+        f"undo at day 20 {timings[20] * 1e6:.0f} us vs day 1 {timings[1] * 1e6:.0f} us: ratio {ratio:.2f}x "
+        f"(target <= 2x)"
+    )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=300)
+    args = parser.parse_args()
+    bench_games(args.games)
+    bench_night()
+    bench_undo()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,56 @@
+"""The generic voting module (MV-2.13, MV-2.14, MV-T17, house-rule plurality)."""
+
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+
+from engine.voting import Ballot, head_counts, most_chosen, plurality, strict_majority
+
+A, B, C = 0, 1, 2
+
+
+def ballots(*pairs: tuple[int, int | None, int | Fraction]) -> list[Ballot]:
+    return [Ballot(v, c, Fraction(w)) for v, c, w in pairs]
+
+
+def test_MV_2_14_zero_total_weight_banishes_nobody() -> None:
+    result = strict_majority(ballots((A, B, 0), (B, C, 0), (C, B, 0)), Fraction(0))
+    assert result.chosen is None and result.reason == "zero_total_weight"
+
+
+def test_MV_2_13_majority_against_total_living_weight() -> None:
+    assert strict_majority(ballots((A, B, 1)), Fraction(1)).chosen == B  # MV-T17 control: 1 > 0.5
+    assert strict_majority(ballots((A, B, 1), (B, None, 1)), Fraction(2)).chosen is None  # 1 is not > 1
+
+
+def test_weights_are_exact_fractions() -> None:
+    result = strict_majority(ballots((A, C, Fraction(3, 2)), (B, A, 1)), Fraction(5, 2))
+    assert result.chosen == C and result.totals[C] == Fraction(3, 2)
+
+
+def test_plurality_random_tie_break_draws_among_the_tied() -> None:
+    seen = {
+        plurality(ballots((A, B, 1), (B, A, 1)), tie_break="random", rng=random.Random(s)).chosen for s in range(20)
+    }
+    assert seen == {A, B}
+
+
+def test_plurality_without_tie_break_chooses_nobody_and_names_the_tie() -> None:
+    result = plurality(ballots((A, B, 1), (B, A, 1), (C, None, 1)), tie_break="none")
+    assert result.chosen is None and set(result.tied) == {A, B}
+
+
+def test_plurality_with_no_votes_chooses_nobody() -> None:
+    assert plurality(ballots((A, None, 1)), tie_break="random", rng=random.Random(0)).reason == "no_votes"
+
+
+def test_head_counts_count_persons_not_weight() -> None:
+    assert head_counts(ballots((A, C, 2), (B, C, 0), (C, A, 1))) == {C: 2, A: 1}
+
+
+def test_most_chosen_ties_drawn_in_seat_order() -> None:
+    picks = {most_chosen([5, 4], random.Random(s), list(range(8))) for s in range(20)}
+    assert picks == {4, 5}
+    assert most_chosen([3, 3, 4], random.Random(0), list(range(8))) == 3
+    assert most_chosen([], random.Random(0), list(range(8))) is None

@@ -1,0 +1,33 @@
+"""Small builders shared by the engine tests (real games, no mocks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine import Advance, Deal, Game, SeatPlayer, Submit
+
+R8_ROLES = ("wolf", "wolf", "seer", "guardian", "villager", "villager", "villager", "villager")
+
+
+def table(roles: tuple[str, ...] = R8_ROLES, options: dict[str, Any] | None = None, seed: int = 0) -> Game:
+    """A dealt Moonveil game with players P1..Pn (seats 0..n-1) and fixed roles."""
+    game = Game("moonveil", options or {}, seed)
+    for index in range(len(roles)):
+        game.apply(SeatPlayer(f"P{index + 1}"))
+    game.apply(Deal(roles))
+    return game
+
+
+def finish_night(game: Game, **chosen: tuple[str, tuple[int, ...]]) -> None:
+    """Submit the given actions (``p3=("inspect", (0,))``), Ready/first legal for
+    everyone else still missing, then resolve."""
+    for key, (ability, targets) in chosen.items():
+        game.apply(Submit(int(key[1:]) - 1, ability, targets))
+    for prompt in game.prompts():
+        if (prompt.seat, prompt.slot) in game.state.submissions:
+            continue
+        ability = prompt.abilities[0]
+        count = game.ruleset.abilities[ability].targeting.count
+        targets = tuple(game.legal_targets(prompt.seat, ability)[:count])
+        game.apply(Submit(prompt.seat, ability, targets))
+    game.apply(Advance())
