@@ -1,0 +1,191 @@
+"""The open table before the deal: players join from their phones (issue 11).
+
+Qt-free and I/O-free, so the phone server and the console share one model. A
+phone that scans the table QR picks a display name and a language and gets a
+secret seat cookie; the moderator can rename, reorder, remove, or add seats by
+hand (players without a phone) and computer players. Start is possible when the
+table is complete and every phone is ready, or by the moderator's override.
+When the game starts the join link and code stop working; the seat cookies go
+on working all evening (the same page turns into the player's card).
+"""
+
+from __future__ import annotations
+
+import secrets
+import unicodedata
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+MAX_NAME = 24
+JOIN_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY3479"  # no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B look-alikes
+JOIN_CODE_LENGTH = 6
+LANGUAGES = ("en", "es", "it", "zh_CN")
+
+
+class LobbyError(Exception):
+    """A refused lobby action, with a stable ``code`` and words for the user."""
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+
+
+@dataclass
+class LobbySeat:
+    name: str
+    bot: bool = False
+    phone: bool = False
+    ready: bool = False
+    lang: str = "en"
+    cookie: str | None = field(default=None, repr=False)
+
+    @property
+    def counts_as_ready(self) -> bool:
+        """Bots and seats added by hand are ready; a phone must say so itself."""
+        return self.ready or not self.phone
+
+
+def clean_name(raw: str) -> str:
+    """NFC, trimmed, inner whitespace collapsed; refuses empty, too long, or
+    control characters. Any script is welcome (李雷, José, Zoë)."""
+    name = " ".join(unicodedata.normalize("NFC", raw).split())
+    if not name:
+        raise LobbyError("empty_name", "Please enter a name.")
+    if len(name) > MAX_NAME:
+        raise LobbyError("name_too_long", f"A name can have at most {MAX_NAME} characters.")
+    if any(unicodedata.category(ch) in ("Cc", "Cf", "Cs", "Co", "Cn") for ch in name):
+        raise LobbyError("bad_name", "This name contains characters that cannot be shown.")
+    return name
+
+
+class Lobby:
+    """Seats being filled before the deal."""
+
+    def __init__(self, max_seats: int, min_seats: int = 3, token: Callable[[int], str] = secrets.token_urlsafe) -> None:
+        self.max_seats = max_seats
+        self.min_seats = min_seats
+        self._token = token
+        self.seats: list[LobbySeat] = []
+        self.join_token = token(16)  # 128 bits, in the table QR's URL
+        self.join_code = "".join(secrets.choice(JOIN_CODE_ALPHABET) for _ in range(JOIN_CODE_LENGTH))
+        self.open = True
+
+    # -- joining ---------------------------------------------------------------
+    def check_join(self, token: str | None = None, code: str | None = None) -> None:
+        """Refuse unless the join link (or the typed code) is valid and open."""
+        valid = (token is not None and secrets.compare_digest(token, self.join_token)) or (
+            code is not None and secrets.compare_digest(code.strip().upper(), self.join_code)
+        )
+        if not valid or not self.open:
+            raise LobbyError("join_closed", "This table is not taking new players.")
+
+    def join(self, raw_name: str, lang: str = "en") -> tuple[int, str]:
+        """A phone takes a seat: returns the seat index and its secret cookie."""
+        if not self.open:
+            raise LobbyError("join_closed", "This table is not taking new players.")
+        seat = self._new_seat(raw_name)
+        seat.phone = True
+        seat.lang = lang if lang in LANGUAGES else "en"
+        seat.cookie = self._token(16)
+        self.seats.append(seat)
+        return len(self.seats) - 1, seat.cookie
+
+    def add_by_hand(self, raw_name: str) -> int:
+        """The moderator seats someone without a phone."""
+        self.seats.append(self._new_seat(raw_name))
+        return len(self.seats) - 1
+
+    def add_bot(self, raw_name: str | None = None) -> int:
+        """A computer player (only before the start, MV-10.2)."""
+        if not self.open:
+            raise LobbyError("started", "Computer players can only be added before the start.")
+        name = raw_name or self._free_bot_name()
+        seat = self._new_seat(name)
+        seat.bot = True
+        self.seats.append(seat)
+        return len(self.seats) - 1
+
+    def _free_bot_name(self) -> str:
+        taken = {s.name.casefold() for s in self.seats}
+        number = 1
+        while f"bot {number}" in taken:
+            number += 1
+        return f"Bot {number}"
+
+    def _new_seat(self, raw_name: str) -> LobbySeat:
+        if len(self.seats) >= self.max_seats:
+            raise LobbyError("table_full", "The table is full.")
+        name = clean_name(raw_name)
+        self._check_unique(name)
+        return LobbySeat(name=name)
+
+    def _check_unique(self, name: str, ignore: int | None = None) -> None:
+        for index, seat in enumerate(self.seats):
+            if index != ignore and seat.name.casefold() == name.casefold():
+                raise LobbyError("duplicate_name", "Someone at this table already has this name.")
+
+    # -- the moderator's edits -------------------------------------------------
+    def rename(self, index: int, raw_name: str) -> None:
+        name = clean_name(raw_name)
+        self._check_unique(name, ignore=index)
+        self._seat(index).name = name
+
+    def move(self, index: int, to: int) -> None:
+        seat = self.seats.pop(self._index(index))
+        self.seats.insert(max(0, min(to, len(self.seats))), seat)
+
+    def remove(self, index: int) -> None:
+        del self.seats[self._index(index)]
+
+    def _index(self, index: int) -> int:
+        if not 0 <= index < len(self.seats):
+            raise LobbyError("no_seat", "There is no such seat.")
+        return index
+
+    def _seat(self, index: int) -> LobbySeat:
+        return self.seats[self._index(index)]
+
+    # -- phones after joining ----------------------------------------------------
+    def seat_of(self, cookie: str | None) -> int | None:
+        """The seat bound to a phone's cookie, or None (forged or revoked)."""
+        if not cookie:
+            return None
+        for index, seat in enumerate(self.seats):
+            if seat.cookie is not None and secrets.compare_digest(seat.cookie, cookie):
+                return index
+        return None
+
+    def set_ready(self, cookie: str | None, ready: bool) -> int:
+        index = self.seat_of(cookie)
+        if index is None:
+            raise LobbyError("unknown_phone", "This phone is not seated at the table.")
+        self.seats[index].ready = ready
+        return index
+
+    def rebind(self, index: int) -> str:
+        """A new phone for a seat (lost phone, battery swap): the old cookie stops working."""
+        seat = self._seat(index)
+        seat.cookie = self._token(16)
+        seat.phone = True
+        return seat.cookie
+
+    # -- starting ----------------------------------------------------------------
+    @property
+    def complete(self) -> bool:
+        return self.min_seats <= len(self.seats) <= self.max_seats
+
+    def can_start(self) -> bool:
+        return self.open and self.complete and all(s.counts_as_ready for s in self.seats)
+
+    def waiting_for(self) -> list[str]:
+        return [s.name for s in self.seats if not s.counts_as_ready]
+
+    def start(self, override: bool = False) -> list[tuple[str, bool]]:
+        """Close the join and return (name, bot) per seat, in seat order."""
+        if not self.complete:
+            raise LobbyError("incomplete", f"A game needs {self.min_seats} to {self.max_seats} players.")
+        if not override and not self.can_start():
+            raise LobbyError("not_ready", "Waiting for: " + ", ".join(self.waiting_for()))
+        self.open = False
+        return [(s.name, s.bot) for s in self.seats]
