@@ -1,0 +1,97 @@
+"""Keep the Qt Linguist catalogs in step with the code, and prove they are complete.
+
+    .venv/bin/python scripts/translations.py update   # lupdate: refresh translations/*.ts from the sources
+    .venv/bin/python scripts/translations.py check    # fail when a string is untranslated or unfinished
+    .venv/bin/python scripts/translations.py release  # lrelease: compile .ts into .qm
+
+``check`` runs lupdate into a temporary copy first, so a new ``tr()`` string
+that nobody translated fails the check even if the committed .ts was not
+refreshed. It is part of the test command.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+SOURCES = ROOT / "moonveil_desktop"
+CATALOGS = ROOT / "translations"
+LANGUAGES = ("es", "it", "zh_CN")
+BIN = Path(sys.executable).parent
+
+
+def catalog(lang: str, folder: Path = CATALOGS) -> Path:
+    return folder / f"moonveil_{lang}.ts"
+
+
+def lupdate(targets: list[Path]) -> None:
+    command = [str(BIN / "pyside6-lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none"]
+    command += [str(SOURCES), "-ts", *map(str, targets)]
+    subprocess.run(command, check=True, capture_output=True)
+
+
+def problems(path: Path) -> list[str]:
+    """Messages that are unfinished or empty (vanished/obsolete ones are ignored)."""
+    found = []
+    for context in ET.parse(path).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            kind = translation.get("type", "") if translation is not None else "unfinished"
+            if kind in ("vanished", "obsolete"):
+                continue
+            numerus = message.get("numerus") == "yes"
+            texts = (
+                [t.text or "" for t in translation.iter("numerusform")]
+                if numerus and translation is not None
+                else [(translation.text or "") if translation is not None else ""]
+            )
+            if kind == "unfinished" or not all(t.strip() for t in texts):
+                found.append(f"{path.name}: [{name}] {message.findtext('source', '')!r}")
+    return found
+
+
+def update() -> int:
+    CATALOGS.mkdir(exist_ok=True)
+    lupdate([catalog(lang) for lang in LANGUAGES])
+    return 0
+
+
+def check() -> int:
+    with tempfile.TemporaryDirectory() as tmp:
+        copies = []
+        for lang in LANGUAGES:
+            copy = catalog(lang, Path(tmp))
+            if catalog(lang).exists():
+                shutil.copy(catalog(lang), copy)
+            copies.append(copy)
+        lupdate(copies)
+        found = [p for copy in copies for p in problems(copy)]
+    for problem in found:
+        print(f"untranslated: {problem}", file=sys.stderr)
+    if found:
+        print(
+            f"{len(found)} string(s) untranslated; run scripts/translations.py update and translate them",
+            file=sys.stderr,
+        )
+    return 1 if found else 0
+
+
+def release() -> int:
+    for lang in LANGUAGES:
+        subprocess.run(
+            [str(BIN / "pyside6-lrelease"), str(catalog(lang)), "-qm", str(CATALOGS / f"moonveil_{lang}.qm")],
+            check=True,
+            capture_output=True,
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    action = sys.argv[1] if len(sys.argv) > 1 else "check"
+    sys.exit({"update": update, "check": check, "release": release}[action]())
