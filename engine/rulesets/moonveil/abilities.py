@@ -27,6 +27,10 @@ class MoonveilState:
     day_effects: dict[int, dict[str, set[int]]] = field(default_factory=dict)
     inspected: dict[int, set[int]] = field(default_factory=dict)
     override_lines: int = 0
+    seen_visits_by_night: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    """Visits of each night without those of veiled visitors (what AUTOPSY reads, §2.6)."""
+    night_of_death: dict[int, int] = field(default_factory=dict)
+    """Seat → the night it was eliminated on (banished players are absent: "no night record")."""
 
 
 @dataclass
@@ -55,6 +59,7 @@ class MoonveilAbility(Ability):
     """A Moonveil ability: a resolution step and an effect."""
 
     step: ClassVar[str] = "other"
+    family: ClassVar[str] = ""
 
     def visited(self, sub: Submission) -> list[int]:
         """The visits this submission creates: one per other player targeted."""
@@ -84,6 +89,7 @@ class Inspect(MoonveilAbility):
 
     id = "inspect"
     rule = "MV-4.3"
+    family = "inspection"
     targeting = ANOTHER_LIVING
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
@@ -99,6 +105,7 @@ class Protect(MoonveilAbility):
 
     id = "protect"
     rule = "MV-5.6"
+    family = "protection"
     targeting = ANY_LIVING
 
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
@@ -132,3 +139,4 @@ class Rest(MoonveilAbility):
 CLASSIC_ABILITIES: dict[str, MoonveilAbility] = {a.id: a for a in (Attack(), Inspect(), Protect(), Ready(), Rest())}
 
 TWO_TARGETS = Targeting(count=2)
+DEAD_TARGET = Targeting(dead_targets=True)
