@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
+from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
 from engine.night import NightContext
 from engine.rulesets.moonveil.roles import WOLVES
@@ -69,6 +70,11 @@ class MoonveilAbility(Ability):
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         """The effect of an unblocked submission (default: none)."""
+
+    def check_uses(self, actor: PlayerState) -> None:
+        """Limited uses (AMB-MV-18), spent even if blocked (MV-2.4)."""
+        if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:
+            raise NoUsesLeft(f"{self.id} has no uses left (it had {self.uses})", rule="AMB-MV-18", player=actor.seat)
 
 
 class Attack(MoonveilAbility):

@@ -59,6 +59,8 @@ def all_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[st
 def themed_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
     """A themed pool (MV-1.8, §3.3): the host names a theme, never individual roles (MV-1.9)."""
     _no_host_choices(options, THEMES_TYPE)
+    if options.get("pool") is not None:
+        return draw_roles(n, custom_pool(options["pool"]), rng)
     key = options.get("theme")
     theme = THEMES.get(str(key))
     if theme is None:
@@ -69,6 +71,16 @@ def themed_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list
             rule="MV-1.8",
         )
     return draw_roles(n, theme.pool, rng)
+
+
+def custom_pool(value: Any) -> list[str]:
+    """A host-made theme pool (DEC-MV-06): Seer, Guardian and advanced roles by id or number, each once."""
+    if not isinstance(value, (list, tuple)) or not value:
+        raise SetupError("a custom theme pool is a non-empty list of special roles", rule="MV-1.8")
+    pool = [str(ref) if ref in (SEER, GUARDIAN) else _advanced_option([ref])[0] for ref in value]
+    if len(set(pool)) != len(pool):
+        raise SetupError("a theme pool names each role once", rule="MV-2.1")
+    return pool
 
 
 def classic_roles(n: int, options: Mapping[str, Any]) -> list[str]:
