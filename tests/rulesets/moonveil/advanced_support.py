@@ -12,7 +12,7 @@ R8 = ("wolf", "wolf", "seer", "guardian", "villager", "villager", "villager", "v
 
 
 def seat(name: str) -> int:
-    """"P3" → seat 2."""
+    """ "P3" → seat 2."""
     return int(name[1:]) - 1
 
 
