@@ -20,10 +20,31 @@ from engine.rulesets.moonveil.catalog import (
 )
 from engine.rulesets.moonveil.texts import TEMPLATES
 
-SPEC_ABILITIES = (
-    "block veil inspect track watch count compare sense echo study autopsy omen witness "
-    "protect ward escort hush boost orate pardon proclaim bell curfew"
-).split()
+SPEC_ABILITIES = [
+    "block",
+    "veil",
+    "inspect",
+    "track",
+    "watch",
+    "count",
+    "compare",
+    "sense",
+    "echo",
+    "study",
+    "autopsy",
+    "omen",
+    "witness",
+    "protect",
+    "ward",
+    "escort",
+    "hush",
+    "boost",
+    "orate",
+    "pardon",
+    "proclaim",
+    "bell",
+    "curfew",
+]
 
 
 def test_catalog_has_exactly_250_unique_roles_with_complete_words() -> None:
