@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import ClassVar
 
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
+from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
 from engine.night import NightContext
 from engine.rulesets.moonveil.roles import WOLVES
@@ -27,6 +28,10 @@ class MoonveilState:
     day_effects: dict[int, dict[str, set[int]]] = field(default_factory=dict)
     inspected: dict[int, set[int]] = field(default_factory=dict)
     override_lines: int = 0
+    seen_visits_by_night: dict[int, list[tuple[int, int]]] = field(default_factory=dict)
+    """Visits of each night without those of veiled visitors (what AUTOPSY reads, §2.6)."""
+    night_of_death: dict[int, int] = field(default_factory=dict)
+    """Seat → the night it was eliminated on (banished players are absent: "no night record")."""
 
 
 @dataclass
@@ -55,6 +60,7 @@ class MoonveilAbility(Ability):
     """A Moonveil ability: a resolution step and an effect."""
 
     step: ClassVar[str] = "other"
+    family: ClassVar[str] = ""
 
     def visited(self, sub: Submission) -> list[int]:
         """The visits this submission creates: one per other player targeted."""
@@ -64,6 +70,11 @@ class MoonveilAbility(Ability):
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         """The effect of an unblocked submission (default: none)."""
+
+    def check_uses(self, actor: PlayerState) -> None:
+        """Limited uses (AMB-MV-18), spent even if blocked (MV-2.4)."""
+        if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:
+            raise NoUsesLeft(f"{self.id} has no uses left (it had {self.uses})", rule="AMB-MV-18", player=actor.seat)
 
 
 class Attack(MoonveilAbility):
@@ -84,6 +95,7 @@ class Inspect(MoonveilAbility):
 
     id = "inspect"
     rule = "MV-4.3"
+    family = "inspection"
     targeting = ANOTHER_LIVING
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
@@ -99,6 +111,7 @@ class Protect(MoonveilAbility):
 
     id = "protect"
     rule = "MV-5.6"
+    family = "protection"
     targeting = ANY_LIVING
 
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
@@ -132,3 +145,4 @@ class Rest(MoonveilAbility):
 CLASSIC_ABILITIES: dict[str, MoonveilAbility] = {a.id: a for a in (Attack(), Inspect(), Protect(), Ready(), Rest())}
 
 TWO_TARGETS = Targeting(count=2)
+DEAD_TARGET = Targeting(dead_targets=True)

@@ -44,16 +44,23 @@ class RoleAwarePolicy:
 
     def _night(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
         seat = view["seat"]
+        if len(prompt["abilities"]) > 1:
+            return self._advanced(view, prompt, rng)
         options = usable(prompt)
-        fixed = [a for a in options if a["id"] in ("attack", "protect", "ready")]
-        if fixed:
-            ability = fixed[0]
-            return Submit(seat, ability["id"], pick_targets(ability, rng))
-        if any(a["id"] == "inspect" for a in options) and len(prompt["abilities"]) == 1:
-            ability = options[0]
+        if not options:
+            return Submit(seat, prompt["abilities"][0]["id"])  # nothing legal: the engine will say why
+        ability = options[0]
+        if ability["id"] == "inspect":  # the Seer: someone not inspected yet, if any (§8)
             fresh = [t for t in ability["targets"] if t not in inspected(view)]
             return Submit(seat, "inspect", (rng.choice(fresh or ability["targets"]),))
-        acting = [a for a in options if a["id"] != "rest"]
+        return Submit(seat, ability["id"], pick_targets(ability, rng))
+
+    def _advanced(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+        """§8: abilities with uses left and a valid target; none → Rest; otherwise
+        ``rng.choice(options)`` then ``rng.choice(targets)`` (COMPARE: two draws)."""
+        seat = view["seat"]
+        uses = (view.get("card") or {}).get("uses", {})
+        acting = [a for a in usable(prompt) if a["id"] != "rest" and uses.get(a["id"], 1) > 0]
         if not acting:
             return Submit(seat, "rest")
         ability = rng.choice(acting)

@@ -20,15 +20,29 @@ from engine.model import GameState, Message, Outcome, Phase
 from engine.night import Snapshot, apply_pending_deaths, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.moonveil.abilities import (
-    CLASSIC_ABILITIES,
     MoonveilAbility,
     MoonveilNight,
     MoonveilState,
     ext,
 )
+from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE
-from engine.rulesets.moonveil.roles import CLASSIC_ROLES, GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
-from engine.rulesets.moonveil.setup import CLASSIC, MANUAL, classic_roles, manual_roles
+from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
+from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
+from engine.rulesets.moonveil.setup import (
+    ALL_ROLES,
+    CLASSIC,
+    GAME_TYPES,
+    MANUAL,
+    MIX,
+    SECRET_TYPES,
+    THEMES_TYPE,
+    all_roles,
+    classic_roles,
+    manual_roles,
+    mix_roles,
+    themed_roles,
+)
 from engine.rulesets.moonveil.texts import CHECKLIST_WORDS, TEMPLATES, TITLES, WORDS
 from engine.text import render_message
 from engine.voting import Ballot, most_chosen, plurality, strict_majority
@@ -43,8 +57,8 @@ class Moonveil(Ruleset):
     name = "moonveil"
     aliases = ("moonveil_village", "mv")
     titles = TITLES
-    roles: Mapping[str, RoleSpec] = CLASSIC_ROLES
-    abilities: Mapping[str, Ability] = CLASSIC_ABILITIES
+    roles: Mapping[str, RoleSpec] = CATALOG
+    abilities: Mapping[str, Ability] = ALL_ABILITIES
     min_players = 3
     max_players = 99
     action_rule = "MV-4.1"
@@ -57,17 +71,30 @@ class Moonveil(Ruleset):
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        return {"game_type": CLASSIC, "seer": True, "guardian": True, "max_days": 20, "vote": "majority"}
+        return {"game_type": ALL_ROLES, "seer": True, "guardian": True, "max_days": 20, "vote": "majority"}  # MV-1.1
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
         n = len(state.players)
-        game_type = options.get("game_type", CLASSIC)
+        game_type = options.get("game_type", ALL_ROLES)
+        if game_type == ALL_ROLES:
+            return all_roles(n, options, state.rng)
+        if game_type == THEMES_TYPE:
+            return themed_roles(n, options, state.rng)
         if game_type == CLASSIC:
             return classic_roles(n, options)
+        if game_type == MIX:
+            return mix_roles(n, options)
         if game_type == MANUAL:
             return manual_roles(n, options)
-        raise SetupError(f"unknown game type {game_type!r}", rule="MV-1.10")
+        raise SetupError(f"unknown game type {game_type!r}; choose one of {', '.join(GAME_TYPES)}", rule="MV-1.10")
+
+    def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
+        """An explicit deal (scenarios, tests): known roles, each special at most once (MV-2.1)."""
+        super().check_roles(state, roles)
+        for role in set(roles) - {WOLF, VILLAGER}:
+            if roles.count(role) > 1:
+                raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
 
     def start(self, state: GameState) -> None:
         state.ext = MoonveilState()
@@ -88,15 +115,19 @@ class Moonveil(Ruleset):
 
     def public_setup(self, state: GameState) -> dict[str, Any]:
         options = self.options(state)
+        game_type = options.get("game_type", ALL_ROLES)
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
-        return {
-            "players": len(state.players),
-            "game_type": options.get("game_type", CLASSIC),
-            "wolves": counts.get(WOLF, 0),
-            "composition": counts,  # classic and manual compositions are public (DEC-MV-08)
-        }
+        setup: dict[str, Any] = {"players": len(state.players), "game_type": game_type, "wolves": counts.get(WOLF, 0)}
+        if game_type in SECRET_TYPES:
+            if game_type == THEMES_TYPE:
+                setup["theme"] = options.get("theme")
+            return setup  # MV-1.7: which specials were drawn stays secret from everyone
+        if game_type == MIX:
+            setup["mix"] = options.get("mix")
+        setup["composition"] = counts  # classic, mix and manual compositions are public (DEC-MV-08)
+        return setup
 
     # -- who acts now ----------------------------------------------------------
     def prompts(self, state: GameState) -> list[Prompt]:
@@ -185,16 +216,19 @@ class Moonveil(Ruleset):
             if sub.ability == "protect":
                 memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
         memory.visits_by_night[night.number] = list(night.visits)
-        night.blocked |= memory.curfews.pop(night.number, set())
+        night.blocked |= memory.curfews.pop(night.number, set())  # MN-3: last night's curfews
         for step in RESOLUTION_STEPS:
             for sub in night.submissions:
                 ability = self._ability(sub.ability)
                 if ability.step == step and (step == "block" or sub.actor not in night.blocked):
                     ability.resolve(night, sub)
+            if step == "disguise":
+                memory.seen_visits_by_night[night.number] = night.seen_visits()
         for seat in sorted({s.actor for s in night.submissions} & night.blocked):
             night.tell(seat, "blocked")  # DEC-MV-12
         self._wolf_attack(night)
-        apply_pending_deaths(night)
+        for seat in apply_pending_deaths(night):
+            memory.night_of_death[seat] = night.number
 
     def _ability(self, ability_id: str) -> MoonveilAbility:
         ability = self.abilities[ability_id]
@@ -319,6 +353,8 @@ class Moonveil(Ruleset):
         params = dict(message.params)
         if "result" in params:
             params["result"] = word(str(params["result"]), lang)
+        if "action" in params:
+            params["action"] = action_name(str(params["action"]), lang)
         if "teams" in params:
             params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
         if message.kind == "ballots":
@@ -332,6 +368,14 @@ class Moonveil(Ruleset):
 def word(key: str, lang: str) -> str:
     by_lang = WORDS.get(key, {})
     return by_lang.get(lang) or by_lang.get("en") or key
+
+
+def action_name(ability: str, lang: str) -> str:
+    """An ability's action name (what ECHO reports), or "none"."""
+    info = ABILITY_INFO.get(ability)
+    if info is not None:
+        return info.names.get(lang) or info.names["en"]
+    return word(ability, lang)
 
 
 def _wake_order(roles: list[str]) -> list[str]:

@@ -1,33 +1,110 @@
-"""Moonveil setup: game types and composition validation (MV-1, MV-3, §3).
+"""Moonveil setup: game types and composition validation (MV-1, MV-2.1, MV-3, §3).
 
-Classic: the host picks 1–49 Wolves, Seer on/off, Guardian on/off; every other
-seat is a Villager. Manual: the exact role list. Both are public. Validation
-errors name the rule and say, in plain words, what to change.
+* ``all_roles`` (the default, MV-1.1): W(N) = max(1, N // 4) Wolves, exactly one
+  Villager, the other seats drawn with ``rng.sample`` from the special pool
+  (Seer, Guardian, ADV#1…#246); the drawn subset is secret (MV-1.7).
+* ``themes``: the same draw from a theme's pool; a shortage is filled with
+  Villagers (DEC-MV-06); secret too.
+* ``classic``: the host picks 1–49 Wolves, Seer on/off, Guardian on/off and any
+  distinct advanced roles; every other seat is a Villager (public, DEC-MV-08).
+* ``mix``: a saved classic preset by id (MV-1.10).
+* ``manual``: the exact role list (DEC-MV-09, public).
+
+Validation errors name the rule and say, in plain words, what to change.
 """
 
 from __future__ import annotations
 
+import random
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.errors import SetupError
+from engine.rulesets.moonveil.catalog import CATALOG, SPECIAL_POOL, advanced_role
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGER, WOLF
+from engine.rulesets.moonveil.themes import CLASSIC_MIXES, THEMES
 
 MAX_WOLVES = 49
+ALL_ROLES = "all_roles"
+THEMES_TYPE = "themes"
 CLASSIC = "classic"
+MIX = "mix"
 MANUAL = "manual"
+GAME_TYPES = (ALL_ROLES, THEMES_TYPE, CLASSIC, MIX, MANUAL)
+SECRET_TYPES = frozenset({ALL_ROLES, THEMES_TYPE})
+"""Game types whose drawn roles are secret from everyone (MV-1.7); the others are public (DEC-MV-08)."""
+
+
+def wolf_count(n: int) -> int:
+    """W(N) = max(1, floor(N / 4)), always fewer than N / 2 for N ≥ 3 (MV-1.5, DEC-MV-02)."""
+    return max(1, n // 4)
+
+
+def draw_roles(n: int, pool: Sequence[str], rng: random.Random) -> list[str]:
+    """W Wolves, one Villager, distinct specials drawn from ``pool`` (MV-1.3/1.4);
+    a pool that runs short is dealt whole and the rest become Villagers (DEC-MV-06)."""
+    wolves = wolf_count(n)
+    seats = n - wolves - 1
+    specials = rng.sample(list(pool), seats) if len(pool) >= seats else list(pool)
+    return [WOLF] * wolves + [VILLAGER] * (n - wolves - len(specials)) + specials
+
+
+def all_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
+    """All Roles (MV-1.1–1.7): every catalog special is eligible, nothing to unlock."""
+    _no_host_choices(options, ALL_ROLES)
+    return draw_roles(n, SPECIAL_POOL, rng)
+
+
+def themed_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
+    """A themed pool (MV-1.8, §3.3): the host names a theme, never individual roles (MV-1.9)."""
+    _no_host_choices(options, THEMES_TYPE)
+    if options.get("pool") is not None:
+        return draw_roles(n, custom_pool(options["pool"]), rng)
+    key = options.get("theme")
+    theme = THEMES.get(str(key))
+    if theme is None:
+        raise SetupError(f"choose a theme: one of {', '.join(THEMES)} (not {key!r})", rule="MV-1.8")
+    if not theme.min_players <= n <= theme.max_players:
+        raise SetupError(
+            f"the theme {theme.id!r} plays with {theme.min_players} to {theme.max_players} players, not {n}",
+            rule="MV-1.8",
+        )
+    return draw_roles(n, theme.pool, rng)
+
+
+def custom_pool(value: Any) -> list[str]:
+    """A host-made theme pool (DEC-MV-06): Seer, Guardian and advanced roles by id or number, each once."""
+    if not isinstance(value, (list, tuple)) or not value:
+        raise SetupError("a custom theme pool is a non-empty list of special roles", rule="MV-1.8")
+    pool = [str(ref) if ref in (SEER, GUARDIAN) else _advanced_option([ref])[0] for ref in value]
+    if len(set(pool)) != len(pool):
+        raise SetupError("a theme pool names each role once", rule="MV-2.1")
+    return pool
 
 
 def classic_roles(n: int, options: Mapping[str, Any]) -> list[str]:
-    """The classic composition for ``n`` players (MV-3.1–3.6), or SetupError."""
+    """The classic composition for ``n`` players (MV-3.1–3.6), plus distinct advanced roles (MV-2.1)."""
     wolves = _int_option(options, "wolves", max(1, n // 4))
     specials = [SEER] * bool(options.get("seer", True)) + [GUARDIAN] * bool(options.get("guardian", True))
-    advanced = [str(a) for a in options.get("advanced", [])]
+    advanced = _advanced_option(options.get("advanced", []))
     roles = [WOLF] * wolves + specials + advanced
+    check_composition(roles, n, villagers_fill=True)
     roles += [VILLAGER] * (n - len(roles))
-    check_composition(roles, n)
     return roles
+
+
+def mix_roles(n: int, options: Mapping[str, Any]) -> list[str]:
+    """A saved classic preset (MV-1.10, §3.4)."""
+    key = options.get("mix")
+    mix = CLASSIC_MIXES.get(str(key))
+    if mix is None:
+        raise SetupError(f"choose a classic mix: one of {', '.join(CLASSIC_MIXES)} (not {key!r})", rule="MV-1.10")
+    if not mix.min_players <= n <= mix.max_players:
+        raise SetupError(
+            f"the mix {mix.id!r} plays with {mix.min_players} to {mix.max_players} players, not {n}", rule="MV-1.10"
+        )
+    return classic_roles(n, mix.options())
 
 
 def manual_roles(n: int, options: Mapping[str, Any]) -> list[str]:
@@ -35,23 +112,51 @@ def manual_roles(n: int, options: Mapping[str, Any]) -> list[str]:
     roles = [str(r) for r in options.get("roles", [])]
     if len(roles) != n:
         raise SetupError(f"the manual list has {len(roles)} roles for {n} players", rule="MV-1.10")
+    unknown = sorted(set(roles) - set(CATALOG))
+    if unknown:
+        raise SetupError(f"unknown roles in the manual list: {', '.join(unknown)}", rule="MV-1.10")
     check_composition(roles, n)
     return roles
 
 
-def check_composition(roles: list[str], n: int) -> None:
-    """Raise a SetupError that says what is wrong, in plain words."""
+def check_composition(roles: list[str], n: int, *, villagers_fill: bool = False) -> None:
+    """Raise a SetupError that says what is wrong, in plain words. With
+    ``villagers_fill`` the remaining seats will be Villagers (classic)."""
     counts = Counter(roles)
     wolves = counts[WOLF]
     if not 1 <= wolves <= MAX_WOLVES:
         raise SetupError(f"choose between 1 and {MAX_WOLVES} Wolves (not {wolves})", rule="MV-3.1")
     if 2 * wolves >= n:
         raise SetupError(f"{wolves} Wolves are too many for {n} players: Wolves must be fewer than half", rule="MV-3.5")
-    if len(roles) > n or counts[VILLAGER] < 1:
-        raise SetupError("there must be at least one Villager: remove a role or add a player", rule="MV-3.6")
     for role, count in counts.items():
         if role not in (WOLF, VILLAGER) and count > 1:
             raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
+    villagers = n - len(roles) if villagers_fill else counts[VILLAGER]
+    if villagers < 1:
+        raise SetupError("there must be at least one Villager: remove a role or add a player", rule="MV-3.6")
+
+
+def _advanced_option(value: Any) -> list[str]:
+    """Advanced roles by id or ADV number, each at most once (MV-2.1)."""
+    if not isinstance(value, (list, tuple)):
+        raise SetupError("'advanced' is a list of advanced role ids or numbers", rule="MV-2.1")
+    roles = []
+    for ref in value:
+        try:
+            roles.append(advanced_role(ref))
+        except KeyError:
+            raise SetupError(f"{ref!r} is not an advanced role of the catalog", rule="MV-2.1") from None
+    return roles
+
+
+def _no_host_choices(options: Mapping[str, Any], game_type: str) -> None:
+    """All Roles and themes draw by themselves (MV-1.9, DEC-MV-07): hand-picked counts are refused."""
+    for key, rule in (("wolves", "MV-1.5"), ("advanced", "DEC-MV-07"), ("roles", "MV-1.9")):
+        if options.get(key):
+            raise SetupError(
+                f"the {game_type} game type sets {key!r} by itself; choose 'classic' or 'manual' to set it",
+                rule=rule,
+            )
 
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
