@@ -155,6 +155,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
         ruleset.check_advance(state, command)
     elif isinstance(command, Say):
         _check_say(state, command)
+        ruleset.check_say(state, command)
     else:  # pragma: no cover - every command type is handled above
         raise IllegalAction(f"unknown command {command!r}")
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, Submit, Vote, VoteChoice
+from engine.commands import Advance, Say, Submit, Vote, VoteChoice
 from engine.errors import (
     AlreadySubmitted,
     DeadActor,
@@ -258,6 +258,11 @@ class Ruleset(ABC):
 
     def apply_vote(self, state: GameState, command: Vote) -> None:
         state.ballots[command.voter] = command.choice
+
+    def check_say(self, state: GameState, command: Say) -> None:
+        """Rule-set limits on speaking, after the generic channel checks (e.g.
+        only the accused speaks during a defense). Default: none."""
+        return None
 
     # -- closing a phase ---------------------------------------------------
     @abstractmethod

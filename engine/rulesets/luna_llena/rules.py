@@ -1,0 +1,555 @@
+"""Luna llena (shared/rules/luna_llena.md): phases, prompts, the night (§4),
+the day (§5), victory (§6), deadlines and presence (§7).
+
+Phases and steps (the vocabulary of docs/rulesets/luna_llena.md):
+``night k`` → ``day k/debate`` → ``day k/accusation`` → [``day k/tiebreak``]
+→ ``day k/defense`` → ``day k/judgment`` → ``night k+1``; ``over`` at the end.
+The game starts with Night 1 (DEC-LL-16).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from engine.abilities import Ability
+from engine.bots import RANDOM_POLICY, BotPolicy
+from engine.commands import Advance, Say, Submit, Vote
+from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
+from engine.model import Audience, GameState, Message, Outcome, Phase
+from engine.night import Snapshot, deliver
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.rulesets.luna_llena import night as chain
+from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
+from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.roles import (
+    CATALOG,
+    CURSED_WOLF,
+    EVIL,
+    GOOD,
+    JESTER,
+    LOVER,
+    MAYOR,
+    PRINCESS,
+    ROLES,
+    VAMPIRE,
+)
+from engine.rulesets.luna_llena.setup import CLASSIC, MODES, RANDOM, check_explicit, classic_roles, random_roles
+from engine.rulesets.luna_llena.texts import CHECKLIST, TEMPLATES, TITLES, WORDS
+from engine.text import render_message
+from engine.voting import Ballot, head_counts, weighted_totals
+
+EVIL_CHANNEL = "evil"
+VILLAGE_CHANNEL = "village"
+DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
+EXECUTE, PARDON = "execute", "pardon"
+#: DEC-LL-52: seconds per phase (None disables deadlines).
+DEFAULT_DURATIONS = {"night": 90, DEBATE: 180, ACCUSATION: 60, TIEBREAK: 45, DEFENSE: 60, JUDGMENT: 45}
+#: The night-order checklist: wake order for the narrator (manual mode, DEC-LL-54).
+WAKE_ORDER = (
+    "evil",
+    VAMPIRE,
+    "seer",
+    "doctor",
+    "assassin",
+    "informant",
+    "crier",
+    "druid",
+    "mystic",
+    "thief",
+    "night_visitor",
+    "confidant",
+    "priest",
+)
+
+
+class LunaLlena(Ruleset):
+    """Luna llena, the Spanish rule book (shared/rules/luna_llena.md)."""
+
+    name = "luna_llena"
+    aliases = ("luna", "ll")
+    titles = TITLES
+    roles: Mapping[str, RoleSpec] = ROLES
+    abilities: Mapping[str, Ability] = ABILITIES
+    min_players = 7
+    max_players = 9
+    action_rule = "DEC-LL-12"
+    vote_rule = "LL-7.1"
+    once_rule = "LL-6.3"
+    dead_rule = "DEC-LL-51"
+    bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
+    default_bot = "role-aware"
+
+    # -- setup -----------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {"mode": CLASSIC, "presence": True, "durations": dict(DEFAULT_DURATIONS), "max_days": 0}
+
+    def check_table(self, state: GameState) -> None:
+        n = len(state.players)
+        if not self.min_players <= n <= self.max_players:
+            raise SetupError(f"Luna llena plays with 7, 8 or 9 players, not {n}", rule="LL-4.2")
+
+    def build_composition(self, state: GameState) -> list[str]:
+        options = self.options(state)
+        mode = options.get("mode", CLASSIC)
+        n = len(state.players)
+        if mode == CLASSIC:
+            return classic_roles(n, options, state.rng)
+        if mode == RANDOM:
+            return random_roles(n, options, state.rng)
+        if mode == "test":
+            raise SetupError("TEST mode deals explicit roles: give one role per seat", rule="LL-2.3")
+        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, test", rule="DEC-LL-06")
+
+    def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
+        super().check_roles(state, roles)
+        check_explicit(roles)
+
+    def start(self, state: GameState) -> None:
+        state.ext = LunaState(start_ms=state.now_ms)
+        evil = {p.seat for p in state.players if p.wins_with == EVIL}
+        state.channels[EVIL_CHANNEL] = set(evil)
+        state.channels[VILLAGE_CHANNEL] = {p.seat for p in state.players}
+        state.announce("cards_in_play", cards=catalog_sorted(state.composition))  # LL-2.1, LL-2.2
+        for player in state.players:  # LL-2.4
+            state.tell(player.seat, "your_card", role=player.role, team=player.wins_with)
+        for seat in sorted(evil):
+            self._tell_roster(state, seat)  # LL-5.1
+        lovers = [p.seat for p in state.players if p.role == LOVER]
+        if len(lovers) == 2:
+            state.tell(lovers[0], "lover_partner", other=lovers[1])
+            state.tell(lovers[1], "lover_partner", other=lovers[0])
+        self._open_night(state, 1)
+
+    def _tell_roster(self, state: GameState, seat: int) -> None:
+        others = [p.seat for p in state.players if p.alive and p.wins_with == EVIL and p.seat != seat]
+        state.tell(seat, "evil_roster", seats=others, roles=[state.players[s].role for s in others])
+
+    def public_setup(self, state: GameState) -> dict[str, Any]:
+        counts: dict[str, int] = {}
+        for role in catalog_sorted(state.composition):
+            counts[role] = counts.get(role, 0) + 1
+        return {
+            "players": len(state.players),
+            "mode": self.options(state).get("mode", CLASSIC),
+            "composition": counts,
+            "deadline_ms": ext(state).deadline_ms if isinstance(state.ext, LunaState) else None,
+        }
+
+    # -- deadlines and presence (LL-11, §7) ------------------------------------
+    def _set_deadline(self, state: GameState, key: str) -> None:
+        durations = self.options(state).get("durations")
+        seconds = durations.get(key) if isinstance(durations, dict) else None
+        ext(state).deadline_ms = state.now_ms + int(seconds) * 1000 if seconds else None
+
+    def deadline_passed(self, state: GameState) -> bool:
+        deadline = ext(state).deadline_ms
+        return deadline is not None and state.now_ms >= deadline
+
+    def _check_in_time(self, state: GameState, seat: int) -> None:
+        if isinstance(state.ext, LunaState) and self.deadline_passed(state):
+            raise WrongPhase("the deadline of this phase has passed: the action is lost", rule="LL-11.2", player=seat)
+
+    # -- who acts now ------------------------------------------------------------
+    def night_choices(self, role: str) -> tuple[str, ...]:
+        return tuple(a for a in self.roles[role].abilities if a not in DAY_ABILITIES)
+
+    def prompts(self, state: GameState) -> list[Prompt]:
+        phase = state.phase
+        if phase.kind == "night":
+            prompts = []
+            for p in state.living():
+                prompts.append(Prompt(p.seat, self.night_choices(p.role), changeable=True))  # DEC-LL-12
+                if p.wins_with == EVIL:  # the separate joint-attack slot (N-1)
+                    prompts.append(Prompt(p.seat, ("attack",), slot="attack", required=False, changeable=True))
+            return prompts
+        if phase.kind == "day" and phase.step == DEBATE:  # LL-6.3
+            return [
+                Prompt(p.seat, (a,), slot="day", required=False)
+                for p in state.living()
+                for a in self.roles[p.role].abilities
+                if a in DAY_ABILITIES
+            ]
+        return []
+
+    def vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        phase = state.phase
+        if phase.kind != "day" or phase.step not in (ACCUSATION, TIEBREAK, JUDGMENT):
+            return []
+        weights = self.day_weights(state)
+        living = state.living_seats()
+        if phase.step == JUDGMENT:  # LL-8.3: the others judge
+            accused = ext(state).accused
+            return [VotePrompt(s, (EXECUTE, PARDON, None), weights[s], changeable=True) for s in living if s != accused]
+        pool = living if phase.step == ACCUSATION else list(ext(state).candidates)
+        return [
+            VotePrompt(s, (*[t for t in pool if t != s], None), weights[s], changeable=True)  # LL-7.1, LL-7.2
+            for s in living
+        ]
+
+    def day_weights(self, state: GameState) -> dict[int, Fraction]:
+        """LL-9.1–9.3, DEC-LL-34: base weight, then the Ladrón's move, floored at 0."""
+        weights = {p.seat: base_weight(p.role) for p in state.living()}
+        theft = ext(state).thefts.get(state.phase.number)
+        if theft is not None:
+            thief, victim = theft
+            if base_weight(state.players[victim].role) >= 1:
+                if victim in weights:
+                    weights[victim] = max(Fraction(0), weights[victim] - 1)
+                if thief in weights:
+                    weights[thief] += 1
+        return weights
+
+    # -- submissions and votes ---------------------------------------------------
+    def check_submit(self, state: GameState, command: Submit) -> None:
+        self._check_in_time(state, command.actor)
+        super().check_submit(state, command)
+
+    def apply_submit(self, state: GameState, command: Submit) -> None:
+        super().apply_submit(state, command)
+        state.presence_ms[command.actor] = state.now_ms  # any input is valid presence (§7)
+        if command.ability in DAY_ABILITIES:
+            self._day_ability(state, command)
+        elif command.ability == "attack":
+            self._attack_totals(state)
+
+    def _day_ability(self, state: GameState, command: Submit) -> None:
+        """The use is spent on choosing (DEC-LL-17, DEC-LL-44)."""
+        actor = state.players[command.actor]
+        ABILITIES[command.ability].spend(actor)
+        target = command.targets[0]
+        day = state.phase.number
+        if command.ability == "hex":
+            ext(state).hexes[day + 1] = target
+        else:
+            ext(state).shields[day] = target
+        state.tell(command.actor, f"{command.ability}_set", target=target)
+
+    def _attack_totals(self, state: GameState) -> None:
+        """LL-5.2: living evil players see the totals per target, never per voter."""
+        counts: dict[int, int] = {}
+        for (_, slot), sub in state.submissions.items():
+            if slot == "attack" and sub.targets:
+                counts[sub.targets[0]] = counts.get(sub.targets[0], 0) + 1
+        self._sync_evil_channel(state)
+        state.emit(Audience.team(EVIL_CHANNEL), "attack_totals", totals=sorted_totals(counts))
+
+    def check_vote(self, state: GameState, command: Vote) -> None:
+        self._check_in_time(state, command.voter)
+        super().check_vote(state, command)
+
+    def apply_vote(self, state: GameState, command: Vote) -> None:
+        super().apply_vote(state, command)
+        state.presence_ms[command.voter] = state.now_ms
+        if state.phase.step in (ACCUSATION, TIEBREAK):  # LL-7.3–7.5: persons, no identities
+            counts = head_counts(Ballot(v, c, Fraction(1)) for v, c in sorted(state.ballots.items()))
+            state.announce(
+                "accusation_counts", totals=sorted_totals({c: n for c, n in counts.items() if isinstance(c, int)})
+            )
+
+    def check_say(self, state: GameState, command: Say) -> None:
+        if command.channel != VILLAGE_CHANNEL:
+            return
+        phase = state.phase
+        if phase.kind != "day":
+            raise IllegalAction("the village speaks only by day", rule="LL-6.2", player=command.speaker)
+        if phase.step == DEFENSE and command.speaker != ext(state).accused:
+            raise IllegalAction("during the defense only the accused may speak", rule="LL-8.2", player=command.speaker)
+
+    # -- closing phases ------------------------------------------------------------
+    def check_advance(self, state: GameState, command: Advance) -> None:
+        if state.phase.kind not in ("night", "day"):
+            raise WrongPhase(f"nothing to close in {state.phase.label()}", rule="LL-11.1")
+        if command.override or self.deadline_passed(state):
+            return  # LL-11.2: an omitted action is lost and never blocks the game
+        missing = self.missing(state)
+        if missing:
+            names = ", ".join(state.players[s].name for s in missing)
+            raise Incomplete(f"still waiting for {names} before the deadline; close with an override", rule="LL-11.1")
+
+    def advance(self, state: GameState, command: Advance) -> None:
+        phase = state.phase
+        if phase.kind == "night":
+            self._close_night(state)
+        elif phase.step == DEBATE:
+            self._open_vote(state, ACCUSATION, "accusation_open")
+        elif phase.step == ACCUSATION:
+            self._close_accusation(state, tiebreak=False)
+        elif phase.step == TIEBREAK:
+            self._close_accusation(state, tiebreak=True)
+        elif phase.step == DEFENSE:
+            self._open_vote(state, JUDGMENT, "judgment_open", accused=ext(state).accused)
+        else:
+            self._close_judgment(state)
+
+    # -- the night (§4) --------------------------------------------------------------
+    def _open_night(self, state: GameState, number: int) -> None:
+        state.phase = Phase("night", number)
+        state.submissions = {}
+        state.ballots = {}
+        self._set_deadline(state, "night")
+        state.announce("night_falls", number=number)
+
+    def _close_night(self, state: GameState) -> None:
+        number = state.phase.number
+        subs = sorted(state.submissions.values(), key=lambda s: (s.actor, s.ability))
+        night = chain.LunaNight(state, Snapshot.of(state), subs, number=number)
+        chain.resolve(night)
+        self._dawn(night)
+        state.submissions = {}
+        self._end_of_chain(state)
+        if not state.over:
+            state.phase = Phase("day", number, DEBATE)
+            self._set_deadline(state, DEBATE)
+            state.announce("day_breaks", number=number)
+
+    def _dawn(self, night: chain.LunaNight) -> None:
+        """N-10: deaths in seat order (names only), reveals, resurrections."""
+        state = night.state
+        public = list(night.public)
+        night.public.clear()
+        if night.died:
+            night.announce("dawn_deaths", seats=sorted(night.died))
+        else:
+            night.announce("nobody_died")
+        for seat, role, source in sorted(night.reveals):
+            night.announce("card_revealed", seat=seat, role=role, source=source)
+        for seat in night.revived:
+            night.announce("revived", seat=seat)
+        night.public.extend(public)
+        self._sync_evil_channel(state)
+        deliver(night)
+        if night.converted:  # AR-5: the updated roster, at the same dawn
+            for member in sorted(state.channels[EVIL_CHANNEL]):
+                self._tell_roster(state, member)
+
+    def _sync_evil_channel(self, state: GameState) -> None:
+        """Living evil players only (DEC-LL-51); a converted Licántropo joins."""
+        state.channels[EVIL_CHANNEL] = {p.seat for p in state.living() if p.wins_with == EVIL}
+
+    # -- the day (§5) ----------------------------------------------------------------
+    def _open_vote(self, state: GameState, step: str, kind: str, **params: Any) -> None:
+        state.phase = Phase("day", state.phase.number, step)
+        state.ballots = {}
+        state.submissions = {}
+        self._set_deadline(state, step)
+        state.announce(kind, **params)
+
+    def _close_accusation(self, state: GameState, *, tiebreak: bool) -> None:
+        """D-2 / D-3: weights decide (DEC-LL-39); one tie-break (DEC-LL-40)."""
+        weights = self.day_weights(state)
+        ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
+        totals = weighted_totals(ballots)
+        counts = head_counts(ballots)
+        state.announce(
+            "accusation_closed", totals=sorted_totals({c: n for c, n in counts.items() if isinstance(c, int)})
+        )
+        best = max(totals.values(), default=Fraction(0))
+        top = sorted(int(c) for c, w in totals.items() if isinstance(c, int) and w == best)
+        if best <= 0 or not top:  # LL-7.8, DEC-LL-41
+            state.note("no_votes", rule="DEC-LL-41")
+            self._no_trial(state)
+        elif len(top) == 1:
+            self._open_defense(state, top[0])
+        elif tiebreak:  # LL-7.8: another tie
+            state.note("tie_again", seats=top, rule="LL-7.8")
+            self._no_trial(state)
+        else:  # LL-7.7
+            ext(state).candidates = tuple(top)
+            self._open_vote(state, TIEBREAK, "tiebreak_open", seats=top)
+
+    def _no_trial(self, state: GameState) -> None:
+        state.announce("no_trial")
+        self._end_of_day(state)
+
+    def _open_defense(self, state: GameState, accused: int) -> None:
+        ext(state).accused = accused
+        state.phase = Phase("day", state.phase.number, DEFENSE)  # LL-8.1/8.2
+        state.ballots = {}
+        self._set_deadline(state, DEFENSE)
+        state.announce("accused", seat=accused)
+
+    def _close_judgment(self, state: GameState) -> None:
+        """D-5: EXECUTE iff 2·X > E, E the weight of every living player but the accused."""
+        accused = ext(state).accused
+        assert accused is not None
+        weights = self.day_weights(state)
+        voters = [s for s in state.living_seats() if s != accused]
+        total = sum((weights[s] for s in voters), Fraction(0))
+        execute = sum((weights[s] for s in voters if state.ballots.get(s) == EXECUTE), Fraction(0))
+        tally = {EXECUTE: 0, PARDON: 0, "abstain": 0}
+        for s in voters:
+            choice = state.ballots.get(s)
+            tally[choice if isinstance(choice, str) else "abstain"] += 1
+        verdict = EXECUTE if 2 * execute > total else PARDON
+        state.announce("verdict", seat=accused, verdict=verdict, **tally)  # DEC-LL-43
+        state.note("judgment_weights", execute_weight=str(execute), total=str(total), rule="LL-8.4")
+        if verdict == EXECUTE:
+            self._execution(state, accused)
+        else:
+            state.announce("no_execution")
+        self._end_of_day(state)
+
+    def _execution(self, state: GameState, seat: int) -> None:
+        """D-6, in the order of LL-9.4: Chamán, then Princesa, then death."""
+        memory = ext(state)
+        player = state.players[seat]
+        if memory.shields.get(state.phase.number) == seat:  # EX-1
+            state.announce("survives_execution", seat=seat)
+            return
+        if player.role == PRINCESS and not player.flags.get("survived_execution"):  # EX-2
+            player.flags["survived_execution"] = True
+            state.announce("princess_survives", seat=seat, role=PRINCESS)
+            return
+        state.eliminate(seat, chain.EXECUTION)  # EX-3, card not revealed (DEC-LL-15)
+        memory.team_at_death[seat] = player.wins_with
+        state.announce("executed", seat=seat)
+        if player.role == JESTER and not player.flags.get("personal_win"):
+            player.flags["personal_win"] = True
+            state.tell(seat, "personal_victory")
+        if player.role == CURSED_WOLF:
+            memory.silenced_nights.add(state.phase.number + 1)  # DEC-LL-20
+        self._sync_evil_channel(state)
+
+    def _end_of_day(self, state: GameState) -> None:
+        """D-7, then Night k+1 (or a draw at the optional day limit, DEC-LL-56)."""
+        ext(state).accused = None
+        ext(state).candidates = ()
+        self._end_of_chain(state)
+        if state.over:
+            return
+        day = state.phase.number
+        max_days = int(self.options(state).get("max_days") or 0)
+        if max_days and day >= max_days:
+            self._finish(state, Outcome((), (), reason="day_limit", draw=True, personal_wins=personal_wins(state)))
+            return
+        self._open_night(state, day + 1)
+
+    # -- victory (§6) ------------------------------------------------------------------
+    def evaluate(self, state: GameState) -> Outcome | None:
+        good = sum(1 for p in state.living() if p.wins_with == GOOD)
+        evil = sum(1 for p in state.living() if p.wins_with == EVIL)
+        wins = personal_wins(state)
+        if good == 0 and evil == 0:
+            return Outcome((), (), reason="all_dead", draw=True, personal_wins=wins)  # LL-1.3
+        if evil == 0:
+            return self._team_win(state, GOOD, "no_evil_left", wins)  # LL-1.1
+        if evil >= good:
+            return self._team_win(state, EVIL, "evil_parity", wins)  # LL-1.2
+        return None
+
+    def _team_win(self, state: GameState, team: str, reason: str, wins: tuple[tuple[int, str], ...]) -> Outcome:
+        winners = tuple(p.seat for p in state.players if p.wins_with == team)  # DEC-LL-22b
+        return Outcome((team,), winners, reason=reason, personal_wins=wins)
+
+    def _end_of_chain(self, state: GameState) -> None:
+        outcome = self.evaluate(state)
+        if outcome is not None:
+            self._finish(state, outcome)
+
+    def _finish(self, state: GameState, outcome: Outcome) -> None:
+        state.outcome = outcome
+        state.phase = Phase("over", state.phase.number)
+        ext(state).deadline_ms = None
+        if outcome.draw:
+            state.announce("draw", reason=outcome.reason)
+        else:
+            state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
+        for seat, kind in outcome.personal_wins:
+            state.announce("personal_win", seat=seat, win=kind)
+        state.announce("cards_revealed", roles=[p.role for p in state.players])  # DEC-LL-17b
+
+    # -- screens ---------------------------------------------------------------------
+    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+        card = super().card(state, seat, lang)
+        player = state.players[seat]
+        card["abilities"] = list(self.roles[player.role].abilities) if player.role else []
+        card["team_name"] = word(player.wins_with, lang)
+        if player.wins_with == EVIL and player.alive:  # LL-5.1: real cards of current evil
+            card["evil_roster"] = [
+                {"seat": p.seat, "role": p.role, "role_name": self.roles[p.role].name(lang)}
+                for p in state.players
+                if p.alive and p.wins_with == EVIL and p.seat != seat
+            ]
+        if player.role == LOVER:
+            card["partner"] = next((p.seat for p in state.players if p.role == LOVER and p.seat != seat), None)
+        flags = player.flags
+        card["spent"] = sorted(k for k in ("armour_spent", "survived_execution", "personal_win") if flags.get(k))
+        return card
+
+    def checklist(self, state: GameState) -> list[ChecklistStep]:
+        """The night order with words to say aloud; roles in play only."""
+        phase = state.phase
+        if phase.kind == "day" and phase.step == DEBATE:
+            return self._day_checklist(state)
+        if phase.kind != "night":
+            return []
+        steps = []
+        for key in WAKE_ORDER:
+            if key == "evil":
+                seats = tuple(p.seat for p in state.players if p.wins_with == EVIL)
+                abilities: tuple[str, ...] = ("attack",)
+            else:
+                seats = tuple(p.seat for p in state.players if p.role == key)
+                abilities = self.night_choices(key)
+            if not seats:
+                continue
+            active = any(state.players[s].alive for s in seats)
+            steps.append(ChecklistStep(key, key, CHECKLIST[key], seats, abilities, active))
+        everyone = tuple(p.seat for p in state.players)
+        steps.append(ChecklistStep("dawn", "", CHECKLIST["dawn"], everyone, (), True))
+        return steps
+
+    def _day_checklist(self, state: GameState) -> list[ChecklistStep]:
+        steps = []
+        for role, ability in (("witch", "hex"), ("wolf_shaman", "shield")):
+            seats = tuple(p.seat for p in state.players if p.role == role)
+            if seats:
+                active = any(state.players[s].alive and state.players[s].uses.get(ability, 1) > 0 for s in seats)
+                steps.append(ChecklistStep(role, role, CHECKLIST[role], seats, (ability,), active))
+        return steps
+
+    def render(self, message: Message, names: list[str], lang: str = "en") -> str:
+        params = dict(message.params)
+        for key in ("result", "team", "verdict", "source", "reason", "win", "cause"):
+            if key in params:
+                params[key] = word(str(params[key]), lang)
+        if "teams" in params:
+            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+        if "cards" in params:
+            params["cards"] = ", ".join(self.roles[r].name(lang) for r in params["cards"])
+        if "roles" in params and "seats" in params:
+            pairs = zip(params["seats"], params["roles"], strict=True)
+            params["roster"] = ", ".join(f"{names[s]} ({self.roles[r].name(lang)})" for s, r in pairs)
+        elif "roles" in params:
+            params["roster"] = ", ".join(
+                f"{names[s]} ({self.roles[r].name(lang)})" for s, r in enumerate(params["roles"])
+            )
+        if "totals" in params:
+            params["totals"] = ", ".join(f"{names[s]}: {n}" for s, n in params["totals"]) or word("none", lang)
+        message = replace(message, params=params)
+        return render_message(TEMPLATES, message, names, self.roles, lang)
+
+
+def base_weight(role: str) -> Fraction:
+    return Fraction(2) if role == MAYOR else Fraction(0) if role == VAMPIRE else Fraction(1)
+
+
+def catalog_sorted(roles: tuple[str, ...] | list[str]) -> list[str]:
+    return sorted(roles, key=lambda r: CATALOG.index(r) if r in CATALOG else len(CATALOG))
+
+
+def sorted_totals(counts: dict[int, int]) -> list[list[int]]:
+    return [[seat, n] for seat, n in sorted(counts.items()) if n > 0]
+
+
+def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
+    """LL-1.4: the Bufón's personal victory, kept whatever happens later."""
+    return tuple((p.seat, JESTER) for p in state.players if p.flags.get("personal_win"))
+
+
+def word(key: str, lang: str) -> str:
+    by_lang = WORDS.get(key, {})
+    return by_lang.get(lang) or by_lang.get("en") or key

@@ -1,0 +1,341 @@
+"""Luna llena's words: message templates, checklist lines and titles.
+
+Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/luna_llena.md.
+Public and private messages are in the four shipped languages; moderator-only
+reasons are in English and Spanish (the rest falls back to English).
+"""
+
+from __future__ import annotations
+
+TITLES = {"en": "Full Moon", "es": "Luna llena", "it": "Luna piena", "zh_CN": "满月"}
+
+WORDS: dict[str, dict[str, str]] = {
+    "good": {"en": "good", "es": "bueno", "it": "buono", "zh_CN": "好人"},
+    "evil": {"en": "evil", "es": "malvado", "it": "malvagio", "zh_CN": "邪恶"},
+    "execute": {"en": "execute", "es": "ejecutar", "it": "giustiziare", "zh_CN": "处决"},
+    "pardon": {"en": "pardon", "es": "perdonar", "it": "graziare", "zh_CN": "赦免"},
+    "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃权"},
+    "denounce": {"en": "the Informant", "es": "el Delator", "it": "il Delatore", "zh_CN": "告密者"},
+    "proclaim": {"en": "the Town Crier", "es": "el Pregonero", "it": "il Banditore", "zh_CN": "传令官"},
+    "unveil": {"en": "the Mystic", "es": "el Místico", "it": "il Mistico", "zh_CN": "神秘者"},
+    "all_dead": {
+        "en": "nobody is left alive",
+        "es": "no queda nadie vivo",
+        "it": "non resta nessuno",
+        "zh_CN": "无人存活",
+    },
+    "day_limit": {"en": "the day limit", "es": "el límite de días", "it": "il limite di giorni", "zh_CN": "天数上限"},
+    "jester": {"en": "Jester", "es": "Bufón", "it": "Giullare", "zh_CN": "小丑"},
+    "none": {"en": "none", "es": "ninguno", "it": "nessuno", "zh_CN": "无"},
+    "joint_attack": {"en": "joint attack", "es": "ataque conjunto", "it": "attacco congiunto", "zh_CN": "共同袭击"},
+    "assassin": {"en": "Assassin", "es": "Asesino", "it": "Assassino", "zh_CN": "刺客"},
+}
+
+
+def _t(en: str, es: str, it: str, zh: str) -> dict[str, str]:
+    return {"en": en, "es": es, "it": it, "zh_CN": zh}
+
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    # public
+    "cards_in_play": _t(
+        "Cards in play: {cards}.", "Cartas en juego: {cards}.", "Carte in gioco: {cards}.", "本局身份牌：{cards}。"
+    ),
+    "night_falls": _t(
+        "Night {number} falls.", "Cae la noche {number}.", "Scende la notte {number}.", "第 {number} 夜降临。"
+    ),
+    "day_breaks": _t(
+        "Day {number}: the debate is open.",
+        "Día {number}: empieza el debate.",
+        "Giorno {number}: inizia il dibattito.",
+        "第 {number} 天：辩论开始。",
+    ),
+    "dawn_deaths": _t(
+        "Dead at dawn: {seats}.", "Muertos al amanecer: {seats}.", "Morti all'alba: {seats}.", "天亮死亡：{seats}。"
+    ),
+    "nobody_died": _t("Nobody died.", "Nadie murió.", "Nessuno è morto.", "无人死亡。"),
+    "card_revealed": _t(
+        "{source} reveals {seat}: {role}.",
+        "{source} revela a {seat}: {role}.",
+        "{source} rivela {seat}: {role}.",
+        "{source}公开了 {seat}：{role}。",
+    ),
+    "revived": _t("{seat} returns to life.", "{seat} vuelve a la vida.", "{seat} torna in vita.", "{seat} 复活了。"),
+    "accusation_open": _t(
+        "Accusation: accuse a player or abstain.",
+        "Acusación: acusa a un jugador o abstente.",
+        "Accusa: accusa un giocatore o astieniti.",
+        "指控：指控一名玩家或弃权。",
+    ),
+    "accusation_counts": _t(
+        "Accusers: {totals}.", "Acusadores: {totals}.", "Accusatori: {totals}.", "指控人数：{totals}。"
+    ),
+    "accusation_closed": _t(
+        "Accusation closed: {totals}.",
+        "Acusación cerrada: {totals}.",
+        "Accusa chiusa: {totals}.",
+        "指控结束：{totals}。",
+    ),
+    "tiebreak_open": _t(
+        "Tie: one more accusation between {seats}.",
+        "Empate: un desempate entre {seats}.",
+        "Pareggio: uno spareggio tra {seats}.",
+        "平票：在 {seats} 之间再指控一次。",
+    ),
+    "no_trial": _t("No trial today.", "Hoy no hay juicio.", "Oggi nessun processo.", "今天没有审判。"),
+    "accused": _t(
+        "{seat} is accused and may now defend themself.",
+        "{seat} es acusado y ahora puede defenderse.",
+        "{seat} è accusato e ora può difendersi.",
+        "{seat} 被指控，现在可以辩护。",
+    ),
+    "judgment_open": _t(
+        "Judge {accused}: execute, pardon or abstain.",
+        "Juzgad a {accused}: ejecutar, perdonar o abstenerse.",
+        "Giudicate {accused}: giustiziare, graziare o astenersi.",
+        "审判 {accused}：处决、赦免或弃权。",
+    ),
+    "verdict": _t(
+        "Verdict on {seat}: {verdict} (execute {execute}, pardon {pardon}, abstain {abstain}).",
+        "Veredicto sobre {seat}: {verdict} (ejecutar {execute}, perdonar {pardon}, abstención {abstain}).",
+        "Verdetto su {seat}: {verdict} (giustiziare {execute}, graziare {pardon}, astensione {abstain}).",
+        "对 {seat} 的裁决：{verdict}（处决 {execute}，赦免 {pardon}，弃权 {abstain}）。",
+    ),
+    "no_execution": _t("No execution today.", "Hoy no hay ejecución.", "Oggi nessuna esecuzione.", "今天没有处决。"),
+    "survives_execution": _t(
+        "{seat} survives the execution.",
+        "{seat} sobrevive a la ejecución.",
+        "{seat} sopravvive all'esecuzione.",
+        "{seat} 在处决中幸存。",
+    ),
+    "princess_survives": _t(
+        "{seat} survives the execution. Card: {role}.",
+        "{seat} sobrevive a la ejecución. Carta: {role}.",
+        "{seat} sopravvive all'esecuzione. Carta: {role}.",
+        "{seat} 在处决中幸存。身份牌：{role}。",
+    ),
+    "executed": _t("{seat} is executed.", "{seat} es ejecutado.", "{seat} viene giustiziato.", "{seat} 被处决。"),
+    "game_over": _t(
+        "Game over: the {teams} side wins. Winners: {winners}.",
+        "Fin de la partida: gana el bando {teams}. Ganadores: {winners}.",
+        "Fine partita: vince la squadra {teams}. Vincitori: {winners}.",
+        "游戏结束：{teams}阵营获胜。获胜者：{winners}。",
+    ),
+    "draw": _t("Draw: {reason}.", "Empate: {reason}.", "Pareggio: {reason}.", "平局：{reason}。"),
+    "personal_win": _t(
+        "Personal victory of {seat} ({win}).",
+        "Victoria personal de {seat} ({win}).",
+        "Vittoria personale di {seat} ({win}).",
+        "{seat} 获得个人胜利（{kind}）。",
+    ),
+    "cards_revealed": _t(
+        "All cards: {roster}.", "Todas las cartas: {roster}.", "Tutte le carte: {roster}.", "全部身份：{roster}。"
+    ),
+    # private
+    "your_card": _t(
+        "Your card: {role}. Your team: {team}.",
+        "Tu carta: {role}. Tu equipo: {team}.",
+        "La tua carta: {role}. La tua squadra: {team}.",
+        "你的身份牌：{role}。你的阵营：{team}。",
+    ),
+    "evil_roster": _t("Evil players: {roster}.", "Malvados: {roster}.", "Malvagi: {roster}.", "邪恶玩家：{roster}。"),
+    "lover_partner": _t(
+        "Your fellow Lover is {other}.",
+        "Tu pareja de Enamorados es {other}.",
+        "L'altro Innamorato è {other}.",
+        "你的恋人是 {other}。",
+    ),
+    "blocked": _t(
+        "Your ability was blocked tonight.",
+        "Tu habilidad fue bloqueada esta noche.",
+        "La tua abilità è stata bloccata stanotte.",
+        "你今晚的技能被封锁了。",
+    ),
+    "armour_spent": _t(
+        "Your armour stopped an attack and is now spent.",
+        "Tu armadura detuvo un ataque y ya está gastada.",
+        "La tua armatura ha fermato un attacco ed è consumata.",
+        "你的盔甲挡下了一次袭击，现已失效。",
+    ),
+    "lovers_shield_spent": _t(
+        "The Lovers' shared protection stopped an attack and is now spent.",
+        "La protección compartida de los Enamorados detuvo un ataque y ya está gastada.",
+        "La protezione condivisa degli Innamorati ha fermato un attacco ed è consumata.",
+        "恋人的共享保护挡下了一次袭击，现已失效。",
+    ),
+    "converted": _t(
+        "The evil attack converted you: you are now evil.",
+        "El ataque malvado te convirtió: ahora eres malvado.",
+        "L'attacco malvagio ti ha convertito: ora sei malvagio.",
+        "邪恶袭击将你转化：你现在属于邪恶阵营。",
+    ),
+    "consult_result": _t("{target}: {result}.", "{target}: {result}.", "{target}: {result}.", "{target}：{result}。"),
+    "denounce_failed": _t(
+        "Your attempt on {target} failed.",
+        "Tu intento sobre {target} falló.",
+        "Il tuo tentativo su {target} è fallito.",
+        "你对 {target} 的告密失败了。",
+    ),
+    "confidence": _t(
+        "{target} holds {role} ({team}).",
+        "{target} tiene {role} ({team}).",
+        "{target} ha {role} ({team}).",
+        "{target} 的身份牌是 {role}（{team}）。",
+    ),
+    "personal_victory": _t(
+        "You died: your personal victory is yours.",
+        "Has muerto: tu victoria personal es tuya.",
+        "Sei morto: la vittoria personale è tua.",
+        "你死了：你获得了个人胜利。",
+    ),
+    "hex_set": _t(
+        "{target}'s action will be blocked next night.",
+        "La acción de {target} quedará bloqueada la noche siguiente.",
+        "L'azione di {target} sarà bloccata la notte seguente.",
+        "{target} 下一夜的行动将被封锁。",
+    ),
+    "shield_set": _t(
+        "{target} is shielded from today's execution.",
+        "{target} está protegido de la ejecución de hoy.",
+        "{target} è protetto dall'esecuzione di oggi.",
+        "{target} 今天免于处决。",
+    ),
+    # evil channel
+    "attack_totals": _t(
+        "Joint attack votes: {totals}.",
+        "Votos del ataque conjunto: {totals}.",
+        "Voti dell'attacco congiunto: {totals}.",
+        "共同袭击票数：{totals}。",
+    ),
+    "say": _t("{speaker}: {text}", "{speaker}: {text}", "{speaker}: {text}", "{speaker}：{text}"),
+}
+
+_MODERATOR: dict[str, tuple[str, str]] = {
+    "hexed": ("{target} is blocked by the Witch's mark.", "{target} está bloqueado por la marca de la Bruja."),
+    "silenced": (
+        "The Cursed She-Wolf's curse blocks every good action tonight.",
+        "La maldición de la Loba maldita bloquea todas las acciones buenas.",
+    ),
+    "no_joint_attack": ("No valid vote: no joint attack.", "Sin votos válidos: no hay ataque conjunto."),
+    "joint_target": ("The joint attack targets {target}.", "El ataque conjunto va contra {target}."),
+    "already_dying": ("{target} is already dying: no effect.", "{target} ya va a morir: sin efecto."),
+    "immune_king": ("{target} is immune (a protector lives).", "{target} es inmune (vive un protector)."),
+    "away_visiting": ("{target} is away visiting.", "{target} está de visita."),
+    "saved_by_doctor": ("{target} is saved by the Doctor.", "{target} es salvado por el Médico."),
+    "protection_pierced": ("{seat} pierces the protection of {target}.", "{seat} anula la protección de {target}."),
+    "saved_by_armour": ("{target}'s armour stops the attack.", "La armadura de {target} detiene el ataque."),
+    "saved_by_lovers": ("The Lovers' protection saves {target}.", "La protección de los Enamorados salva a {target}."),
+    "lycanthrope_converted": ("{target} is converted to evil.", "{target} se convierte en malvado."),
+    "will_die": ("{target} will die ({cause}).", "{target} morirá ({cause})."),
+    "druid_link": ("{target} dies with the Druid {seat}.", "{target} muere con el Druida {seat}."),
+    "hunter_shot": ("The Hunter {seat} kills {target}.", "El Cazador {seat} mata a {target}."),
+    "hunter_missed": ("The Hunter {seat} misses.", "El Cazador {seat} falla."),
+    "visitor_dies": ("{seat} dies visiting {target}.", "{seat} muere visitando a {target}."),
+    "priest_revives": ("{target} is revived.", "{target} es resucitado."),
+    "no_votes": ("No weighted accusation: no trial.", "Ninguna acusación con peso: no hay juicio."),
+    "tie_again": ("Tied again: no trial.", "Nuevo empate: no hay juicio."),
+    "judgment_weights": (
+        "Execute weight {execute_weight} of {total}.",
+        "Peso de ejecutar {execute_weight} de {total}.",
+    ),
+}
+TEMPLATES.update({kind: {"en": en, "es": es} for kind, (en, es) in _MODERATOR.items()})
+
+CHECKLIST: dict[str, dict[str, str]] = {
+    "evil": _t(
+        "Evil players, open your eyes, recognise each other and choose your victim.",
+        "Malvados, abrid los ojos, reconoceos y elegid a vuestra víctima.",
+        "Malvagi, aprite gli occhi, riconoscetevi e scegliete la vittima.",
+        "邪恶玩家请睁眼，互相确认并选择目标。",
+    ),
+    "vampire": _t(
+        "Vampire, do you pierce the Doctor's protection tonight?",
+        "Vampiro, ¿perforas esta noche la protección del Médico?",
+        "Vampiro, trafiggi stanotte la protezione del Medico?",
+        "吸血鬼，今晚是否穿刺医生的保护？",
+    ),
+    "seer": _t(
+        "Seer, open your eyes and point at a player to consult.",
+        "Vidente, abre los ojos y señala a quién consultas.",
+        "Veggente, apri gli occhi e indica chi consulti.",
+        "预言家请睁眼，指出要查验的玩家。",
+    ),
+    "doctor": _t(
+        "Doctor, open your eyes and point at the player you protect.",
+        "Médico, abre los ojos y señala a quién proteges.",
+        "Medico, apri gli occhi e indica chi proteggi.",
+        "医生请睁眼，指出要保护的玩家。",
+    ),
+    "assassin": _t(
+        "Assassin, do you attack someone tonight?",
+        "Asesino, ¿atacas a alguien esta noche?",
+        "Assassino, attacchi qualcuno stanotte?",
+        "刺客，今晚要袭击谁吗？",
+    ),
+    "informant": _t(
+        "Informant, point at the player you denounce.",
+        "Delator, señala a quién delatas.",
+        "Delatore, indica chi denunci.",
+        "告密者，指出你要告发的玩家。",
+    ),
+    "crier": _t(
+        "Town Crier, point at the card you mark.",
+        "Pregonero, señala la carta que marcas.",
+        "Banditore, indica la carta che marchi.",
+        "传令官，指出你要标记的身份牌。",
+    ),
+    "druid": _t(
+        "Druid, point at the player you link.",
+        "Druida, señala a quién vinculas.",
+        "Druido, indica chi leghi.",
+        "德鲁伊，指出你要连结的玩家。",
+    ),
+    "mystic": _t(
+        "Mystic, point at an absent player.",
+        "Místico, señala a un jugador ausente.",
+        "Mistico, indica un giocatore assente.",
+        "神秘者，指出一名离开的玩家。",
+    ),
+    "thief": _t(
+        "Thief, point at the player you rob of a vote.",
+        "Ladrón, señala a quién robas un voto.",
+        "Ladro, indica a chi rubi un voto.",
+        "小偷，指出你要偷取票权的玩家。",
+    ),
+    "night_visitor": _t(
+        "Night Visitor, point at the player you visit.",
+        "Visitante nocturna, señala a quién visitas.",
+        "Visitatrice notturna, indica chi visiti.",
+        "夜访者，指出你要拜访的玩家。",
+    ),
+    "confidant": _t(
+        "Confidant, point at the player you confide in.",
+        "Confidente, señala a quién te confías.",
+        "Confidente, indica a chi ti confidi.",
+        "知己，指出你要交换身份的玩家。",
+    ),
+    "priest": _t(
+        "Priest, do you bring a dead good player back?",
+        "Sacerdote, ¿devuelves la vida a un bueno muerto?",
+        "Sacerdote, riporti in vita un buono morto?",
+        "牧师，是否复活一名死去的好人？",
+    ),
+    "dawn": _t(
+        "Everyone, open your eyes: dawn breaks.",
+        "Todos, abrid los ojos: amanece.",
+        "Tutti, aprite gli occhi: è l'alba.",
+        "所有人请睁眼：天亮了。",
+    ),
+    "witch": _t(
+        "Witch: you may mark a player during the debate.",
+        "Bruja: puedes marcar a un jugador durante el debate.",
+        "Strega: puoi marchiare un giocatore durante il dibattito.",
+        "女巫：你可以在辩论阶段标记一名玩家。",
+    ),
+    "wolf_shaman": _t(
+        "Wolf Shaman: you may shield an evil player during the debate.",
+        "Chamán lobo: puedes proteger a un malvado durante el debate.",
+        "Sciamano lupo: puoi proteggere un malvagio durante il dibattito.",
+        "狼萨满：你可以在辩论阶段庇护一名邪恶玩家。",
+    ),
+}
