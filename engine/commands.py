@@ -61,9 +61,12 @@ class Vote:
 @dataclass(frozen=True)
 class Advance:
     """The moderator closes the current phase. ``override`` closes it although
-    some players have not acted (their actions are lost / their votes abstain)."""
+    some players have not acted (their actions are lost / their votes abstain).
+    ``decision`` carries a moderator's choice when the rule set asks for one
+    while closing a step (e.g. ``"confirm"`` / ``"waive"`` a sanction)."""
 
     override: bool = False
+    decision: str | None = None
     kind: ClassVar[str] = "advance"
 
 

@@ -154,7 +154,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
     elif isinstance(command, Advance):
         ruleset.check_advance(state, command)
     elif isinstance(command, Say):
-        _check_say(state, command)
+        _check_say(ruleset, state, command)
         ruleset.check_say(state, command)
     else:  # pragma: no cover - every command type is handled above
         raise IllegalAction(f"unknown command {command!r}")
@@ -182,9 +182,11 @@ def _forget(state: GameState, keep_prompts: bool) -> None:
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
     if isinstance(command, Clock):
         state.now_ms = command.now_ms
+        _time_passed(ruleset, state)
     elif isinstance(command, Presence):
         state.presence_ms[command.seat] = command.at_ms
         state.now_ms = max(state.now_ms, command.at_ms)
+        _time_passed(ruleset, state)
     elif isinstance(command, SeatPlayer):
         seat = len(state.players)
         state.players.append(PlayerState(seat=seat, name=command.name.strip(), bot=command.bot))
@@ -198,6 +200,12 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         ruleset.advance(state, command)
     elif isinstance(command, Say):
         state.emit(Audience.team(command.channel), "say", speaker=command.speaker, text=command.text)
+
+
+def _time_passed(ruleset: Ruleset, state: GameState) -> None:
+    """Let the rule set close phases whose deadline has passed (time is an input)."""
+    if state.phase != LOBBY and not state.over:
+        ruleset.on_time(state)
 
 
 def _check_time(state: GameState, command: Clock | Presence) -> None:
@@ -244,11 +252,13 @@ def _deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
     ruleset.start(state)
 
 
-def _check_say(state: GameState, command: Say) -> None:
+def _check_say(ruleset: Ruleset, state: GameState, command: Say) -> None:
     members = state.channels.get(command.channel)
     if members is None:
         raise IllegalAction(f"no channel {command.channel!r}", rule="channel", player=command.speaker)
-    if command.speaker not in members or not state.players[command.speaker].alive:
+    if not 0 <= command.speaker < len(state.players):
+        raise UnknownPlayer(f"no player in seat {command.speaker}", player=command.speaker)
+    if command.speaker not in members or not ruleset.may_say(state, command.speaker, command.channel):
         raise IllegalAction("only living members write in this channel", rule="channel", player=command.speaker)
     if not command.text.strip() or len(command.text) > 500:
         raise IllegalAction("a line must have 1 to 500 characters", rule="channel", player=command.speaker)

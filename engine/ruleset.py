@@ -273,6 +273,16 @@ class Ruleset(ABC):
     def advance(self, state: GameState, command: Advance) -> None:
         """Close the phase: resolve it, announce, check victory, open the next."""
 
+    def on_time(self, state: GameState) -> None:
+        """Called after every ``Clock`` / ``Presence`` command (``state.now_ms`` has
+        moved): close phases whose deadline has passed. Default: time changes nothing."""
+        return None
+
+    def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
+        """Whether a member may write in ``channel`` now (default: living members;
+        a rule set with a graveyard lets the dead write in theirs)."""
+        return state.players[speaker].alive
+
     def missing(self, state: GameState) -> list[int]:
         """Seats whose required action or vote is still missing, in seat order."""
         waiting = {

@@ -95,7 +95,8 @@ def step_command(step: dict[str, Any], names: _Names) -> Command:
     if do == "vote":
         return Vote(names.seat(step.get("voter")), names.choice(step.get("choice", step.get("target"))))
     if do == "advance":
-        return Advance(override=bool(step.get("override", False)))
+        decision = step.get("decision")
+        return Advance(override=bool(step.get("override", False)), decision=None if decision is None else str(decision))
     if do == "clock":
         return Clock(int(step["ms"]))
     if do == "presence":

@@ -3,4 +3,5 @@
 from engine.rulesets import (
     luna_llena,  # noqa: F401
     moonveil,  # noqa: F401
+    three_factions,  # noqa: F401
 )

@@ -1,0 +1,151 @@
+"""Three Factions' abilities: who each power may name, and its own refusals.
+
+The effects are in ``night.py`` (the IT-12 order) and ``rules.py`` (the day).
+``legal_targets`` and the engine's validation share these classes, so the
+console, the phone buttons, the bots and the refusals never disagree.
+"""
+
+from __future__ import annotations
+
+from engine.abilities import ANOTHER_LIVING, NO_TARGET, Ability, Targeting
+from engine.errors import IllegalTarget
+from engine.model import GameState, PlayerState
+from engine.rulesets.three_factions.state import (
+    LAST_PROTECTION,
+    NIGHT,
+    PYRE,
+    VISITED,
+    death_cause,
+    ext,
+)
+
+TWO_OTHERS = Targeting(count=2)
+TWO_DEAD = Targeting(count=2, dead_targets=True)
+
+
+class Nominate(Ability):
+    """The Demon Wolf's daily nominee: any living player but himself (IT-7.9, D-21)."""
+
+    id = "nominate"
+    rule = "IT-7.9"
+    targeting = ANOTHER_LIVING
+    visits = False
+
+
+class Bite(Ability):
+    """The pack's one bite target: a living player outside the pack (IT-7.2, IT-7.3)."""
+
+    id = "bite"
+    rule = "IT-7.3"
+    targeting = ANOTHER_LIVING
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        if target.seat in ext(state).pack:
+            return "the pack may not bite a pack member"
+        return None
+
+
+class Shift(Ability):
+    """The Shapeshifter's shift, mode A or B in ``option`` (IT-7.19)."""
+
+    id = "shift"
+    rule = "IT-7.19"
+    targeting = NO_TARGET
+    visits = False
+    modes = ("A", "B")
+
+
+class Abduct(Ability):
+    """The Alien Leader's abduction; the role guess is the ``option`` (IT-9.2, IT-9.3)."""
+
+    id = "abduct"
+    rule = "IT-9.2"
+    targeting = ANOTHER_LIVING
+
+
+class Examine(Ability):
+    """The Blind Seer: [target, recipient], two different living players, neither himself (IT-10.2, D-24)."""
+
+    id = "examine"
+    rule = "IT-10.2"
+    targeting = TWO_OTHERS
+
+
+class Protect(Ability):
+    """The Guard: another living player, not the one she actually protected last night (IT-10.11, IT-10.14)."""
+
+    id = "protect"
+    rule = "IT-10.14"
+    targeting = ANOTHER_LIVING
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        last = actor.flags.get(LAST_PROTECTION)
+        if last is not None and last == [state.phase.number - 1, target.seat]:
+            return "the Guard may not protect the same player two nights in a row"
+        return None
+
+
+class Host(Ability):
+    """The Harlot's guest: another living player she never visited (IT-10.21, IT-10.22)."""
+
+    id = "host"
+    rule = "IT-10.22"
+    targeting = ANOTHER_LIVING
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        visits = actor.flags.get(VISITED, [])
+        if state.options.get("harlot_repeat", "never") == "consecutive":
+            if [state.phase.number - 1, target.seat] in visits:
+                return "the Harlot may not host the same player two nights in a row"
+            return None
+        if any(seat == target.seat for _, seat in visits):
+            return "the Harlot never hosts the same player twice"
+        return None
+
+
+class Shield(Ability):
+    """The MIB J's shield against the abduction (IT-10.55, D-16)."""
+
+    id = "shield"
+    rule = "IT-10.55"
+    targeting = ANOTHER_LIVING
+
+
+class Probe(Ability):
+    """The MIB K's probe: ALIENO or not (IT-10.51, D-27)."""
+
+    id = "probe"
+    rule = "IT-10.51"
+    targeting = ANOTHER_LIVING
+
+
+class Revive(Ability):
+    """The Pure Spirit, once, from Night 3: one Pyre-dead and one night-dead (IT-10.36–10.38)."""
+
+    id = "revive"
+    rule = "IT-10.36"
+    targeting = TWO_DEAD
+    uses = 1
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        first = int(state.options.get("spirit_first_night", 3))
+        if state.phase.kind != "night" or state.phase.number < first:
+            return f"the Pure Spirit acts from Night {first}"
+        if death_cause(state, target.seat) not in (PYRE, NIGHT):
+            return "only a player burned at a Pyre or killed at night can be revived (not a sanction)"
+        return None
+
+    def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
+        super().check(state, actor, targets)
+        causes = sorted(death_cause(state, seat) for seat in targets)
+        if causes != sorted([PYRE, NIGHT]):
+            raise IllegalTarget(
+                "name exactly one player who died at a Pyre and one who died at night",
+                rule="IT-10.38",
+                player=actor.seat,
+            )
+
+
+ABILITIES: dict[str, Ability] = {
+    a.id: a for a in (Nominate(), Bite(), Shift(), Abduct(), Examine(), Protect(), Host(), Shield(), Probe(), Revive())
+}

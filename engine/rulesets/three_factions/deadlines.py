@@ -1,0 +1,53 @@
+"""The forum's daily schedule as phase deadlines (IT-4.5, IT-4.6, D-35).
+
+The engine reads no clock: ``Clock(now_ms)`` commands move ``state.now_ms``
+(milliseconds since the deal) and the rule set closes every phase whose
+deadline has passed. The ``deadlines`` option chooses how deadlines are set:
+
+- ``{"mode": "manual"}`` (default): only the moderator's Advance closes phases;
+- ``{"mode": "clock", "start": "21:00", "vote_close": "22:00", "action_deadline": "23:00",
+  "dawn": "23:30"}``: wall-clock times; ``start`` is the time of day at ``now_ms == 0``
+  (the app sends Clock commands in the moderator's local time, Europe/Rome in forum play);
+- ``{"mode": "timer", "vote_close": 10, "action_deadline": 5, "dawn": 2}``: minutes after
+  the phase opened (in-person play).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from engine.errors import SetupError
+from engine.model import Phase
+
+DAY_MS = 24 * 60 * 60 * 1000
+FORUM_TIMES = {"vote_close": "22:00", "action_deadline": "23:00", "dawn": "23:30"}
+PHASE_DEADLINE = {"day": "vote_close", "night": "action_deadline", "review": "dawn"}
+
+
+def minutes_of(text: str) -> int:
+    """ "HH:MM" as minutes after midnight."""
+    try:
+        hours, minutes = (int(part) for part in str(text).split(":"))
+    except ValueError:
+        raise SetupError(f"a time is written HH:MM, not {text!r}", rule="D-35") from None
+    if not (0 <= hours < 24 and 0 <= minutes < 60):
+        raise SetupError(f"{text!r} is not a time of day", rule="D-35")
+    return hours * 60 + minutes
+
+
+def deadline_ms(config: Mapping[str, Any], phase: Phase, started_ms: int) -> int | None:
+    """When the current phase closes by itself, or None (no deadline)."""
+    mode = config.get("mode", "manual")
+    key = PHASE_DEADLINE.get(phase.kind)
+    if mode == "manual" or key is None or phase.step:
+        return None
+    if mode == "timer":
+        minutes = config.get(key)
+        return None if minutes is None else started_ms + int(float(minutes) * 60_000)
+    if mode == "clock":
+        epoch = minutes_of(config.get("start", "00:00")) * 60_000
+        target = minutes_of(config.get(key, FORUM_TIMES[key])) * 60_000
+        delta = (target - (epoch + started_ms)) % DAY_MS
+        return started_ms + (delta or DAY_MS)
+    raise SetupError(f"unknown deadline mode {mode!r}", rule="D-35")
