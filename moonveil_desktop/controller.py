@@ -314,10 +314,10 @@ class TableController(QObject):
         table = self.table
         if table is None or not table.game.redo_stack:
             return False
-        stack = table.game.redo_stack
+        game = table.game
         try:
             with self._quiet():
-                while stack and isinstance(stack[-1], Clock):
+                while game.redo_stack and isinstance(game.redo_stack[-1], Clock):
                     table.redo()
                 table.redo()
         except EngineError as error:
