@@ -85,7 +85,7 @@ class Game:
         if not self.redo_stack:
             return None
         command = self.redo_stack.pop()
-        stack = self.redo_stack
+        stack, self.redo_stack = self.redo_stack, []  # apply() clears the redo stack: keep ours
         self.apply(command)
         self.redo_stack = stack
         return command

@@ -6,14 +6,9 @@ import sys
 
 
 def main() -> int:
-    from PySide6.QtWidgets import QApplication, QMainWindow
+    from moonveil_desktop.app import main as run
 
-    app = QApplication(sys.argv)
-    window = QMainWindow()
-    window.setWindowTitle(QApplication.translate("main", "Moonveil Desktop"))
-    window.resize(1280, 800)
-    window.show()
-    return app.exec()
+    return run()
 
 
 if __name__ == "__main__":

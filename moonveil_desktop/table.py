@@ -54,6 +54,16 @@ class Table:
         self.journal = journal
         self._listeners: list[Listener] = []
 
+    @classmethod
+    def restore(cls, settings: TableSettings, commands: list[Command], journal: Journal | None = None) -> Table:
+        """Rebuild a saved table by replaying its journal (nothing is re-written).
+        Raises ``EngineError`` if a saved command is refused."""
+        table = cls(settings, None)
+        for command in commands:
+            table.game.apply(command)
+        table.journal = journal
+        return table
+
     # -- listeners ---------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener`` after every change; returns an unsubscribe function."""
@@ -100,6 +110,10 @@ class Table:
         self.game.redo()
         self._changed()
         return command
+
+    def preview(self, command: Command) -> list[Message]:
+        """What ``command`` would produce, without applying it (resolve preview)."""
+        return self.game.preview(command)
 
     # -- views: the only way screens read the game -----------------------------
     def public_view(self, lang: str = "en") -> dict[str, Any]:

@@ -1,0 +1,91 @@
+"""Start-up: the QApplication, the qasync loop, the exception hook, the window.
+
+On Python 3.11 the loop is a ``qasync.QEventLoop`` run until the main window
+closes (``setQuitOnLastWindowClosed(False)``: the app ends when the main
+coroutine finishes, so the phone server's cleanup can run). No nested event
+loop is ever started inside a coroutine: dialogs use ``open()`` and signals.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import sys
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+os.environ.setdefault("QT_API", "pyside6")  # qasync must pick PySide6
+
+import qasync
+from PySide6.QtWidgets import QApplication
+
+log = logging.getLogger("moonveil_desktop")
+
+ORGANIZATION = "Moonveil"
+APPLICATION = "Moonveil Desktop"
+
+ExceptHook = Callable[[type[BaseException], BaseException, TracebackType | None], None]
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="moonveil", description="The moderator's console.")
+    parser.add_argument("--data-dir", type=Path, default=None, help="where saved games are kept")
+    group = parser.add_mutually_exclusive_group()
+    group.add_argument("--resume", dest="resume", action="store_true", default=None, help="resume without asking")
+    group.add_argument("--no-resume", dest="resume", action="store_false", help="do not offer to resume")
+    return parser.parse_args(argv)
+
+
+def make_application(argv: list[str] | None = None) -> QApplication:
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        app = QApplication(argv or [sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    app.setQuitOnLastWindowClosed(False)
+    return app
+
+
+def make_excepthook(show: Callable[[str, str], object]) -> ExceptHook:
+    """Log every uncaught exception (also from ``@asyncSlot``) and show it in a
+    dialog; the game stays intact because every command is journaled first."""
+
+    def hook(kind: type[BaseException], value: BaseException, tb: TracebackType | None) -> None:
+        details = "".join(traceback.format_exception(kind, value, tb))
+        log.error("uncaught exception\n%s", details)
+        try:
+            show(f"{kind.__name__}: {value}", details)
+        except Exception:  # the hook itself must never raise
+            log.exception("could not show the error dialog")
+
+    return hook
+
+
+async def run_window(window: object) -> None:
+    """The main coroutine: lives until the main window closes."""
+    closed = asyncio.Event()
+    window.closed.connect(closed.set)  # type: ignore[attr-defined]
+    await closed.wait()
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    app = make_application()
+    from moonveil_desktop.ui.mainwindow import MainWindow
+
+    window = MainWindow(data_dir=args.data_dir)
+    sys.excepthook = make_excepthook(window.show_exception)
+    window.show()
+    window.start(resume=args.resume)
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        loop.run_until_complete(run_window(window))
+    finally:
+        loop.close()
+    return 0

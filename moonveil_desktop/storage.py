@@ -1,0 +1,247 @@
+"""Saved games: a SQLite journal, one row per accepted command (no Qt here).
+
+The file holds every game of this installation::
+
+    meta(key, value)                      format = "moonveil-journal", version = 1
+    games(id, ruleset, options, seed, mode, host_seat, created, updated,
+          players, day_reached, finished)
+    commands(game_id, seq, data)          data = engine.commands.command_to_dict JSON
+
+``GameJournal.append`` commits (``synchronous=FULL``) before it returns, so the
+table acknowledges a command only once it is on disk: a crash at any moment
+loses nothing that was acknowledged. Undo truncates the journal.
+
+A file that is not SQLite, or SQLite written by something else, raises
+``StorageError`` with a plain message; nothing is written to it.
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.commands import Command, command_from_dict, command_to_dict
+from engine.errors import EngineError
+
+FORMAT = "moonveil-journal"
+VERSION = 1
+FILE_NAME = "moonveil.sqlite3"
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    ruleset TEXT NOT NULL,
+    options TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    mode TEXT NOT NULL,
+    host_seat INTEGER,
+    created REAL NOT NULL,
+    updated REAL NOT NULL,
+    players TEXT NOT NULL DEFAULT '[]',
+    day_reached INTEGER NOT NULL DEFAULT 0,
+    finished INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS commands (
+    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+);
+"""
+
+
+class StorageError(Exception):
+    """The saved-games file cannot be used; ``message`` says why in plain words."""
+
+    def __init__(self, message: str, path: Path | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.path = path
+
+
+@dataclass
+class GameRecord:
+    """One saved game as listed by File → Open."""
+
+    id: int
+    ruleset: str
+    options: dict[str, Any]
+    seed: int
+    mode: str
+    host_seat: int | None
+    created: float
+    updated: float
+    players: list[str] = field(default_factory=list)
+    day_reached: int = 0
+    finished: bool = False
+
+
+class Storage:
+    """The saved-games file. ``path`` is injectable (tests, portable installs)."""
+
+    def __init__(self, path: Path | str) -> None:
+        self.path = Path(path)
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        existed = self.path.exists() and self.path.stat().st_size > 0
+        try:
+            self.db = sqlite3.connect(self.path, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise StorageError(f"cannot open {self.path}: {exc}", self.path) from exc
+        try:
+            self._check_or_create(existed)
+        except StorageError:
+            self.db.close()
+            raise
+        except sqlite3.DatabaseError as exc:
+            self.db.close()
+            raise StorageError(
+                f"{self.path.name} is not a Moonveil saved-games file (or it is damaged): {exc}"
+            ) from exc
+
+    def _check_or_create(self, existed: bool) -> None:
+        if existed:
+            tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+            if "meta" not in tables:
+                raise StorageError(f"{self.path.name} is an SQLite file written by another program", self.path)
+            meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+            if meta.get("format") != FORMAT:
+                raise StorageError(f"{self.path.name} is an SQLite file written by another program", self.path)
+            if int(meta.get("version", "0")) > VERSION:
+                raise StorageError(f"{self.path.name} was written by a newer Moonveil Desktop", self.path)
+            integrity = self.db.execute("PRAGMA quick_check").fetchone()[0]
+            if integrity != "ok":
+                raise StorageError(f"{self.path.name} is damaged ({integrity})", self.path)
+        self.db.execute("PRAGMA journal_mode=WAL")
+        self.db.execute("PRAGMA synchronous=FULL")
+        self.db.execute("PRAGMA foreign_keys=ON")
+        self.db.executescript(SCHEMA)  # idempotent (IF NOT EXISTS)
+        with self._transaction():
+            self.db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (FORMAT,))
+            self.db.execute("INSERT OR IGNORE INTO meta VALUES ('version', ?)", (str(VERSION),))
+
+    @contextmanager
+    def _transaction(self) -> Iterator[None]:
+        self.db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            self.db.execute("ROLLBACK")
+            raise
+        self.db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # -- games -------------------------------------------------------------------
+    def create_game(
+        self, ruleset: str, options: dict[str, Any], seed: int, mode: str, host_seat: int | None
+    ) -> GameJournal:
+        now = time.time()
+        with self._transaction():
+            cursor = self.db.execute(
+                "INSERT INTO games (ruleset, options, seed, mode, host_seat, created, updated) VALUES (?,?,?,?,?,?,?)",
+                (ruleset, json.dumps(options, sort_keys=True), seed, mode, host_seat, now, now),
+            )
+        assert cursor.lastrowid is not None
+        return GameJournal(self, cursor.lastrowid)
+
+    def games(self) -> list[GameRecord]:
+        """Every saved game, most recently played first."""
+        rows = self.db.execute(
+            "SELECT id, ruleset, options, seed, mode, host_seat, created, updated, players, day_reached, finished "
+            "FROM games ORDER BY updated DESC, id DESC"
+        ).fetchall()
+        return [_record(row) for row in rows]
+
+    def game(self, game_id: int) -> GameRecord:
+        for record in self.games():
+            if record.id == game_id:
+                return record
+        raise StorageError(f"there is no saved game number {game_id}", self.path)
+
+    def unfinished(self) -> GameRecord | None:
+        """The most recent unfinished game (offered for resume on start)."""
+        return next((g for g in self.games() if not g.finished), None)
+
+    def commands(self, game_id: int) -> list[Command]:
+        """The journal of one game, in order. Raises StorageError on a bad row."""
+        rows = self.db.execute("SELECT seq, data FROM commands WHERE game_id=? ORDER BY seq", (game_id,)).fetchall()
+        commands = []
+        for index, (seq, data) in enumerate(rows):
+            if seq != index:
+                raise StorageError(f"game {game_id}: command {index} is missing from the journal", self.path)
+            try:
+                commands.append(command_from_dict(json.loads(data)))
+            except (ValueError, EngineError) as exc:
+                raise StorageError(f"game {game_id}: command {seq} cannot be read ({exc})", self.path) from exc
+        return commands
+
+    def journal(self, game_id: int) -> GameJournal:
+        self.game(game_id)
+        return GameJournal(self, game_id)
+
+    def delete_game(self, game_id: int) -> None:
+        with self._transaction():
+            self.db.execute("DELETE FROM commands WHERE game_id=?", (game_id,))
+            self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
+
+
+def _record(row: tuple[Any, ...]) -> GameRecord:
+    game_id, ruleset, options, seed, mode, host_seat, created, updated, players, day, finished = row
+    return GameRecord(
+        id=game_id,
+        ruleset=ruleset,
+        options=json.loads(options),
+        seed=seed,
+        mode=mode,
+        host_seat=host_seat,
+        created=created,
+        updated=updated,
+        players=json.loads(players),
+        day_reached=day,
+        finished=bool(finished),
+    )
+
+
+class GameJournal:
+    """The journal of one game (``moonveil_desktop.table.Journal``)."""
+
+    def __init__(self, storage: Storage, game_id: int) -> None:
+        self.storage = storage
+        self.game_id = game_id
+        self.length = int(storage.db.execute("SELECT COUNT(*) FROM commands WHERE game_id=?", (game_id,)).fetchone()[0])
+
+    def append(self, command: Command) -> None:
+        """Write one command and commit before returning."""
+        data = json.dumps(command_to_dict(command), sort_keys=True)
+        with self.storage._transaction():
+            self.storage.db.execute(
+                "INSERT INTO commands (game_id, seq, data) VALUES (?,?,?)", (self.game_id, self.length, data)
+            )
+            self.storage.db.execute("UPDATE games SET updated=? WHERE id=?", (time.time(), self.game_id))
+        self.length += 1
+
+    def truncate(self, length: int) -> None:
+        """Forget every command from ``length`` on (undo)."""
+        with self.storage._transaction():
+            self.storage.db.execute("DELETE FROM commands WHERE game_id=? AND seq>=?", (self.game_id, length))
+            self.storage.db.execute("UPDATE games SET updated=? WHERE id=?", (time.time(), self.game_id))
+        self.length = min(self.length, length)
+
+    def summarize(self, players: list[str], day_reached: int, finished: bool) -> None:
+        """Keep the File → Open listing current (names, day reached, finished)."""
+        with self.storage._transaction():
+            self.storage.db.execute(
+                "UPDATE games SET players=?, day_reached=?, finished=? WHERE id=?",
+                (json.dumps(players), day_reached, int(finished), self.game_id),
+            )
+
+    def commands(self) -> list[Command]:
+        return self.storage.commands(self.game_id)

@@ -1,0 +1,45 @@
+"""Small helpers shared by the console's widgets."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QLayout, QWidget
+
+
+def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:
+    """A label that never interprets rich text (player names are user input)."""
+    label = QLabel(parent)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    label.setText(text)
+    return label
+
+
+def heading(text: str = "", parent: QWidget | None = None, scale: float = 1.4) -> QLabel:
+    label = plain_label(text, parent)
+    font = QFont(label.font())
+    font.setPointSizeF(font.pointSizeF() * scale)
+    font.setBold(True)
+    label.setFont(font)
+    return label
+
+
+def clear_layout(layout: QLayout) -> None:
+    """Remove and delete every item of a layout (widgets are rebuilt from views)."""
+    while layout.count():
+        item = layout.takeAt(0)
+        widget = item.widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
+        elif item.layout() is not None:
+            child = item.layout()
+            clear_layout(child)
+            child.deleteLater()
+
+
+def clock_text(ms: int) -> str:
+    seconds = max(0, ms // 1000)
+    return f"{seconds // 60:02d}:{seconds % 60:02d}"

@@ -1,0 +1,217 @@
+"""Dialogs. All are opened with ``open()`` (never ``exec()``): no nested event
+loop may run while qasync drives the application (TECH_NOTES)."""
+
+from __future__ import annotations
+
+import datetime
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QListWidget,
+    QPlainTextEdit,
+    QSpinBox,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from moonveil_desktop.controller import Line
+from moonveil_desktop.settings import LANGUAGES, AppSettings
+from moonveil_desktop.storage import GameRecord
+from moonveil_desktop.ui.common import heading, plain_label
+
+
+class PreviewDialog(QDialog):
+    """What resolving the phase will do and why; "Announce" commits it."""
+
+    announced = Signal(bool)  # the override flag the preview was made with
+
+    def __init__(
+        self, title: str, lines: list[Line], missing: list[str], override: bool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("previewDialog")
+        self.setWindowTitle(self.tr("Resolve: preview"))
+        self.resize(640, 480)
+        self.override = override
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading(title))
+        if missing:
+            warning = plain_label(
+                self.tr("Still waiting for: %s. Announcing closes the phase with a host override (logged publicly).")
+                % ", ".join(missing)
+            )
+            warning.setObjectName("overrideWarning")
+            warning.setStyleSheet("color: #8a6d00;")
+            layout.addWidget(warning)
+        reasons = [line for line in lines if line.audience == "moderator"]
+        private = [line for line in lines if line.audience in ("player", "channel")]
+        public = [line for line in lines if line.audience == "public"]
+        self.reasons = self._section(layout, self.tr("Why (moderator only)"), [line.text for line in reasons])
+        self.private = self._section(
+            layout, self.tr("Private results"), [f"{line.to}: {line.text}" for line in private]
+        )
+        self.public = self._section(layout, self.tr("The village will hear"), [line.text for line in public])
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.announce_button = buttons.addButton(self.tr("Announce"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.announce_button.setObjectName("announceButton")
+        self.announce_button.setToolTip(self.tr("Commit this resolution (it can be undone with Ctrl+Z)"))
+        self.announce_button.setDefault(True)
+        buttons.accepted.connect(self._announce)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def _section(self, layout: QVBoxLayout, title: str, texts: list[str]) -> QListWidget | None:
+        if not texts:
+            return None
+        layout.addWidget(plain_label(title))
+        widget = QListWidget()
+        widget.setWordWrap(True)
+        widget.addItems(texts)
+        layout.addWidget(widget)
+        return widget
+
+    def texts(self) -> list[str]:
+        found = []
+        for widget in (self.reasons, self.private, self.public):
+            if widget is not None:
+                found += [widget.item(i).text() for i in range(widget.count())]
+        return found
+
+    def _announce(self) -> None:
+        self.accept()
+        self.announced.emit(self.override)
+
+
+class OpenGameDialog(QDialog):
+    """File → Open: saved games with date, rule set, players, day reached."""
+
+    gameChosen = Signal(int)
+
+    def __init__(self, games: list[GameRecord], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("openGameDialog")
+        self.setWindowTitle(self.tr("Open a saved game"))
+        self.resize(760, 420)
+        self.tree = QTreeWidget()
+        self.tree.setObjectName("savedGames")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels(
+            [self.tr("Last played"), self.tr("Rule set"), self.tr("Players"), self.tr("Day"), self.tr("State")]
+        )
+        for game in games:
+            when = datetime.datetime.fromtimestamp(game.updated).strftime("%Y-%m-%d %H:%M")
+            state = self.tr("finished") if game.finished else self.tr("in progress")
+            item = QTreeWidgetItem([when, game.ruleset, ", ".join(game.players), str(game.day_reached), state])
+            item.setData(0, Qt.ItemDataRole.UserRole, game.id)
+            item.setToolTip(2, ", ".join(game.players))
+            self.tree.addTopLevelItem(item)
+        if games:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        for column in (0, 1, 3, 4):
+            self.tree.resizeColumnToContents(column)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._choose)
+        buttons.rejected.connect(self.reject)
+        self.tree.itemDoubleClicked.connect(self._choose)
+        layout = QVBoxLayout(self)
+        if not games:
+            layout.addWidget(plain_label(self.tr("No saved game yet.")))
+        layout.addWidget(self.tree)
+        layout.addWidget(buttons)
+
+    def _choose(self) -> None:
+        item = self.tree.currentItem()
+        if item is None:
+            return
+        self.accept()
+        self.gameChosen.emit(int(item.data(0, Qt.ItemDataRole.UserRole)))
+
+
+class SettingsDialog(QDialog):
+    """Language, default rule set, timers, the phone server's interface and port."""
+
+    def __init__(self, settings: AppSettings, rulesets: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Settings"))
+        self.settings = settings
+        self.language = QComboBox()
+        for code in LANGUAGES:
+            self.language.addItem(code, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.ruleset = QComboBox()
+        self.ruleset.addItems(rulesets)
+        self.ruleset.setCurrentText(settings.ruleset)
+        self.timers: dict[str, QSpinBox] = {}
+        form = QFormLayout(self)
+        form.addRow(self.tr("Language"), self.language)
+        form.addRow(self.tr("Default rule set"), self.ruleset)
+        for kind, label in (
+            ("night", self.tr("Night timer")),
+            ("day", self.tr("Day timer")),
+            ("vote", self.tr("Vote timer")),
+        ):
+            spin = QSpinBox()
+            spin.setRange(0, 3600)
+            spin.setSuffix(self.tr(" s"))
+            spin.setSpecialValueText(self.tr("off"))
+            spin.setValue(settings.timer(kind))
+            self.timers[kind] = spin
+            form.addRow(label, spin)
+        self.interface = QLineEdit(settings.interface)
+        self.interface.setToolTip(self.tr("The network address phones connect to (0.0.0.0 for every interface)"))
+        self.port = QSpinBox()
+        self.port.setRange(1024, 65535)
+        self.port.setValue(settings.port)
+        form.addRow(self.tr("Phone server interface"), self.interface)
+        form.addRow(self.tr("Phone server port"), self.port)
+        form.addRow(plain_label(self.tr("The theme follows the system's light or dark setting.")))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def _save(self) -> None:
+        self.settings.language = str(self.language.currentData())
+        self.settings.ruleset = self.ruleset.currentText()
+        for kind, spin in self.timers.items():
+            self.settings.set_timer(kind, spin.value())
+        self.settings.interface = self.interface.text().strip() or "127.0.0.1"
+        self.settings.port = self.port.value()
+        self.settings.sync()
+        self.accept()
+
+
+class ErrorDialog(QDialog):
+    """An unexpected error: what happened, the details, and that the game is safe."""
+
+    def __init__(self, summary: str, details: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("errorDialog")
+        self.setWindowTitle(self.tr("Something went wrong"))
+        self.resize(640, 420)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading(self.tr("An unexpected error happened")))
+        layout.addWidget(
+            plain_label(
+                self.tr(
+                    "The game is intact: every acknowledged action is saved in the journal. "
+                    "You can keep playing, or restart and resume."
+                )
+            )
+        )
+        layout.addWidget(plain_label(summary))
+        self.details = QPlainTextEdit(details)
+        self.details.setReadOnly(True)
+        layout.addWidget(self.details, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)

@@ -1,0 +1,498 @@
+"""The moderator's main window: menus, toolbar, pages, docks, and the wiring
+from widgets to the ``TableController``.
+
+Hooks for the other parts (wired by the application at start-up, see
+docs/console.md): ``set_phone_panel(widget)`` puts the phone server's status/QR
+panel in the "Phones" dock; ``set_projector_factory(factory)`` enables the
+"Projector" action, which calls ``factory(public_view)`` with a callable that
+returns the current public view and shows the widget it returns.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.errors import EngineError
+from moonveil_desktop.controller import TableController, plain_error
+from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
+from moonveil_desktop.table import TableSettings
+from moonveil_desktop.ui.common import plain_label
+from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog, SettingsDialog
+from moonveil_desktop.ui.newtable import NewTableDialog
+from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
+from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
+from moonveil_desktop.ui.phase import PhasePage
+from moonveil_desktop.ui.timer import PhaseTimer
+
+log = logging.getLogger(__name__)
+
+ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
+
+
+def default_data_dir() -> Path:
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def open_storage(path: Path) -> tuple[Storage | None, str | None]:
+    """The saved-games file; an unreadable one is moved aside (kept, never
+    overwritten) and a fresh one started. Returns the storage and a notice."""
+    try:
+        return Storage(path), None
+    except StorageError as error:
+        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+        try:
+            path.rename(aside)
+            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
+        except (OSError, StorageError) as second:
+            return None, f"{error.message}. Games will not be saved this session ({second})."
+
+
+class MainWindow(QMainWindow):
+    closed = Signal()
+
+    def __init__(self, data_dir: Path | None = None, settings: AppSettings | None = None) -> None:
+        super().__init__()
+        self.setObjectName("mainWindow")
+        self.settings = settings or AppSettings()
+        self.data_dir = data_dir or default_data_dir()
+        storage, self.storage_notice = open_storage(self.data_dir / FILE_NAME)
+        self.controller = TableController(storage, lang=self.settings.language, parent=self)
+        self._projector_factory: ProjectorFactory | None = None
+        self.projector: QWidget | None = None
+        self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
+        self._phase_label = ""
+        self._build()
+        self.controller.viewsChanged.connect(self.refresh)
+        self.controller.errorRaised.connect(self.show_error)
+        self.resize(1280, 800)
+        geometry = self.settings.geometry()
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        state = self.settings.window_state()
+        if state is not None:
+            self.restoreState(state)
+        self.retranslate_ui()
+        self.refresh()
+
+    # -- building ------------------------------------------------------------------
+    def _build(self) -> None:
+        c = self.controller
+        self.welcome = WelcomePage()
+        self.lobby = LobbyPage(c)
+        self.phase = PhasePage(c)
+        self.winner = WinnerPage(c)
+        self.stack = QStackedWidget()
+        for page in (self.welcome, self.lobby, self.phase, self.winner):
+            self.stack.addWidget(page)
+        self.error_banner = plain_label("")
+        self.error_banner.setObjectName("errorBanner")
+        self.error_banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px;")
+        self.error_banner.hide()
+        central = QWidget()
+        layout = QVBoxLayout(central)
+        layout.addWidget(self.error_banner)
+        layout.addWidget(self.stack, 1)
+        self.setCentralWidget(central)
+
+        self.grimoire = GrimoireView(c)
+        self.grimoire_dock = self._dock("grimoireDock", self.grimoire, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.host_card = HostCard(c)
+        self.host_dock = self._dock("hostCardDock", self.host_card, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.log_view = LogView(c)
+        self.log_dock = self._dock("logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
+        self.phone_placeholder = plain_label("")
+        self.phone_dock = self._dock("phoneDock", self.phone_placeholder, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.grimoire_dock, self.phone_dock)
+        self.tabifyDockWidget(self.host_dock, self.phone_dock)
+        self.grimoire_dock.raise_()
+
+        self.timer = PhaseTimer()
+        self._make_actions()
+        self._make_menus()
+
+        self.welcome.newRequested.connect(self.new_table)
+        self.welcome.openRequested.connect(self.open_game)
+        self.winner.newRequested.connect(self.new_table)
+        self.lobby.dealRequested.connect(self.deal)
+        self.phase.resolveRequested.connect(self.resolve)
+        self.log_view.exportRequested.connect(self.export_log)
+        self.timer.expired.connect(self._timer_expired)
+
+    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(self)
+        dock.setObjectName(name)
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _action(self, name: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
+        action = QAction(self)
+        action.setObjectName(name)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(lambda _checked=False: slot())
+        self.addAction(action)
+        return action
+
+    def _make_actions(self) -> None:
+        self.new_action = self._action("newAction", self.new_table, QKeySequence.StandardKey.New)
+        self.open_action = self._action("openAction", self.open_game, QKeySequence.StandardKey.Open)
+        self.open_file_action = self._action("openFileAction", self.open_file)
+        self.export_text_action = self._action("exportTextAction", lambda: self.export_log("text"))
+        self.export_json_action = self._action("exportJsonAction", lambda: self.export_log("json"))
+        self.settings_action = self._action("settingsAction", self.edit_settings, "Ctrl+,")
+        self.quit_action = self._action("quitAction", self.close, QKeySequence.StandardKey.Quit)
+        self.undo_action = self._action("undoAction", self.controller.undo, "Ctrl+Z")
+        self.redo_action = self._action("redoAction", self.controller.redo, "Ctrl+Shift+Z")
+        self.deal_action = self._action("dealAction", self.deal, "Ctrl+D")
+        self.resolve_action = self._action("resolveAction", self.resolve, "Ctrl+Return")
+        self.override_action = self._action("overrideAction", lambda: self.resolve(force=True), "Ctrl+Shift+Return")
+        self.bots_action = self._action("botsAction", self.controller.run_bots, "Ctrl+B")
+        self.timer_action = self._action("timerAction", self.timer.toggle, "Ctrl+T")
+        self.grimoire_action = self.grimoire_dock.toggleViewAction()
+        self.grimoire_action.setShortcut(QKeySequence("F9"))
+        self.addAction(self.grimoire_action)
+        self.log_action = self.log_dock.toggleViewAction()
+        self.log_action.setShortcut(QKeySequence("F10"))
+        self.phone_action = self.phone_dock.toggleViewAction()
+        self.projector_action = self._action("projectorAction", self.show_projector, "F11")
+        self.projector_action.setEnabled(False)
+        self.about_action = self._action("aboutAction", self.about)
+
+        toolbar = QToolBar(self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        for action in (self.new_action, self.undo_action, self.redo_action, self.deal_action, self.resolve_action):
+            toolbar.addAction(action)
+        toolbar.addSeparator()
+        toolbar.addWidget(self.timer)
+        toolbar.addSeparator()
+        toolbar.addAction(self.grimoire_action)
+        toolbar.addAction(self.projector_action)
+        self.addToolBar(toolbar)
+        self.toolbar = toolbar
+
+    def _make_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        for action in (self.new_action, self.open_action, self.open_file_action):
+            self.file_menu.addAction(action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.export_text_action)
+        self.file_menu.addAction(self.export_json_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.settings_action)
+        self.file_menu.addAction(self.quit_action)
+        self.edit_menu = bar.addMenu("")
+        self.edit_menu.addAction(self.undo_action)
+        self.edit_menu.addAction(self.redo_action)
+        self.game_menu = bar.addMenu("")
+        for action in (
+            self.deal_action,
+            self.resolve_action,
+            self.override_action,
+            self.bots_action,
+            self.timer_action,
+        ):
+            self.game_menu.addAction(action)
+        self.view_menu = bar.addMenu("")
+        for action in (self.grimoire_action, self.log_action, self.phone_action, self.projector_action):
+            self.view_menu.addAction(action)
+        self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.about_action)
+
+    def retranslate_ui(self) -> None:
+        """Every visible string of the window, re-run on a language change."""
+        self.setWindowTitle(self.tr("Moonveil Desktop"))
+        self.file_menu.setTitle(self.tr("&File"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        texts = {
+            self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
+            self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
+            self.open_file_action: (self.tr("Open saved-games &file…"), self.tr("Use another saved-games file")),
+            self.export_text_action: (self.tr("Export log as &text…"), self.tr("The log as plain text")),
+            self.export_json_action: (self.tr("Export log as &JSON…"), self.tr("The log as structured data")),
+            self.settings_action: (self.tr("&Settings…"), self.tr("Language, rule set, timers, phone server")),
+            self.quit_action: (self.tr("&Quit"), self.tr("The game is saved; resume it next time")),
+            self.undo_action: (self.tr("&Undo"), self.tr("Undo the last action (Ctrl+Z)")),
+            self.redo_action: (self.tr("&Redo"), self.tr("Redo the undone action (Ctrl+Shift+Z)")),
+            self.deal_action: (self.tr("&Deal"), self.tr("Deal the roles (Ctrl+D)")),
+            self.resolve_action: (self.tr("&Resolve…"), self.tr("Preview the resolution, then announce (Ctrl+Return)")),
+            self.override_action: (
+                self.tr("Resolve with host &override…"),
+                self.tr("Close the phase although players are missing (Ctrl+Shift+Return)"),
+            ),
+            self.bots_action: (self.tr("Let &bots act"), self.tr("Bots act now (Ctrl+B)")),
+            self.timer_action: (self.tr("Start/pause &timer"), self.tr("The countdown of this phase (Ctrl+T)")),
+            self.projector_action: (self.tr("&Projector"), self.tr("The public view for a second screen (F11)")),
+            self.about_action: (self.tr("&About"), self.tr("About Moonveil Desktop")),
+        }
+        for action, (text, tip) in texts.items():
+            action.setText(text)
+            action.setToolTip(tip)
+        self.grimoire_action.setText(self.tr("&Grimoire"))
+        self.grimoire_action.setToolTip(self.tr("Show or hide every role (F9)"))
+        self.log_action.setText(self.tr("&Log"))
+        self.phone_action.setText(self.tr("&Phones"))
+        self.grimoire_dock.setWindowTitle(self.tr("Grimoire"))
+        self.host_dock.setWindowTitle(self.tr("My card"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.phone_dock.setWindowTitle(self.tr("Phones"))
+        if self.phone_dock.widget() is self.phone_placeholder:
+            self.phone_placeholder.setText(self.tr("The phone server is not running."))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+            self.refresh()
+        super().changeEvent(event)
+
+    # -- hooks for the other parts -----------------------------------------------------
+    def set_phone_panel(self, widget: QWidget) -> None:
+        """Show the phone server's status/QR panel in the Phones dock."""
+        self.phone_dock.setWidget(widget)
+
+    def set_projector_factory(self, factory: ProjectorFactory) -> None:
+        """Enable View → Projector: ``factory(public_view_callable)`` returns the window."""
+        self._projector_factory = factory
+        self.projector_action.setEnabled(True)
+
+    def public_view_for_projector(self) -> dict[str, Any]:
+        if self.controller.table is None:
+            return {}
+        return self.controller.public_view()
+
+    def show_projector(self) -> None:
+        if self._projector_factory is None:
+            return
+        if self.projector is None:
+            self.projector = self._projector_factory(self.public_view_for_projector)
+        self.projector.show()
+        self.projector.raise_()
+
+    # -- start -------------------------------------------------------------------------
+    def start(self, resume: bool | None = None) -> None:
+        """Offer the unfinished game (``resume`` True: open it without asking)."""
+        if self.storage_notice:
+            self._message(self.tr("Saved games"), self.storage_notice)
+        record = self.controller.unfinished_game()
+        if record is None or resume is False:
+            return
+        if resume:
+            self.controller.open_game(record.id)
+            return
+        box = QMessageBox(self)
+        box.setObjectName("resumeBox")
+        box.setWindowTitle(self.tr("Resume?"))
+        box.setText(
+            self.tr("An unfinished game (%s, %d players, day %d) was found. Resume it?")
+            % (record.ruleset, len(record.players), record.day_reached)
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        box.buttonClicked.connect(
+            lambda button: (
+                self.controller.open_game(record.id)
+                if box.standardButton(button) == QMessageBox.StandardButton.Yes
+                else None
+            )
+        )
+        self.dialog = box
+        box.open()
+
+    # -- refresh (the one path) -----------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.controller
+        table = c.table
+        if table is None:
+            self.stack.setCurrentWidget(self.welcome)
+        elif not c.dealt:
+            self.lobby.refresh()
+            self.stack.setCurrentWidget(self.lobby)
+        elif c.over:
+            self.winner.refresh()
+            self.stack.setCurrentWidget(self.winner)
+        else:
+            self.phase.refresh()
+            self.stack.setCurrentWidget(self.phase)
+        self.error_banner.hide()
+        narrator = c.narrator
+        self.grimoire_dock.setEnabled(narrator)
+        self.grimoire_action.setEnabled(narrator)
+        if not narrator:
+            self.grimoire_dock.hide()
+        self.grimoire.refresh()
+        self.host_dock.setVisible(c.playing_host)
+        self.host_card.refresh()
+        self.log_view.refresh()
+        self.undo_action.setEnabled(c.can_undo())
+        self.redo_action.setEnabled(c.can_redo())
+        self.deal_action.setEnabled(table is not None and not c.dealt)
+        active = table is not None and c.dealt and not c.over
+        for action in (self.resolve_action, self.override_action, self.bots_action):
+            action.setEnabled(active)
+        self._sync_timer()
+        self._status()
+
+    def _sync_timer(self) -> None:
+        if self.controller.table is None or not self.controller.dealt or self.controller.over:
+            self._phase_label = ""
+            self.timer.set_duration(0)
+            return
+        phase = self.controller.public_view()["phase"]
+        if phase["label"] != self._phase_label:
+            self._phase_label = phase["label"]
+            self.timer.set_duration(self.settings.timer(phase["kind"]))
+
+    def _status(self) -> None:
+        c = self.controller
+        if c.table is None:
+            self.statusBar().showMessage(self.tr("No table"))
+            return
+        phase = c.public_view()["phase"]["label"]
+        saved = self.tr("saved (game %d)") % c.journal.game_id if c.journal else self.tr("not saved")
+        mode = self.tr("narrator") if c.narrator else self.tr("playing host")
+        self.statusBar().showMessage(f"{phase} · {mode} · {saved}")
+
+    def show_error(self, text: str) -> None:
+        self.error_banner.setText(text)
+        self.error_banner.show()
+        self.statusBar().showMessage(text, 8000)
+
+    # -- actions ----------------------------------------------------------------------
+    def new_table(self) -> NewTableDialog:
+        dialog = NewTableDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
+        dialog.tableRequested.connect(self._seat_table)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _seat_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> None:
+        self.controller.new_table(settings, seats)
+
+    def deal(self) -> None:
+        self.controller.deal()
+
+    def resolve(self, force: bool = False) -> PreviewDialog | None:
+        c = self.controller
+        if c.table is None or not c.dealt or c.over:
+            return None
+        missing = c.missing()
+        override = force or bool(missing)
+        try:
+            lines = c.preview_advance(override)
+        except EngineError as error:
+            self.show_error(plain_error(error))
+            return None
+        names = c.names()
+        title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
+        dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
+        dialog.announced.connect(lambda flag: c.advance(flag))
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _timer_expired(self) -> None:
+        self.controller.tick_clock()
+        self.statusBar().showMessage(self.tr("Time is up for this phase."), 8000)
+
+    def open_game(self) -> OpenGameDialog:
+        dialog = OpenGameDialog(self.controller.saved_games(), self)
+        dialog.gameChosen.connect(self.controller.open_game)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    def open_file(self) -> None:
+        dialog = QFileDialog(self, self.tr("Open a saved-games file"))
+        dialog.setNameFilter(self.tr("Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)"))
+        dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+        dialog.fileSelected.connect(self.use_storage_file)
+        self.dialog = dialog
+        dialog.open()
+
+    def use_storage_file(self, path: str) -> bool:
+        """Switch to another saved-games file; a bad one is refused and changes nothing."""
+        try:
+            storage = Storage(path)
+        except StorageError as error:
+            self._message(self.tr("Cannot open this file"), error.message)
+            return False
+        self.controller.close_table()
+        self.controller.storage = storage
+        self.open_game()
+        return True
+
+    def export_log(self, fmt: str) -> None:
+        if self.controller.table is None:
+            return
+        dialog = QFileDialog(self, self.tr("Export the log"))
+        dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+        dialog.setDefaultSuffix("json" if fmt == "json" else "txt")
+        dialog.fileSelected.connect(lambda path: self.write_log(path, fmt))
+        self.dialog = dialog
+        dialog.open()
+
+    def write_log(self, path: str, fmt: str) -> None:
+        Path(path).write_text(self.controller.export_log(fmt) + "\n", encoding="utf-8")
+        self.statusBar().showMessage(self.tr("Log exported to %s") % path, 8000)
+
+    def edit_settings(self) -> None:
+        dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), self)
+        dialog.accepted.connect(self._settings_changed)
+        self.dialog = dialog
+        dialog.open()
+
+    def _settings_changed(self) -> None:
+        self.controller.lang = self.settings.language
+        self._phase_label = ""
+        self.refresh()
+
+    def about(self) -> None:
+        self._message(
+            self.tr("About Moonveil Desktop"),
+            self.tr("A moderator's console for in-person Werewolf-style games."),
+        )
+
+    def _message(self, title: str, text: str) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle(title)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setText(text)
+        self.dialog = box
+        box.open()
+
+    def show_exception(self, summary: str, details: str) -> ErrorDialog:
+        dialog = ErrorDialog(summary, details, self)
+        self.dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- closing -----------------------------------------------------------------------
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.save_window(self.saveGeometry(), self.saveState())
+        self.settings.sync()
+        if self.projector is not None:
+            self.projector.close()
+        event.accept()
+        self.closed.emit()

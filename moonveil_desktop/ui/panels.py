@@ -1,0 +1,182 @@
+"""Side panels: the grimoire (narrator only), the host's own card, the log."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QListWidget,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from moonveil_desktop.controller import Line, TableController
+from moonveil_desktop.ui.common import heading, plain_label
+
+
+class GrimoireView(QWidget):
+    """Every seat's role, attributes and status, for the narrator's eyes only."""
+
+    COLUMNS = ("name", "role", "status", "seen as", "counts as", "wins with", "uses")
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("grimoire")
+        self.table = QTableWidget(0, len(self.COLUMNS))
+        self.table.setObjectName("grimoireTable")
+        self.table.setHorizontalHeaderLabels(
+            [
+                self.tr("Player"),
+                self.tr("Role"),
+                self.tr("Status"),
+                self.tr("Seen as"),
+                self.tr("Counts as"),
+                self.tr("Wins with"),
+                self.tr("Uses"),
+            ]
+        )
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.table)
+
+    def refresh(self) -> None:
+        rows = self.controller.grimoire() if self.controller.table is not None else []
+        self.table.setRowCount(len(rows))
+        for index, row in enumerate(rows):
+            values = [
+                row["name"],
+                row["role_name"],
+                self.tr("alive") if row["alive"] else self.tr("dead"),
+                row["seen_as"],
+                ", ".join(row["counts_as"]),
+                row["wins_with"],
+                ", ".join(f"{k}: {v}" for k, v in sorted(row["uses"].items())),
+            ]
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if not row["alive"]:
+                    font = item.font()
+                    font.setStrikeOut(column == 0)
+                    item.setFont(font)
+                self.table.setItem(index, column, item)
+
+
+class HostCard(QWidget):
+    """The playing host's own card (the only role the console shows them)."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("hostCard")
+        self.role = heading()
+        self.role.setObjectName("hostRole")
+        self.text = plain_label("")
+        self.goal = plain_label("")
+        self.hidden = True
+        self.toggle = QPushButton(self.tr("Show my card"))
+        self.toggle.setObjectName("toggleHostCard")
+        self.toggle.setToolTip(self.tr("Your own card; hidden by default"))
+        self.toggle.clicked.connect(self.flip)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.toggle)
+        layout.addWidget(self.role)
+        layout.addWidget(self.text)
+        layout.addWidget(self.goal)
+        layout.addStretch(1)
+
+    def flip(self) -> None:
+        self.hidden = not self.hidden
+        self.refresh()
+
+    def refresh(self) -> None:
+        card = self.controller.host_card() if self.controller.table is not None else None
+        shown = card is not None and bool(card.get("role")) and not self.hidden
+        self.toggle.setText(self.tr("Hide my card") if shown else self.tr("Show my card"))
+        self.role.setText(card["role_name"] if shown and card else "")
+        self.text.setText(card["text"] if shown and card else "")
+        self.goal.setText(card["goal"] if shown and card else "")
+
+
+class LogView(QWidget):
+    """The game as a timeline, filterable by audience, exportable as text or JSON."""
+
+    exportRequested = Signal(str)  # "text" | "json"
+
+    FILTERS = ("all", "public", "private", "moderator")
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("logView")
+        self.filter_box = QComboBox()
+        self.filter_box.setObjectName("logFilter")
+        for key, label in zip(
+            self.FILTERS,
+            (self.tr("All"), self.tr("Public"), self.tr("Private"), self.tr("Moderator")),
+            strict=True,
+        ):
+            self.filter_box.addItem(label, key)
+        self.filter_box.setToolTip(self.tr("Show public, private (players and teams) or moderator lines"))
+        self.list = QListWidget()
+        self.list.setObjectName("logList")
+        self.list.setWordWrap(True)
+        export_text = QPushButton(self.tr("Export text…"))
+        export_json = QPushButton(self.tr("Export JSON…"))
+        export_text.clicked.connect(lambda: self.exportRequested.emit("text"))
+        export_json.clicked.connect(lambda: self.exportRequested.emit("json"))
+        top = QHBoxLayout()
+        top.addWidget(plain_label(self.tr("Show"), wrap=False))
+        top.addWidget(self.filter_box)
+        top.addStretch(1)
+        top.addWidget(export_text)
+        top.addWidget(export_json)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.list)
+        self.filter_box.currentIndexChanged.connect(self.refresh)
+        self._shown: list[str] = []
+
+    def set_filter(self, key: str) -> None:
+        self.filter_box.setCurrentIndex(self.FILTERS.index(key))
+
+    def lines(self) -> list[Line]:
+        if self.controller.table is None:
+            return []
+        wanted = self.filter_box.currentData()
+        lines = self.controller.log_lines()
+        if wanted == "public":
+            return [line for line in lines if line.audience == "public"]
+        if wanted == "private":
+            return [line for line in lines if line.audience in ("player", "channel")]
+        if wanted == "moderator":
+            return [line for line in lines if line.audience == "moderator"]
+        return lines
+
+    def refresh(self) -> None:
+        texts = [self._text(line) for line in self.lines()]
+        if texts == self._shown:
+            return
+        self._shown = texts
+        self.list.clear()
+        self.list.addItems(texts)
+        self.list.scrollToBottom()
+
+    def _text(self, line: Line) -> str:
+        who = {
+            "public": self.tr("public"),
+            "player": self.tr("to %s") % line.to,
+            "channel": self.tr("team %s") % line.to,
+            "moderator": self.tr("moderator"),
+        }.get(line.audience, line.audience)
+        return f"[{line.phase}] {who}: {line.text}"

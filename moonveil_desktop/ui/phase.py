@@ -1,0 +1,378 @@
+"""The current phase: the night-order checklist, actions, the vote, and "Resolve".
+
+Built only from what the controller offers (the rule set's checklist, each
+seat's prompts with legal targets, vote prompts with weights). A playing host
+sees the public status (who has acted) and their own prompt, nothing else.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFrame,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from engine.commands import VoteChoice
+from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.ui.common import clear_layout, heading, plain_label
+
+DONE = "✓"
+WAITING = "…"
+
+
+class SeatActionRow(QWidget):
+    """One seat's choice: an ability, its legal targets only, and Submit."""
+
+    def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.prompt = prompt
+        self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.name_label = plain_label(prompt.name, wrap=False)
+        self.name_label.setMinimumWidth(120)
+        layout.addWidget(self.name_label)
+        self.ability_box = QComboBox()
+        self.ability_box.setObjectName("abilityBox")
+        for choice in prompt.choices:
+            self.ability_box.addItem(choice.ability, choice.ability)
+        self.ability_box.setToolTip(self.tr("What this player does"))
+        layout.addWidget(self.ability_box)
+        self.target_boxes: list[QComboBox] = []
+        self.targets_layout = QHBoxLayout()
+        layout.addLayout(self.targets_layout)
+        self.submit_button = QPushButton(self.tr("Submit"))
+        self.submit_button.setObjectName("submitAction")
+        self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
+        layout.addWidget(self.submit_button)
+        self.status = plain_label("", wrap=False)
+        layout.addWidget(self.status)
+        layout.addStretch(1)
+        self.ability_box.currentIndexChanged.connect(self._ability_changed)
+        self.submit_button.clicked.connect(self.submit)
+        self._ability_changed()
+        if prompt.submitted is not None:
+            self._show_submitted()
+
+    def _ability_changed(self) -> None:
+        for box in self.target_boxes:
+            box.setParent(None)
+            box.deleteLater()
+        self.target_boxes = []
+        choice = self.prompt.choices[self.ability_box.currentIndex()] if self.prompt.choices else None
+        if choice is None:
+            return
+        names = self.controller.names()
+        for _ in range(choice.count):
+            box = QComboBox()
+            box.setObjectName("targetBox")
+            box.setToolTip(self.tr("Only legal targets are offered"))
+            for target in choice.targets:
+                box.addItem(names[target], target)
+            self.targets_layout.addWidget(box)
+            self.target_boxes.append(box)
+        self.submit_button.setEnabled(len(choice.targets) >= choice.count)
+
+    def _show_submitted(self) -> None:
+        submitted = self.prompt.submitted or {}
+        names = self.controller.names()
+        targets = ", ".join(names[t] for t in submitted.get("targets", []))
+        self.status.setText(f"{DONE} {submitted.get('ability', '')} {targets}".strip())
+        if self.prompt.changeable:
+            return
+        self.submit_button.setEnabled(False)
+        self.ability_box.setEnabled(False)
+        for box in self.target_boxes:
+            box.setEnabled(False)
+
+    def choose(self, ability: str, targets: tuple[int, ...] = ()) -> None:
+        """Set the pickers (used by "same for all" and tests)."""
+        index = self.ability_box.findData(ability)
+        if index >= 0:
+            self.ability_box.setCurrentIndex(index)
+        for box, target in zip(self.target_boxes, targets, strict=False):
+            position = box.findData(target)
+            if position >= 0:
+                box.setCurrentIndex(position)
+
+    def selection(self) -> tuple[str, tuple[int, ...]]:
+        ability = str(self.ability_box.currentData())
+        return ability, tuple(int(box.currentData()) for box in self.target_boxes)
+
+    def pending(self) -> bool:
+        return self.prompt.submitted is None or self.prompt.changeable
+
+    def submit(self) -> None:
+        ability, targets = self.selection()
+        self.controller.act(self.prompt.seat, ability, targets)
+
+
+class StepBox(QGroupBox):
+    """One checklist step: the words to say, a tick, and the seats' pickers."""
+
+    def __init__(
+        self, controller: TableController, step: StepView, ticked: bool, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(step.role_name, parent)
+        self.controller = controller
+        self.step = step
+        self.setObjectName(f"step_{step.id}")
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.tick = QCheckBox()
+        self.tick.setObjectName("stepTick")
+        self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        self.tick.setChecked(ticked)
+        top.addWidget(self.tick)
+        self.words = heading(step.words, scale=1.15)
+        self.words.setObjectName("stepWords")
+        top.addWidget(self.words, 1)
+        layout.addLayout(top)
+        if not step.active:
+            dead = plain_label(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
+            dead.setObjectName("deadStep")
+            dead.setStyleSheet("color: #8a6d00;")
+            layout.addWidget(dead)
+        self.rows: list[SeatActionRow] = []
+        for seat in step.seats:
+            for prompt in controller.seat_prompts(seat):
+                row = SeatActionRow(controller, prompt)
+                self.rows.append(row)
+                layout.addWidget(row)
+        if sum(row.pending() for row in self.rows) > 1:
+            self.same_button = QPushButton(self.tr("Same for all"))
+            self.same_button.setObjectName("sameForAll")
+            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
+            self.same_button.clicked.connect(self.submit_same_for_all)
+            layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+
+    def submit_same_for_all(self) -> None:
+        pending = [row for row in self.rows if row.pending()]
+        if not pending:
+            return
+        ability, targets = pending[0].selection()
+        for row in pending:
+            row.choose(ability, targets)
+            row.submit()
+
+
+class VotePanel(QGroupBox):
+    """The vote: one row per voter (choice picker for the narrator, status
+    otherwise), weights, abstentions, and live weighted tallies."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("votePanel")
+        self.setTitle(self.tr("Vote"))
+        layout = QVBoxLayout(self)
+        self.rows_layout = QVBoxLayout()
+        layout.addLayout(self.rows_layout)
+        self.tally_label = plain_label("")
+        self.tally_label.setObjectName("tallies")
+        layout.addWidget(self.tally_label)
+
+    def refresh(self, rows: list[VoteRow]) -> None:
+        clear_layout(self.rows_layout)
+        self.boxes: dict[int, QComboBox] = {}
+        for row in rows:
+            self.rows_layout.addLayout(self._row(row))
+        tallies = self.controller.tallies()
+        if self.controller.narrator:
+            self.tally_label.setText(self._tally_text(tallies, rows))
+        else:
+            cast = sum(1 for r in rows if r.cast)
+            self.tally_label.setText(self.tr("%d of %d ballots cast") % (cast, len(rows)))
+
+    def _row(self, row: VoteRow) -> QHBoxLayout:
+        line = QHBoxLayout()
+        name = plain_label(row.name, wrap=False)
+        name.setMinimumWidth(120)
+        line.addWidget(name)
+        weight = plain_label(self.tr("weight %s") % _fraction(row.weight), wrap=False)
+        weight.setToolTip(self.tr("How much this ballot counts today"))
+        line.addWidget(weight)
+        own = row.seat == self.controller.host_seat
+        if self.controller.narrator or own:
+            box = QComboBox()
+            box.setObjectName(f"ballot_{row.seat}")
+            for choice in row.choices:
+                box.addItem(self.controller.choice_label(choice), choice)
+            if row.cast:
+                box.setCurrentIndex(max(0, row.choices.index(row.choice) if row.choice in row.choices else 0))
+            button = QPushButton(self.tr("Cast"))
+            button.setObjectName(f"cast_{row.seat}")
+            button.setToolTip(self.tr("Record this ballot"))
+            button.clicked.connect(lambda _=False, s=row.seat, b=box: self.cast(s, b.currentData()))
+            self.boxes[row.seat] = box
+            line.addWidget(box)
+            line.addWidget(button)
+        line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
+        line.addStretch(1)
+        return line
+
+    def cast(self, seat: int, choice: VoteChoice) -> None:
+        self.controller.vote(seat, choice)
+
+    def _tally_text(self, tallies: dict[VoteChoice, Fraction], rows: list[VoteRow]) -> str:
+        total = sum((r.weight for r in rows), Fraction(0))
+        parts = [
+            f"{self.controller.choice_label(choice)}: {_fraction(weight)}"
+            for choice, weight in sorted(tallies.items(), key=lambda kv: (-kv[1], str(kv[0])))
+        ]
+        missing = sum(1 for r in rows if not r.cast)
+        text = self.tr("Tallies: %s") % ("; ".join(parts) if parts else self.tr("no ballot yet"))
+        return text + "\n" + self.tr("Total weight %s; %d not cast yet") % (_fraction(total), missing)
+
+
+def _fraction(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+
+
+class PhasePage(QWidget):
+    """Everything the moderator does in the current phase, then "Resolve"."""
+
+    resolveRequested = Signal()
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("phasePage")
+        self.title = heading()
+        self.title.setObjectName("phaseTitle")
+        self.latest = plain_label("")
+        self.latest.setObjectName("latestAnnouncement")
+        self.status = plain_label("")
+        self.status.setObjectName("actingStatus")
+        self.body = QWidget()
+        self.body_layout = QVBoxLayout(self.body)
+        self.body_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.body)
+        self.resolve_button = QPushButton()
+        self.resolve_button.setObjectName("resolveButton")
+        self.resolve_button.setToolTip(self.tr("See what will happen, then announce it (Ctrl+Return)"))
+        self.resolve_button.clicked.connect(self.resolveRequested)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title)
+        layout.addWidget(self.latest)
+        layout.addWidget(self.status)
+        layout.addWidget(scroll, 1)
+        footer = QHBoxLayout()
+        footer.addStretch(1)
+        footer.addWidget(self.resolve_button)
+        layout.addLayout(footer)
+        self.steps: list[StepBox] = []
+        self.rows: list[SeatActionRow] = []
+        self.vote_panel: VotePanel | None = None
+        self._signature: object = None
+
+    def refresh(self) -> None:
+        view = self.controller.public_view()
+        phase = view["phase"]
+        self.title.setText(self.tr("%s — %s") % (view["title"], _phase_title(self, phase)))
+        announcements = view["announcements"]
+        self.latest.setText(announcements[-1]["text"] if announcements else "")
+        self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
+        self.status.setText(self._status_text(view))
+        signature = (
+            self.controller.table_or_raise().game.journal.__len__(),
+            id(self.controller.table),
+            self.controller.lang,
+        )
+        if signature == self._signature:
+            return
+        self._signature = signature
+        self._rebuild()
+
+    def _status_text(self, view: dict[str, object]) -> str:
+        missing = self.controller.missing()
+        if not missing:
+            return self.tr("Everyone has acted: you may resolve.")
+        names = self.controller.names()
+        if self.controller.narrator:
+            return self.tr("Waiting for: %s") % ", ".join(names[s] for s in missing)
+        return self.tr("Waiting for %d players") % len(missing)
+
+    def _rebuild(self) -> None:
+        clear_layout(self.body_layout)
+        self.steps, self.rows, self.vote_panel = [], [], None
+        controller = self.controller
+        covered: set[int] = set()
+        phase_label = controller.public_view()["phase"]["label"]
+        for step in controller.checklist():
+            box = StepBox(controller, step, (phase_label, step.id) in controller.ticks)
+            box.tick.toggled.connect(lambda on, sid=step.id: self._tick(phase_label, sid, on))
+            self.steps.append(box)
+            self.rows.extend(box.rows)
+            self.body_layout.addWidget(box)
+            covered.update(step.seats)
+        others = [s for s in controller.acting_seats() if s not in covered]
+        if others:
+            group = QGroupBox(self.tr("Your actions") if controller.playing_host else self.tr("Actions"))
+            group.setObjectName("otherActions")
+            group_layout = QVBoxLayout(group)
+            for seat in others:
+                for prompt in controller.seat_prompts(seat):
+                    row = SeatActionRow(controller, prompt)
+                    self.rows.append(row)
+                    group_layout.addWidget(row)
+            self.body_layout.addWidget(group)
+        if controller.playing_host:
+            self.body_layout.addWidget(self._public_status())
+        vote_rows = controller.vote_rows()
+        if vote_rows:
+            self.vote_panel = VotePanel(controller)
+            self.vote_panel.refresh(vote_rows)
+            self.body_layout.addWidget(self.vote_panel)
+        if not self.steps and not self.rows and not vote_rows:
+            self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+
+    def _public_status(self) -> QWidget:
+        """Who has acted (the same ✓ marks the village sees)."""
+        group = QGroupBox(self.tr("Players"))
+        group.setObjectName("publicStatus")
+        layout = QVBoxLayout(group)
+        view = self.controller.public_view()
+        status = {s["seat"]: s["done"] for s in view["status"]}
+        for seat in view["seats"]:
+            mark = ""
+            if seat["seat"] in status:
+                mark = DONE if status[seat["seat"]] else WAITING
+            alive = "" if seat["alive"] else self.tr(" (eliminated)")
+            label: QLabel = plain_label(f"{mark} {seat['name']}{alive}".strip(), wrap=False)
+            layout.addWidget(label)
+        return group
+
+    def _tick(self, phase_label: str, step_id: str, on: bool) -> None:
+        key = (phase_label, step_id)
+        if on:
+            self.controller.ticks.add(key)
+        else:
+            self.controller.ticks.discard(key)
+
+
+def _phase_title(widget: QWidget, phase: dict[str, object]) -> str:
+    kind = str(phase["kind"])
+    number = phase["number"]
+    titles = {
+        "night": widget.tr("Night %s"),
+        "day": widget.tr("Day %s"),
+        "vote": widget.tr("Vote of day %s"),
+    }
+    template = titles.get(kind)
+    return template % number if template else str(phase["label"])
