@@ -57,7 +57,7 @@ def resources_dir() -> Path:
     raise FileNotFoundError("resources/web not found")
 
 
-@dataclass
+@dataclass(eq=False)  # identity: each open stream is its own
 class LiveStream:
     """One open server-sent-events stream: woken on every table change."""
 
