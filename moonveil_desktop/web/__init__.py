@@ -1,0 +1,6 @@
+"""The phone side of the table: an embedded aiohttp server, its pages and QR codes.
+
+``server.create_app`` builds the aiohttp application; ``server.PhoneService``
+runs it on the qasync loop. No Qt is imported here except in ``netaddr`` (the
+LAN address lookup) and ``qr_view`` (the console's QR widget).
+"""

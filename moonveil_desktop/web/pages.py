@@ -1,0 +1,114 @@
+"""From a player's view (plain data) to what the phone page shows.
+
+Everything here reads ``player_view(seat, lang)`` only, so a page cannot show
+what that view does not hold. The Jinja templates (autoescaped) lay it out.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
+
+RECENT_ANNOUNCEMENTS = 8
+
+
+def view_digest(view: dict[str, Any]) -> str:
+    """A short fingerprint of what the page shows; the clock alone is not a change."""
+    public = {k: v for k, v in view.get("public", {}).items() if k != "now_ms"}
+    data = json.dumps({**view, "public": public}, sort_keys=True, default=str, ensure_ascii=False)
+    return hashlib.sha256(data.encode()).hexdigest()[:20]
+
+
+def page_context(view: dict[str, Any], lang: str, *, acting: bool) -> dict[str, Any]:
+    """The template context of the card page and of its live fragment."""
+    words = Words(lang)
+    names = [s["name"] for s in view["public"]["seats"]]
+    public = view["public"]
+    return {
+        "t": words,
+        "lang": words.lang,
+        "html_lang": HTML_LANG[words.lang],
+        "languages": [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
+        "digest": view_digest(view),
+        "name": view["name"],
+        "alive": view["alive"],
+        "title": public["title"],
+        "phase": words.phase(public["phase"]),
+        "over": public["outcome"] is not None,
+        "card": _card(view, words, names),
+        "notes": [m["text"] for m in view["messages"] if m.get("text")],
+        "seats": [{"name": s["name"], "alive": s["alive"]} for s in public["seats"]],
+        "announcements": [m["text"] for m in public["announcements"][-RECENT_ANNOUNCEMENTS:]][::-1],
+        "acting": acting,
+        "prompts": [_prompt(p, words, names) for p in view["prompts"]] if acting else [],
+        "vote": _vote(view["vote"], words, names) if acting and view["vote"] else None,
+    }
+
+
+def _card(view: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any] | None:
+    card = view["card"]
+    if not card:
+        return None
+    teammates = card.get("teammates")
+    return {
+        "role_name": card.get("role_name") or card.get("role", ""),
+        "team": words.optional("team", str(card.get("team", ""))),
+        "goal": card.get("goal", ""),
+        "text": card.get("text", ""),
+        "teammates": None if teammates is None else [names[s] for s in teammates],
+        "uses": [(words.optional("ability", a), n) for a, n in sorted(card.get("uses", {}).items())],
+        "channels": [(cid, members) for cid, members in sorted(view["channels"].items())],
+    }
+
+
+def _prompt(prompt: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any]:
+    submitted = prompt["submitted"]
+    return {
+        "slot": prompt["slot"],
+        "changeable": prompt["changeable"],
+        "open": submitted is None or prompt["changeable"],
+        "submitted": _submitted_label(submitted, words, names) if submitted else None,
+        "abilities": [
+            {
+                "id": a["id"],
+                "label": words.optional("ability", a["id"]),
+                "count": a["count"],
+                "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
+            }
+            for a in prompt["abilities"]
+        ],
+    }
+
+
+def _submitted_label(submitted: dict[str, Any], words: Words, names: list[str]) -> str:
+    label = words.optional("ability", submitted["ability"])
+    targets = [names[s] for s in submitted["targets"]]
+    return f"{label} → {', '.join(targets)}" if targets else label
+
+
+def _vote(vote: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any]:
+    choices = [{"value": _choice_value(c), "label": _choice_label(c, words, names)} for c in vote["choices"]]
+    return {
+        "choices": choices,
+        "cast": vote["cast"],
+        "choice": _choice_label(vote["choice"], words, names) if vote["cast"] else None,
+        "changeable": vote["changeable"],
+        "open": not vote["cast"] or vote["changeable"],
+        "weight": vote["weight"],
+    }
+
+
+def _choice_value(choice: int | str | None) -> str:
+    """How a ballot choice travels in the form: ``seat:3``, ``opt:execute`` or ``none``."""
+    if choice is None:
+        return "none"
+    return f"seat:{choice}" if isinstance(choice, int) else f"opt:{choice}"
+
+
+def _choice_label(choice: int | str | None, words: Words, names: list[str]) -> str:
+    if choice is None:
+        return words("abstain")
+    return names[choice] if isinstance(choice, int) else words.optional("option", choice)

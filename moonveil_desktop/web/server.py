@@ -1,0 +1,378 @@
+"""The embedded phone server: aiohttp on the app's (qasync) loop.
+
+``create_app(table, tokens, clock=...)`` builds the application (aiohttp-demos
+style: a factory, ``web.AppKey`` state, thin handlers). ``PhoneService`` runs
+it with ``AppRunner`` + ``TCPSite`` (never ``web.run_app`` inside Qt) and stops
+it cleanly, closing the live streams first so shutdown never waits for phones.
+
+Routes (``{token}`` is the seat's secret; anything else is the same 404):
+
+- ``GET  /p/{token}``            the card page (HTML)
+- ``GET  /p/{token}/live``       the live part of the page (HTML fragment)
+- ``GET  /p/{token}/digest``     ``{"digest": ...}``: the polling fallback
+- ``GET  /p/{token}/events``     server-sent events: the digest whenever the view changes
+- ``POST /p/{token}/act``        ``{"ability", "targets", "option"}`` → ``Submit`` (playing host)
+- ``POST /p/{token}/vote``       ``{"choice": seat | "option" | null}`` → ``Vote`` (playing host)
+- ``POST /p/{token}/presence``   heartbeat → ``Presence`` (throttled) and the connected list
+- ``GET  /static/...``           CSS and JS (no CDN, no inline script)
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections.abc import AsyncIterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from engine.commands import Presence, Submit, Vote, VoteChoice
+from engine.errors import EngineError
+from moonveil_desktop.table import PLAYING_HOST, Table
+from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
+from moonveil_desktop.web.i18n import negotiate
+from moonveil_desktop.web.pages import page_context, view_digest
+from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
+from moonveil_desktop.web.tokens import SeatTokens
+
+log = logging.getLogger(__name__)
+
+DEFAULT_PORT = 8765
+MAX_BODY_BYTES = 4096
+PING_SECONDS = 15.0
+SHUTDOWN_TIMEOUT = 2.0
+
+
+def resources_dir() -> Path:
+    """``resources/web`` in a checkout, ``moonveil_desktop/_resources/web`` in a wheel."""
+    package = Path(__file__).resolve().parent.parent
+    for candidate in (package / "_resources" / "web", package.parent / "resources" / "web"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("resources/web not found")
+
+
+@dataclass(eq=False)  # identity: each open stream is its own
+class LiveStream:
+    """One open server-sent-events stream: woken on every table change."""
+
+    seat: int
+    wake: asyncio.Event = field(default_factory=asyncio.Event)
+    closed: bool = False
+
+    def close(self) -> None:
+        self.closed = True
+        self.wake.set()
+
+
+@dataclass
+class Phones:
+    """What the handlers share (one per application)."""
+
+    table: Table
+    tokens: SeatTokens
+    presence: PresenceTracker
+    limiter: MissLimiter
+    templates: jinja2.Environment
+    max_body: int = MAX_BODY_BYTES
+    streams: set[LiveStream] = field(default_factory=set)
+
+    def wake_all(self) -> None:
+        for stream in list(self.streams):
+            stream.wake.set()
+
+    def close_seat(self, seat: int) -> None:
+        self.presence.forget(seat)
+        for stream in list(self.streams):
+            if stream.seat == seat:
+                stream.close()
+
+    def close_all(self) -> None:
+        for stream in list(self.streams):
+            stream.close()
+
+
+PHONES = web.AppKey("phones", Phones)
+
+
+def create_app(
+    table: Table,
+    tokens: SeatTokens,
+    *,
+    clock: Clock | None = None,
+    limiter: MissLimiter | None = None,
+    max_body: int = MAX_BODY_BYTES,
+) -> web.Application:
+    """The phone application for one table. ``clock``: ms since the deal (injected)."""
+    web_dir = resources_dir()
+    templates = jinja2.Environment(
+        loader=jinja2.FileSystemLoader(web_dir / "templates"),
+        autoescape=True,  # player names are user input
+        trim_blocks=True,
+        lstrip_blocks=True,
+    )
+    limiter = limiter or MissLimiter()
+    app = web.Application(middlewares=[make_guard(limiter)], client_max_size=max_body)
+    app[PHONES] = Phones(table, tokens, PresenceTracker(clock or MonotonicClock()), limiter, templates, max_body)
+    app.cleanup_ctx.append(_follow_table)
+    app.on_shutdown.append(_close_streams)
+    app.router.add_get("/p/{token}", card_page)
+    app.router.add_get("/p/{token}/live", live_fragment)
+    app.router.add_get("/p/{token}/digest", digest)
+    app.router.add_get("/p/{token}/events", events)
+    app.router.add_post("/p/{token}/act", act)
+    app.router.add_post("/p/{token}/vote", vote)
+    app.router.add_post("/p/{token}/presence", presence)
+    app.router.add_static("/static/", web_dir / "static", append_version=False)
+    return app
+
+
+async def _follow_table(app: web.Application) -> AsyncIterator[None]:
+    """While the app runs: wake streams on table changes, close a seat's streams on revoke."""
+    phones = app[PHONES]
+    unsubscribe_table = phones.table.subscribe(phones.wake_all)
+    unsubscribe_tokens = phones.tokens.subscribe(phones.close_seat)
+    yield
+    unsubscribe_table()
+    unsubscribe_tokens()
+
+
+async def _close_streams(app: web.Application) -> None:
+    app[PHONES].close_all()
+
+
+# -- helpers of the handlers ---------------------------------------------------------
+def _seat(request: web.Request) -> int:
+    """The seat of the URL's token, or the one 404 every miss gets."""
+    seat = request.app[PHONES].tokens.seat_for(request.match_info["token"])
+    if seat is None:
+        raise web.HTTPNotFound()
+    return seat
+
+
+def _lang(request: web.Request) -> str:
+    return negotiate(request.headers.get("Accept-Language"), request.query.get("lang"))
+
+
+def _context(request: web.Request, seat: int) -> dict[str, Any]:
+    phones = request.app[PHONES]
+    lang = _lang(request)
+    view = phones.table.player_view(seat, lang)
+    return page_context(view, lang, acting=phones.table.settings.mode == PLAYING_HOST)
+
+
+def _render(request: web.Request, template: str, context: dict[str, Any]) -> web.Response:
+    html = request.app[PHONES].templates.get_template(template).render(context)
+    return web.Response(text=html, content_type="text/html", charset="utf-8")
+
+
+def _error(status: int, code: str, message: str) -> web.Response:
+    return web.json_response({"ok": False, "error": {"code": code, "message": message}}, status=status)
+
+
+class BadRequest(Exception):
+    """A request body we cannot use; the message is shown to the player."""
+
+
+async def _body(request: web.Request) -> dict[str, Any]:
+    """The JSON object of a POST (413 when too big, ``BadRequest`` when not an object)."""
+    limit = request.app[PHONES].max_body
+    if request.content_length is not None and request.content_length > limit:
+        raise web.HTTPRequestEntityTooLarge(max_size=limit, actual_size=request.content_length)
+    raw = await request.read()  # aiohttp refuses (413) a chunked body over client_max_size
+    try:
+        data = json.loads(raw.decode("utf-8")) if raw else {}
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise BadRequest(f"the body is not valid JSON: {exc}") from exc
+    if not isinstance(data, dict):
+        raise BadRequest("the body must be a JSON object")
+    return data
+
+
+def _seat_number(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise BadRequest(f"{what} must be a seat number")
+    return value
+
+
+def _parse_submit(seat: int, data: dict[str, Any]) -> Submit:
+    ability = data.get("ability")
+    targets = data.get("targets", [])
+    option = data.get("option")
+    if not isinstance(ability, str) or not ability:
+        raise BadRequest("'ability' must be a non-empty string")
+    if not isinstance(targets, list):
+        raise BadRequest("'targets' must be a list of seat numbers")
+    if option is not None and not isinstance(option, str):
+        raise BadRequest("'option' must be a string or null")
+    return Submit(seat, ability, tuple(_seat_number(t, "each target") for t in targets), option)
+
+
+def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
+    if "choice" not in data:
+        raise BadRequest("'choice' is missing (a seat number, an option, or null to abstain)")
+    choice = data["choice"]
+    if choice is not None and not isinstance(choice, str):
+        choice = _seat_number(choice, "'choice'")
+    parsed: VoteChoice = choice
+    return Vote(seat, parsed)
+
+
+async def _command(request: web.Request, parse: Any) -> web.Response:
+    """POST act/vote: parse, refuse in narrator mode, apply through the table."""
+    seat = _seat(request)
+    phones = request.app[PHONES]
+    try:
+        command = parse(seat, await _body(request))
+    except BadRequest as exc:
+        return _error(400, "bad_request", str(exc))
+    if phones.table.settings.mode != PLAYING_HOST:
+        return _error(403, "narrator_mode", "the narrator enters actions at this table")
+    try:
+        phones.table.apply(command)
+    except EngineError as refusal:
+        return web.json_response({"ok": False, "error": refusal.to_dict()}, status=409)
+    return web.json_response({"ok": True})
+
+
+# -- handlers ----------------------------------------------------------------------------
+async def card_page(request: web.Request) -> web.Response:
+    return _render(request, "card.html", _context(request, _seat(request)))
+
+
+async def live_fragment(request: web.Request) -> web.Response:
+    return _render(request, "live.html", _context(request, _seat(request)))
+
+
+async def digest(request: web.Request) -> web.Response:
+    seat = _seat(request)
+    view = request.app[PHONES].table.player_view(seat, _lang(request))
+    return web.json_response({"digest": view_digest(view)})
+
+
+async def act(request: web.Request) -> web.Response:
+    return await _command(request, _parse_submit)
+
+
+async def vote(request: web.Request) -> web.Response:
+    return await _command(request, _parse_vote)
+
+
+async def presence(request: web.Request) -> web.Response:
+    seat = _seat(request)
+    phones = request.app[PHONES]
+    at = phones.presence.heartbeat(seat)
+    if at is not None:
+        at = max(at, int(phones.table.public_view()["now_ms"]))  # time only moves forward
+        refusal = phones.table.try_apply(Presence(seat, at))
+        if refusal is not None:
+            log.debug("presence not journaled: %s", refusal.code)
+    return web.Response(status=204)
+
+
+async def events(request: web.Request) -> web.StreamResponse:
+    """Server-sent events: the view digest now and whenever it changes; a ping meanwhile."""
+    seat = _seat(request)
+    lang = _lang(request)
+    phones = request.app[PHONES]
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **stream_headers()})
+    await response.prepare(request)
+    stream = LiveStream(seat)
+    phones.streams.add(stream)
+    last = None
+    try:
+        while not stream.closed:
+            stream.wake.clear()
+            current = view_digest(phones.table.player_view(seat, lang))
+            if current != last:
+                await response.write(f"event: view\ndata: {current}\n\n".encode())
+                last = current
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stream.wake.wait(), PING_SECONDS)
+                continue
+            await response.write(b": ping\n\n")
+    except ConnectionResetError:
+        pass  # the phone went away
+    finally:
+        phones.streams.discard(stream)
+    return response
+
+
+# -- running it ---------------------------------------------------------------------------
+class PhoneService:
+    """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
+
+    def __init__(self, table: Table, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
+        self.table = table
+        self.tokens = tokens or SeatTokens()
+        self.clock = clock or MonotonicClock()
+        self.app = create_app(table, self.tokens, clock=self.clock)
+        self._runner: web.AppRunner | None = None
+        self.host = ""
+        self.port = 0
+
+    @property
+    def running(self) -> bool:
+        return self._runner is not None
+
+    async def start(self, host: str | None = None, port: int = DEFAULT_PORT) -> str:
+        """Bind ``host`` (default: the LAN address, see ``netaddr``) on ``port``, or on a
+        free port when that one is taken. Returns the base URL."""
+        if host is None:
+            from moonveil_desktop.web.netaddr import default_host
+
+            host = default_host()
+        runner = web.AppRunner(self.app, handle_signals=False, shutdown_timeout=SHUTDOWN_TIMEOUT, access_log=None)
+        await runner.setup()
+        try:
+            await self._bind(runner, host, port)
+        except BaseException:
+            await runner.cleanup()
+            raise
+        self._runner = runner
+        return self.base_url
+
+    async def _bind(self, runner: web.AppRunner, host: str, port: int) -> None:
+        site = web.TCPSite(runner, host, port)
+        try:
+            await site.start()
+        except OSError:
+            await site.stop()
+            if port == 0:
+                raise
+            log.info("port %d is taken; using a free one", port)
+            await web.TCPSite(runner, host, 0).start()
+        address = next(a for a in runner.addresses if isinstance(a, tuple))
+        self.host, self.port = str(address[0]), int(address[1])
+
+    async def stop(self) -> None:
+        if self._runner is not None:
+            runner, self._runner = self._runner, None
+            await runner.cleanup()
+
+    @property
+    def base_url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}"
+
+    def url_for(self, seat: int) -> str:
+        """The seat's private URL (for its QR code only: never log or project it)."""
+        self.tokens.ensure(len(self.table.public_view()["seats"]))
+        return f"{self.base_url}/p/{self.tokens.token(seat)}"
+
+    def new_deal(self) -> None:
+        """Call after a (re-)deal: fresh tokens for every seat; old URLs stop at once."""
+        self.tokens.reissue_all(len(self.table.public_view()["seats"]))
+
+    def revoke(self, seat: int) -> str:
+        """ "Revoke this phone": a new URL for the seat; the old one is dead now."""
+        self.tokens.revoke(seat)
+        return self.url_for(seat)
+
+    def connected_seats(self) -> list[int]:
+        return self.app[PHONES].presence.connected()

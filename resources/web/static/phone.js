@@ -1,0 +1,184 @@
+/* Moonveil phone page: hold-to-reveal, live updates (SSE, polling fallback),
+   actions with a confirmation, presence heartbeat. No inline script (CSP). */
+(function () {
+  "use strict";
+  var POLL_MS = 4000;
+  var HEARTBEAT_MS = 10000;
+  var body = document.body;
+  var base = location.pathname.replace(/\/+$/, "");
+  var query = "?lang=" + encodeURIComponent(body.getAttribute("data-lang") || "en");
+  var live = document.getElementById("live");
+  var banner = document.getElementById("banner");
+  var confirmBox = document.getElementById("confirm");
+  var confirmText = document.getElementById("confirm-text");
+  var errorBox = document.getElementById("act-error");
+  var current = digestShown();
+  var pending = null;
+  var stale = false;
+  var timers = [];
+  var source = null;
+
+  function digestShown() {
+    var root = live.querySelector("[data-digest]");
+    return root ? root.getAttribute("data-digest") : "";
+  }
+
+  /* -- hold to reveal -------------------------------------------------------- */
+  var reveal = document.getElementById("reveal");
+  function show(event) { if (event) { event.preventDefault(); } body.classList.add("revealed"); }
+  function hide() { body.classList.remove("revealed"); }
+  reveal.addEventListener("pointerdown", show);
+  ["pointerup", "pointercancel", "pointerleave", "blur", "keyup"].forEach(function (name) {
+    reveal.addEventListener(name, hide);
+  });
+  reveal.addEventListener("keydown", function (event) {
+    if (event.key === " " || event.key === "Enter") { show(event); }
+  });
+  reveal.addEventListener("contextmenu", function (event) { event.preventDefault(); });
+  window.addEventListener("blur", hide);
+  document.addEventListener("visibilitychange", hide);
+
+  /* -- live updates ------------------------------------------------------------ */
+  function setBanner(text) {
+    banner.textContent = text || "";
+    banner.hidden = !text;
+  }
+
+  function linkDead() {
+    timers.forEach(clearInterval);
+    timers = [];
+    if (source) { source.close(); source = null; }
+    hide();
+    live.textContent = "";
+    confirmBox.hidden = true;
+    reveal.hidden = true;
+    setBanner(body.getAttribute("data-dead"));
+  }
+
+  function refresh() {
+    if (!confirmBox.hidden) { stale = true; return Promise.resolve(); }
+    return fetch(base + "/live" + query, { cache: "no-store" }).then(function (response) {
+      if (response.status === 404) { linkDead(); return; }
+      if (!response.ok) { return; }
+      return response.text().then(function (html) {
+        live.innerHTML = html;  /* server-rendered with autoescaping */
+        current = digestShown();
+        stale = false;
+      });
+    }).catch(function () { setBanner(body.getAttribute("data-offline")); });
+  }
+
+  function seen(digest) {
+    setBanner("");
+    if (digest !== current) { refresh(); }
+  }
+
+  function poll() {
+    timers.push(setInterval(function () {
+      fetch(base + "/digest" + query, { cache: "no-store" }).then(function (response) {
+        if (response.status === 404) { linkDead(); return; }
+        return response.json().then(function (data) { seen(data.digest); });
+      }).catch(function () { setBanner(body.getAttribute("data-offline")); });
+    }, POLL_MS));
+  }
+
+  function listen() {
+    if (!window.EventSource) { poll(); return; }
+    source = new EventSource(base + "/events" + query);
+    source.addEventListener("view", function (event) { seen(event.data); });
+    source.onerror = function () {
+      if (source && source.readyState === EventSource.CLOSED) {
+        source.close();
+        source = null;
+        poll();  /* the fallback; a dead link is noticed there */
+      } else {
+        setBanner(body.getAttribute("data-offline"));
+      }
+    };
+  }
+
+  function heartbeat() {
+    fetch(base + "/presence", { method: "POST", cache: "no-store" }).then(function (response) {
+      if (response.status === 404) { linkDead(); }
+    }).catch(function () { /* offline: the next beat tries again */ });
+  }
+
+  /* -- actions ------------------------------------------------------------------ */
+  document.addEventListener("click", function (event) {
+    var toggle = event.target.closest ? event.target.closest("[data-toggle=act]") : null;
+    if (toggle) { body.classList.toggle("act-open"); }
+  });
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.classList || !form.classList.contains("act-form")) { return; }
+    event.preventDefault();
+    errorBox.hidden = true;
+    var kind = form.getAttribute("data-kind");
+    var label = form.getAttribute("data-label");
+    if (kind === "act") {
+      var count = parseInt(form.getAttribute("data-count"), 10);
+      var picked = Array.prototype.slice.call(form.querySelectorAll("input[name=target]:checked"));
+      if (picked.length !== count) { showError(form.getAttribute("data-hint")); return; }
+      var names = picked.map(function (input) { return input.getAttribute("data-name"); });
+      pending = {
+        url: base + "/act",
+        payload: {
+          ability: form.getAttribute("data-ability"),
+          targets: picked.map(function (input) { return parseInt(input.value, 10); })
+        },
+        text: names.length ? label + " → " + names.join(", ") : label
+      };
+    } else {
+      var choice = form.querySelector("input[name=choice]:checked");
+      if (!choice) { return; }
+      pending = { url: base + "/vote", payload: { choice: decodeChoice(choice.value) },
+                  text: label + ": " + choice.getAttribute("data-name") };
+    }
+    confirmText.textContent = pending.text;
+    confirmBox.hidden = false;
+  });
+
+  function decodeChoice(value) {
+    if (value === "none") { return null; }
+    if (value.indexOf("seat:") === 0) { return parseInt(value.slice(5), 10); }
+    return value.slice(4);
+  }
+
+  function showError(text) {
+    errorBox.textContent = text;
+    errorBox.hidden = false;
+  }
+
+  function closeConfirm() {
+    confirmBox.hidden = true;
+    pending = null;
+    if (stale) { refresh(); }
+  }
+
+  document.getElementById("confirm-no").addEventListener("click", closeConfirm);
+  document.getElementById("confirm-yes").addEventListener("click", function () {
+    if (!pending) { return; }
+    var sending = pending;
+    fetch(sending.url, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(sending.payload),
+      cache: "no-store"
+    }).then(function (response) {
+      if (response.status === 404) { linkDead(); return; }
+      return response.json().then(function (data) {
+        if (!data.ok) {
+          var error = data.error || {};
+          showError(body.getAttribute("data-refused") + ": " + (error.message || "") +
+                    (error.rule ? " (" + error.rule + ")" : ""));
+        }
+      });
+    }).catch(function () { setBanner(body.getAttribute("data-offline")); })
+      .then(function () { stale = true; closeConfirm(); });
+  });
+
+  listen();
+  heartbeat();
+  timers.push(setInterval(heartbeat, HEARTBEAT_MS));
+}());

@@ -1,0 +1,155 @@
+"""Fixtures for the phone server: a real engine game in a real Table, the real aiohttp
+app on 127.0.0.1, and one shared headless Chromium per session for browser tests."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+from collections.abc import Callable, Iterator
+from concurrent.futures import Future
+from typing import Any, TypeVar
+
+import pytest
+import pytest_asyncio
+from aiohttp.test_utils import TestClient
+
+from engine.commands import Deal, SeatPlayer
+from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.web.server import PhoneService, create_app
+from moonveil_desktop.web.tokens import SeatTokens
+
+NAMES = ("Ana", "Bea", "Cai", "Dan", "Eve", "Fay")
+ROLES = ("wolf", "seer", "guardian", "villager", "villager", "villager")
+WOLF, SEER, GUARDIAN, VILL1, VILL2, VILL3 = range(6)
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-dev-shm-usage",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+T = TypeVar("T")
+
+
+class StepClock:
+    """The app's clock as the server sees it (ms since the deal), moved by the test."""
+
+    def __init__(self) -> None:
+        self.now = 0
+
+    def __call__(self) -> int:
+        return self.now
+
+    def advance(self, ms: int) -> None:
+        self.now += ms
+
+
+def make_table(
+    mode: str = PLAYING_HOST, names: tuple[str, ...] = NAMES, roles: tuple[str, ...] | None = ROLES
+) -> Table:
+    table = Table(TableSettings("moonveil", mode=mode))
+    for name in names:
+        table.apply(SeatPlayer(name))
+    if roles is not None:
+        table.apply(Deal(roles))
+    return table
+
+
+def page(tokens: SeatTokens, seat: int, suffix: str = "") -> str:
+    return f"/p/{tokens.token(seat)}{suffix}"
+
+
+@pytest.fixture
+def table() -> Table:
+    return make_table()
+
+
+@pytest.fixture
+def tokens(table: Table) -> SeatTokens:
+    tokens = SeatTokens()
+    tokens.ensure(len(table.public_view()["seats"]))
+    return tokens
+
+
+@pytest.fixture
+def clock() -> StepClock:
+    return StepClock()
+
+
+@pytest_asyncio.fixture
+async def client(aiohttp_client: Any, table: Table, tokens: SeatTokens, clock: StepClock) -> TestClient[Any, Any]:
+    result: TestClient[Any, Any] = await aiohttp_client(create_app(table, tokens, clock=clock))
+    return result
+
+
+# -- a live server in its own thread, for the browser -------------------------------------
+class LiveServer:
+    """A PhoneService on 127.0.0.1 in a thread with its own loop; ``call`` runs code there
+    (the table's listeners wake asyncio events, so commands must run on that loop)."""
+
+    def __init__(self, table: Table) -> None:
+        self.table = table
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.service: PhoneService = self.call(lambda: PhoneService(table, clock=StepClock()))
+        self.run(self.service.start("127.0.0.1", 0))
+
+    def call(self, fn: Callable[[], T]) -> T:
+        done: Future[T] = Future()
+
+        def step() -> None:
+            try:
+                done.set_result(fn())
+            except BaseException as exc:
+                done.set_exception(exc)
+
+        self.loop.call_soon_threadsafe(step)
+        return done.result(timeout=10)
+
+    def run(self, coroutine: Any) -> Any:
+        return asyncio.run_coroutine_threadsafe(coroutine, self.loop).result(timeout=10)
+
+    def url(self, seat: int, lang: str | None = None) -> str:
+        url = self.call(lambda: self.service.url_for(seat))
+        return f"{url}?lang={lang}" if lang else url
+
+    def close(self) -> None:
+        self.run(self.service.stop())
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(timeout=10)
+        self.loop.close()
+
+
+@pytest.fixture
+def live_server() -> Iterator[Callable[[Table], LiveServer]]:
+    servers: list[LiveServer] = []
+
+    def start(table: Table) -> LiveServer:
+        servers.append(LiveServer(table))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        server.close()
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Any]:
+    """One Chromium for the whole session (Debian's, never ``playwright install``)."""
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    with playwright_api.sync_playwright() as playwright:
+        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield chromium
+        chromium.close()
+
+
+@pytest.fixture
+def phone(browser: Any) -> Iterator[Any]:
+    """A fresh phone-sized page (390x844, touch) in its own context."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    yield context.new_page()
+    context.close()

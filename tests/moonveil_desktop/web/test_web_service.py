@@ -1,0 +1,65 @@
+"""PhoneService: AppRunner + TCPSite on 127.0.0.1, port fallback, clean stop with open streams."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+
+import aiohttp
+import pytest
+from conftest import SEER, WOLF, StepClock
+
+from moonveil_desktop.table import Table
+from moonveil_desktop.web.server import PhoneService
+
+pytestmark = pytest.mark.asyncio
+
+
+async def test_start_reads_the_bound_port_back_and_serves(table: Table) -> None:
+    service = PhoneService(table, clock=StepClock())
+    base = await service.start("127.0.0.1", 0)
+    try:
+        assert service.port > 0 and base == f"http://127.0.0.1:{service.port}"
+        url = service.url_for(SEER)
+        assert url.startswith(base + "/p/") and len(url.rsplit("/", 1)[1]) >= 22  # >= 128 bits
+        async with aiohttp.ClientSession() as session, session.get(url) as response:
+            assert response.status == 200
+            assert "Bea" in await response.text()
+    finally:
+        await service.stop()
+    assert not service.running
+
+
+async def test_a_taken_port_falls_back_to_a_free_one(table: Table) -> None:
+    with socket.socket() as blocker:
+        blocker.bind(("127.0.0.1", 0))
+        blocker.listen()
+        taken = blocker.getsockname()[1]
+        service = PhoneService(table, clock=StepClock())
+        await service.start("127.0.0.1", taken)
+        try:
+            assert service.port not in (0, taken)
+        finally:
+            await service.stop()
+
+
+async def test_stop_closes_open_streams_instead_of_waiting_for_phones(table: Table) -> None:
+    service = PhoneService(table, clock=StepClock())
+    await service.start("127.0.0.1", 0)
+    async with aiohttp.ClientSession() as session:
+        response = await session.get(service.url_for(WOLF) + "/events")
+        assert (await asyncio.wait_for(response.content.readline(), 5)).startswith(b"event: view")
+        await asyncio.wait_for(service.stop(), 10)
+        response.close()
+    assert not service.running
+
+
+async def test_new_deal_and_revoke_change_the_url(table: Table) -> None:
+    service = PhoneService(table, clock=StepClock())
+    first = service.url_for(SEER)
+    service.new_deal()
+    second = service.url_for(SEER)
+    third = service.revoke(SEER)
+    assert len({first, second, third}) == 3
+    assert service.tokens.seat_for(first.rsplit("/", 1)[1]) is None
+    assert "p/" not in repr(service.tokens)

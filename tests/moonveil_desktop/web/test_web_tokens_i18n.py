@@ -1,0 +1,64 @@
+"""Tokens (unguessable, revocable, never in repr) and the page language choice."""
+
+from __future__ import annotations
+
+import base64
+
+import pytest
+
+from moonveil_desktop.web.i18n import CATALOG, LANGUAGES, Words, negotiate
+from moonveil_desktop.web.tokens import SeatTokens
+
+
+def test_tokens_have_at_least_128_bits_and_differ() -> None:
+    tokens = SeatTokens()
+    tokens.ensure(20)
+    values = [tokens.token(s) for s in range(20)]
+    assert len(set(values)) == 20
+    for value in values:
+        assert len(base64.urlsafe_b64decode(value + "=" * (-len(value) % 4))) >= 16
+
+
+def test_revoke_replaces_only_that_seat_and_notifies() -> None:
+    tokens = SeatTokens()
+    tokens.ensure(3)
+    notified: list[int] = []
+    tokens.subscribe(notified.append)
+    before = [tokens.token(s) for s in range(3)]
+    tokens.revoke(1)
+    assert tokens.seat_for(before[1]) is None
+    assert tokens.seat_for(before[0]) == 0 and tokens.seat_for(tokens.token(1)) == 1
+    assert notified == [1]
+
+
+def test_repr_never_shows_a_token() -> None:
+    tokens = SeatTokens()
+    tokens.ensure(2)
+    assert tokens.token(0) not in repr(tokens) and tokens.token(1) not in str(tokens)
+
+
+@pytest.mark.parametrize(
+    ("header", "override", "expected"),
+    [
+        (None, None, "en"),
+        ("es-AR,es;q=0.9,en;q=0.5", None, "es"),
+        ("fr-FR,it;q=0.8,en;q=0.7", None, "it"),
+        ("en;q=0.3,zh-CN;q=0.9", None, "zh_CN"),
+        ("zh-Hans", None, "zh_CN"),
+        ("de,fr", None, "en"),
+        ("it;q=0,es;q=0.1", None, "es"),
+        ("es", "zh_CN", "zh_CN"),
+        ("es", "klingon", "es"),
+        ("garbage;q=abc", None, "en"),
+    ],
+)
+def test_language_negotiation(header: str | None, override: str | None, expected: str) -> None:
+    assert negotiate(header, override) == expected
+
+
+def test_catalog_has_every_language_for_every_word() -> None:
+    for key, by_lang in CATALOG.items():
+        assert set(by_lang) == set(LANGUAGES), key
+    assert Words("it")("phase_night", number=2) == "Notte 2"
+    assert Words("xx")("goal") == "Goal"
+    assert Words("es").optional("ability", "teleport") == "teleport"
