@@ -28,6 +28,10 @@ from moonveil_desktop.projector import strings as S
 Translate = Callable[[str], str]
 
 SPOTLIGHT_KINDS = frozenset({"defense", "accused", "accusation", "daily_event", "event", "event_drawn"})
+# Messages that only say which phase begins: the headline already says it.
+PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase_opens"})
+# Messages the end screen shows on its own rather than in the timeline.
+ENDING_KINDS = frozenset({"game_over", "draw", "roles_revealed"})
 NEWS_LINES = 6
 MOODS = ("lobby", "night", "day", "vote", "over")
 
@@ -172,6 +176,11 @@ def phase_headline(kind: str, number: int, tr: Translate, over: bool = False) ->
     return f"{kind.replace('_', ' ').capitalize()} {number}".strip()
 
 
+def _label_number(label: str) -> int:
+    base = label.split("/", 1)[0].split()
+    return int(base[1]) if len(base) > 1 and base[1].isdigit() else 0
+
+
 def label_headline(label: str, tr: Translate) -> str:
     """A message's phase label ("night 2", "vote 1/defense") as a headline."""
     base = label.split("/", 1)[0].split()
@@ -222,12 +231,18 @@ def role_name(roles: dict[str, RoleSpec], role_id: str, lang: str) -> str:
 def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
     roles = _roles(view)
     done = {s["seat"]: s["done"] for s in view.get("status", [])}
+    voting = mood_of(view["phase"]["kind"], False) == "vote"
+    yes, no = (S.VOTED_MARK, S.VOTING_MARK) if voting else (S.DONE_MARK, S.WAITING_MARK)
+    outcome = view.get("outcome") or {}
+    winners = set(outcome.get("winners", []))
     cards = []
     for seat in view["seats"]:
         role_id = seat.get("role") or ""
         mark = ""
         if seat["seat"] in done:
-            mark = tr(S.DONE_MARK) if done[seat["seat"]] else tr(S.WAITING_MARK)
+            mark = tr(yes) if done[seat["seat"]] else tr(no)
+        elif seat["name"] in winners:
+            mark = tr(S.WINNER_MARK)
         cards.append(
             SeatCard(
                 seat=seat["seat"],
@@ -285,13 +300,25 @@ def _tally_messages(announcements: list[dict[str, Any]]) -> set[int]:
     return {m["seq"] for m in announcements if "totals" in m.get("params", {})}
 
 
-def _news(announcements: list[dict[str, Any]], tallies: set[int], tr: Translate) -> list[str]:
-    lines = [
-        m.get("text", "")
-        for m in _recent(announcements)
-        if m["seq"] not in tallies and m["kind"] not in SPOTLIGHT_KINDS and m.get("text")
+def _telling(messages: list[dict[str, Any]], tallies: set[int]) -> list[str]:
+    """The lines of a group worth reading: no phase markers, tallies or spotlights."""
+    return [
+        str(m["text"])
+        for m in messages
+        if m.get("text")
+        and m["seq"] not in tallies
+        and m["kind"] not in PHASE_MARKER_KINDS
+        and m["kind"] not in SPOTLIGHT_KINDS
     ]
-    return lines[-NEWS_LINES:]
+
+
+def _news(announcements: list[dict[str, Any]], tallies: set[int], tr: Translate) -> list[str]:
+    """What the last resolution announced: the latest phase that said something."""
+    for _, messages in reversed(_groups(announcements)):
+        lines = _telling(messages, tallies)
+        if lines:
+            return lines[-NEWS_LINES:]
+    return []
 
 
 def _choice(choice: Any, names: list[str], tr: Translate) -> str:
@@ -322,7 +349,7 @@ def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate)
     note = ""
     if "total" in params and "threshold" in params:
         note = tr(S.NEEDED).format(total=params["total"], threshold=params["threshold"])
-    return Tally(tr(S.VOTES_OF).format(phase=label_headline(latest["phase"], tr)), rows, note)
+    return Tally(tr(S.VOTES_OF).format(number=_label_number(latest["phase"])), rows, note)
 
 
 def _number(value: Any) -> float:
@@ -347,11 +374,19 @@ def _winners_line(view: dict[str, Any], tr: Translate) -> str:
     outcome = view["outcome"]
     if outcome.get("draw") or not outcome.get("winners"):
         return tr(S.DRAW)
+    said = _outcome_line(view, tr)
+    if all(str(n) in said for n in outcome["winners"]):
+        return ""  # the rule set's own sentence already names them
     return tr(S.WINNERS).format(names=", ".join(str(n) for n in outcome["winners"]))
 
 
 def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[TimelineEntry]:
-    return [
-        TimelineEntry(label_headline(label, tr), [m["text"] for m in messages if m.get("text")])
-        for label, messages in _groups(announcements)
-    ]
+    """Each phase that said something, in order (the tallies' outcomes are their own lines)."""
+    tallies = _tally_messages(announcements)
+    entries = []
+    for label, messages in _groups(announcements):
+        lines = _telling([m for m in messages if m["kind"] not in ENDING_KINDS], tallies)
+        lines += [str(m["text"]) for m in messages if m["kind"] in SPOTLIGHT_KINDS and m.get("text")]
+        if lines:
+            entries.append(TimelineEntry(label_headline(label, tr), lines))
+    return entries

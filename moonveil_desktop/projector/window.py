@@ -30,6 +30,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QColor,
+    QFont,
+    QFontMetrics,
     QGuiApplication,
     QKeyEvent,
     QPainter,
@@ -91,14 +93,34 @@ class SeatWidget(QFrame):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             layout.addWidget(label)
         self.card: SeatCard | None = None
+        self.name_px = 0
+
+    def fit_name(self, base_px: int) -> None:
+        """Shrink a long name to fit the seat instead of clipping it."""
+        self.name_px = base_px
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPixelSize(max(base_px, 1))
+        width = QFontMetrics(font).horizontalAdvance(self.name.text()) or 1
+        available = max(self.width() - 24, 10)
+        px = max(9, int(base_px * min(1.0, available / width)))
+        self.name.setStyleSheet(f"font-size: {px}px;")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.name_px:
+            self.fit_name(self.name_px)
 
     def show_card(self, card: SeatCard, mood: theme.Mood) -> None:
         changed = card != self.card
         self.card = card
-        set_text(self.name, ("✝ " if not card.alive else "") + card.name)
+        if self.name.text() != card.name:
+            set_text(self.name, card.name)
+            if self.name_px:
+                self.fit_name(self.name_px)
         role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ("" if card.alive else card.state)
         set_text(self.role, role)
-        set_text(self.mark, card.mark if card.alive else "")
+        set_text(self.mark, card.mark)
         if changed:
             self.restyle(mood)
 
@@ -216,6 +238,7 @@ class CentrePanel(QFrame):
         layout.addLayout(self.timeline_grid)
         layout.addStretch(1)
         self.tally_labels: list[QLabel] = []
+        self.timeline_px = 0
         self.timeline_labels: list[QLabel] = []
 
     def show_scene(self, scene: Scene) -> None:
@@ -233,7 +256,19 @@ class CentrePanel(QFrame):
         set_text(self.news_title, scene.news_title if news else "")
         set_text(self.news, "\n".join(news))
         set_text(self.timeline_title, scene.timeline_title)
-        self._fill(self.timeline_grid, self.timeline_labels, _timeline_cells(scene), "timeline")
+        cells = _timeline_cells(scene)
+        self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
+        self.fit_timeline(len(cells))
+
+    def fit_timeline(self, rows: int) -> None:
+        """A long game gets smaller timeline type so the whole story fits on screen."""
+        if not self.timeline_px:
+            return
+        px = max(9, int(self.timeline_px * min(1.0, 7 / max(rows, 1))))
+        for label in self.timeline_labels:
+            sheet = f"font-size: {px}px;"
+            if label.styleSheet() != sheet:
+                label.setStyleSheet(sheet)
 
     def _fill(self, grid: QGridLayout, labels: list[QLabel], rows: list[list[str]], name: str) -> None:
         """Reuse the grid's labels; make more only when the table grows."""
@@ -456,6 +491,9 @@ class ProjectorWindow(QWidget):
         def px(key: str, factor: float = 1.0) -> int:
             return max(9, round(theme.SIZES[key] * scale * factor))
 
+        self.centre.timeline_px = px("timeline")
+        for seat in self.table.seats:
+            seat.fit_name(px("seat_name", crowd))
         self.setStyleSheet(
             f"QLabel {{ color: {m.text}; background: transparent; }}"
             f"#title {{ font-size: {px('title')}px; color: {m.muted}; }}"

@@ -70,8 +70,23 @@
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="33" />
-      <source>Votes — {phase}</source>
-      <translation>Votos — {phase}</translation>
+      <source>Votes of day {number}</source>
+      <translation>Votos del día {number}</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="46" />
+      <source>✓ voted</source>
+      <translation>✓ votó</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="47" />
+      <source>… voting</source>
+      <translation>… votando</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="48" />
+      <source>★ winner</source>
+      <translation>★ ganador</translation>
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="34" />
@@ -137,7 +152,7 @@
   <context>
     <name>ProjectorWindow</name>
     <message>
-      <location filename="../../../moonveil_desktop/projector/window.py" line="350" />
+      <location filename="../../../moonveil_desktop/projector/window.py" line="387" />
       <source>Moonveil — projector</source>
       <translation>Moonveil — proyector</translation>
     </message>

@@ -70,8 +70,23 @@
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="33" />
-      <source>Votes — {phase}</source>
-      <translation>Voti — {phase}</translation>
+      <source>Votes of day {number}</source>
+      <translation>Voti del giorno {number}</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="46" />
+      <source>✓ voted</source>
+      <translation>✓ ha votato</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="47" />
+      <source>… voting</source>
+      <translation>… sta votando</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="48" />
+      <source>★ winner</source>
+      <translation>★ vincitore</translation>
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="34" />
@@ -137,7 +152,7 @@
   <context>
     <name>ProjectorWindow</name>
     <message>
-      <location filename="../../../moonveil_desktop/projector/window.py" line="350" />
+      <location filename="../../../moonveil_desktop/projector/window.py" line="387" />
       <source>Moonveil — projector</source>
       <translation>Moonveil — proiettore</translation>
     </message>

@@ -70,8 +70,23 @@
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="33" />
-      <source>Votes — {phase}</source>
-      <translation>投票结果 —— {phase}</translation>
+      <source>Votes of day {number}</source>
+      <translation>第 {number} 天投票结果</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="46" />
+      <source>✓ voted</source>
+      <translation>✓ 已投票</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="47" />
+      <source>… voting</source>
+      <translation>… 投票中</translation>
+    </message>
+    <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="48" />
+      <source>★ winner</source>
+      <translation>★ 获胜</translation>
     </message>
     <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="34" />
@@ -137,7 +152,7 @@
   <context>
     <name>ProjectorWindow</name>
     <message>
-      <location filename="../../../moonveil_desktop/projector/window.py" line="350" />
+      <location filename="../../../moonveil_desktop/projector/window.py" line="387" />
       <source>Moonveil — projector</source>
       <translation>月幕 —— 投影</translation>
     </message>
