@@ -1,0 +1,392 @@
+"""What the projector shows, computed from the public view alone (no Qt here).
+
+``build_scene(view, tr, remaining_s)`` turns one ``public_view`` dict into a
+``Scene``: plain strings laid out by the Qt window and by the TV page alike.
+It is handed nothing but the public view, a translate function and the seconds
+left on the moderator's clock, so whatever it shows was already public.
+
+Static rule-set data (role display names, the team a role belongs to) comes
+from the rule-set registry: it is the rule book, not the game.
+
+Conventions read from public announcements (documented in docs/projector.md):
+- a message whose params hold ``totals`` (``[[choice, amount], ...]``) is a vote
+  tally; ``ballots`` (``[[voter, choice, weight], ...]``) when ballots are public;
+  ``total`` and ``threshold`` when the rule set states them;
+- a message whose kind is in ``SPOTLIGHT_KINDS`` (an accused's defense, the day's
+  event) is shown on its own, large.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from engine.ruleset import RULESETS, RoleSpec, find_ruleset
+from moonveil_desktop.projector import strings as S
+
+Translate = Callable[[str], str]
+
+SPOTLIGHT_KINDS = frozenset({"defense", "accused", "accusation", "daily_event", "event", "event_drawn"})
+# Messages that only say which phase begins: the headline already says it.
+PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase_opens"})
+# Messages the end screen shows on its own rather than in the timeline.
+ENDING_KINDS = frozenset({"game_over", "draw", "roles_revealed"})
+NEWS_LINES = 6
+MOODS = ("lobby", "night", "day", "vote", "over")
+
+
+def identity(text: str) -> str:
+    return text
+
+
+@dataclass
+class SeatCard:
+    seat: int
+    name: str
+    alive: bool
+    role: str  # display name, only where the public view has the role
+    team: int  # index into the colour-blind-safe palette, -1 when unknown
+    mark: str  # ✓ ready / … waiting, only where status is public
+    state: str  # "alive" / "eliminated" in words
+
+
+@dataclass
+class TallyRow:
+    choice: str
+    amount: str
+    voters: str
+
+
+@dataclass
+class Tally:
+    title: str
+    rows: list[TallyRow]
+    note: str
+
+
+@dataclass
+class TimelineEntry:
+    phase: str
+    lines: list[str]
+
+
+@dataclass
+class Scene:
+    lang: str
+    title: str
+    mood: str
+    headline: str
+    subline: str
+    countdown: str
+    seats: list[SeatCard]
+    status: str
+    setup: str
+    news_title: str
+    news: list[str]
+    tally: Tally | None
+    spotlight_title: str
+    spotlight: list[str]
+    outcome: str
+    winners: str
+    timeline_title: str
+    timeline: list[TimelineEntry] = field(default_factory=list)
+    roles_title: str = ""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    def texts(self) -> list[str]:
+        """Every string of the scene (used by leak tests and the TV page)."""
+        out: list[str] = []
+        _collect(self.to_dict(), out)
+        return out
+
+
+def _collect(value: Any, out: list[str]) -> None:
+    if isinstance(value, str):
+        out.append(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _collect(item, out)
+    elif isinstance(value, list):
+        for item in value:
+            _collect(item, out)
+
+
+# ---------------------------------------------------------------------------
+
+
+def build_scene(
+    view: dict[str, Any], tr: Translate = identity, remaining_s: float | None = None, lang: str = "en"
+) -> Scene:
+    """The projector's whole screen from one public view."""
+    phase = view["phase"]
+    over = view.get("outcome") is not None
+    names = [seat["name"] for seat in view["seats"]]
+    tally_kinds = _tally_messages(view["announcements"])
+    return Scene(
+        lang=lang,
+        title=str(view.get("title", "")),
+        mood=mood_of(phase["kind"], over),
+        headline=phase_headline(phase["kind"], phase["number"], tr, over),
+        subline=tr(S.STEP).format(step=phase["step"].replace("_", " ")) if phase.get("step") else "",
+        countdown=countdown_text(remaining_s, tr) if not over else "",
+        seats=_seats(view, tr, lang),
+        status=_status_line(view, tr),
+        setup=_setup_line(view, tr, lang),
+        news_title=tr(S.NEWS),
+        news=_news(view["announcements"], tally_kinds, tr),
+        tally=_tally(view["announcements"], names, tr),
+        spotlight_title=tr(S.SPOTLIGHT),
+        spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
+        outcome=_outcome_line(view, tr) if over else "",
+        winners=_winners_line(view, tr) if over else "",
+        timeline_title=tr(S.TIMELINE) if over else "",
+        timeline=_timeline(view["announcements"], tr) if over else [],
+        roles_title=tr(S.ROLES) if over else "",
+    )
+
+
+def mood_of(kind: str, over: bool) -> str:
+    """The visual mood: night theme for nights, a warmer one for votes."""
+    if over or kind == "over":
+        return "over"
+    if kind == "lobby":
+        return "lobby"
+    if "night" in kind:
+        return "night"
+    if kind in ("vote", "trial", "judgment", "judgement", "ballot"):
+        return "vote"
+    return "day"
+
+
+def phase_headline(kind: str, number: int, tr: Translate, over: bool = False) -> str:
+    if over or kind == "over":
+        return tr(S.GAME_OVER)
+    if kind == "lobby":
+        return tr(S.LOBBY)
+    mood = mood_of(kind, over)
+    if mood == "night":
+        return tr(S.NIGHT).format(number=number)
+    if mood == "vote":
+        return tr(S.VOTE).format(number=number)
+    if kind == "day":
+        return tr(S.DAY).format(number=number)
+    return f"{kind.replace('_', ' ').capitalize()} {number}".strip()
+
+
+def _label_number(label: str) -> int:
+    base = label.split("/", 1)[0].split()
+    return int(base[1]) if len(base) > 1 and base[1].isdigit() else 0
+
+
+def label_headline(label: str, tr: Translate) -> str:
+    """A message's phase label ("night 2", "vote 1/defense") as a headline."""
+    base = label.split("/", 1)[0].split()
+    kind = base[0] if base else ""
+    number = int(base[1]) if len(base) > 1 and base[1].isdigit() else 0
+    return phase_headline(kind, number, tr)
+
+
+def countdown_text(remaining_s: float | None, tr: Translate) -> str:
+    if remaining_s is None:
+        return ""
+    if remaining_s <= 0:
+        return tr(S.TIME_UP)
+    whole = int(remaining_s + 0.999)  # 0.2 s left still shows 0:01
+    return f"{whole // 60}:{whole % 60:02d}"
+
+
+# -- static rule-set data -----------------------------------------------------
+
+
+def _roles(view: dict[str, Any]) -> dict[str, RoleSpec]:
+    name = str(view.get("ruleset", ""))
+    if name not in RULESETS:
+        try:
+            find_ruleset(name)
+        except Exception:  # an unknown rule set still shows, without role names
+            return {}
+    return dict(RULESETS[name].roles)
+
+
+def team_index(roles: dict[str, RoleSpec], role_id: str) -> int:
+    """A stable palette slot per team of the rule set (sorted team ids)."""
+    spec = roles.get(role_id)
+    if spec is None:
+        return -1
+    teams = sorted({r.team for r in roles.values()})
+    return teams.index(spec.team)
+
+
+def role_name(roles: dict[str, RoleSpec], role_id: str, lang: str) -> str:
+    spec = roles.get(role_id)
+    return spec.name(lang) if spec else role_id
+
+
+# -- parts ----------------------------------------------------------------------
+
+
+def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
+    roles = _roles(view)
+    done = {s["seat"]: s["done"] for s in view.get("status", [])}
+    voting = mood_of(view["phase"]["kind"], False) == "vote"
+    yes, no = (S.VOTED_MARK, S.VOTING_MARK) if voting else (S.DONE_MARK, S.WAITING_MARK)
+    outcome = view.get("outcome") or {}
+    winners = set(outcome.get("winners", []))
+    cards = []
+    for seat in view["seats"]:
+        role_id = seat.get("role") or ""
+        mark = ""
+        if seat["seat"] in done:
+            mark = tr(yes) if done[seat["seat"]] else tr(no)
+        elif seat["name"] in winners:
+            mark = tr(S.WINNER_MARK)
+        cards.append(
+            SeatCard(
+                seat=seat["seat"],
+                name=str(seat["name"]),
+                alive=bool(seat["alive"]),
+                role=role_name(roles, role_id, lang) if role_id else "",
+                team=team_index(roles, role_id) if role_id else -1,
+                mark=mark,
+                state=tr(S.ALIVE) if seat["alive"] else tr(S.ELIMINATED),
+            )
+        )
+    return cards
+
+
+def _status_line(view: dict[str, Any], tr: Translate) -> str:
+    status = view.get("status", [])
+    if not status:
+        return ""
+    return tr(S.READY).format(done=sum(1 for s in status if s["done"]), total=len(status))
+
+
+def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
+    seats = view["seats"]
+    parts = [tr(S.PLAYERS).format(count=len(seats))]
+    if view["phase"]["kind"] != "lobby":
+        parts.append(tr(S.LIVING).format(count=sum(1 for s in seats if s["alive"])))
+    composition = view.get("setup", {}).get("composition")
+    if isinstance(composition, dict) and composition:
+        roles = _roles(view)
+        parts.append(
+            ", ".join(
+                f"{role_name(roles, r, lang)} ×{n}" if n > 1 else role_name(roles, r, lang)
+                for r, n in sorted(composition.items(), key=lambda item: (team_index(roles, item[0]), item[0]))
+            )
+        )
+    return " · ".join(parts)
+
+
+def _groups(announcements: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+    """Announcements grouped by the phase they were made in, in order."""
+    groups: list[tuple[str, list[dict[str, Any]]]] = []
+    for message in announcements:
+        if not groups or groups[-1][0] != message["phase"]:
+            groups.append((message["phase"], []))
+        groups[-1][1].append(message)
+    return groups
+
+
+def _recent(announcements: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The last resolution: the previous phase's messages and the current one's."""
+    return [m for _, messages in _groups(announcements)[-2:] for m in messages]
+
+
+def _tally_messages(announcements: list[dict[str, Any]]) -> set[int]:
+    return {m["seq"] for m in announcements if "totals" in m.get("params", {})}
+
+
+def _telling(messages: list[dict[str, Any]], tallies: set[int]) -> list[str]:
+    """The lines of a group worth reading: no phase markers, tallies or spotlights."""
+    return [
+        str(m["text"])
+        for m in messages
+        if m.get("text")
+        and m["seq"] not in tallies
+        and m["kind"] not in PHASE_MARKER_KINDS
+        and m["kind"] not in SPOTLIGHT_KINDS
+    ]
+
+
+def _news(announcements: list[dict[str, Any]], tallies: set[int], tr: Translate) -> list[str]:
+    """What the last resolution announced: the latest phase that said something."""
+    for _, messages in reversed(_groups(announcements)):
+        lines = _telling(messages, tallies)
+        if lines:
+            return lines[-NEWS_LINES:]
+    return []
+
+
+def _choice(choice: Any, names: list[str], tr: Translate) -> str:
+    if choice is None:
+        return tr(S.ABSTAIN)
+    if isinstance(choice, int) and 0 <= choice < len(names):
+        return names[choice]
+    return str(choice).replace("_", " ")
+
+
+def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate) -> Tally | None:
+    """The latest public tally of the last resolution, exactly as announced."""
+    latest = next((m for m in reversed(_recent(announcements)) if "totals" in m.get("params", {})), None)
+    if latest is None:
+        return None
+    params = latest["params"]
+    voters: dict[str, list[str]] = {}
+    for voter, choice, weight in params.get("ballots", []):
+        label = names[voter] if isinstance(voter, int) and 0 <= voter < len(names) else str(voter)
+        if str(weight) not in ("1", "1.0"):
+            label = f"{label} ({weight})"
+        voters.setdefault(_choice(choice, names, tr), []).append(label)
+    rows = [
+        TallyRow(_choice(choice, names, tr), str(amount), ", ".join(voters.pop(_choice(choice, names, tr), [])))
+        for choice, amount in sorted(params["totals"], key=lambda item: -_number(item[1]))
+    ]
+    rows += [TallyRow(choice, str(len(who)), ", ".join(who)) for choice, who in voters.items()]
+    note = ""
+    if "total" in params and "threshold" in params:
+        note = tr(S.NEEDED).format(total=params["total"], threshold=params["threshold"])
+    return Tally(tr(S.VOTES_OF).format(number=_label_number(latest["phase"])), rows, note)
+
+
+def _number(value: Any) -> float:
+    text = str(value)
+    try:
+        if "/" in text:
+            top, bottom = text.split("/", 1)
+            return float(top) / float(bottom)
+        return float(text)
+    except (ValueError, ZeroDivisionError):
+        return 0.0
+
+
+def _outcome_line(view: dict[str, Any], tr: Translate) -> str:
+    over = next((m for m in reversed(view["announcements"]) if m["kind"] in ("game_over", "draw")), None)
+    if over is not None and over.get("text"):
+        return str(over["text"])
+    return tr(S.DRAW) if view["outcome"].get("draw") else tr(S.GAME_OVER)
+
+
+def _winners_line(view: dict[str, Any], tr: Translate) -> str:
+    outcome = view["outcome"]
+    if outcome.get("draw") or not outcome.get("winners"):
+        return tr(S.DRAW)
+    said = _outcome_line(view, tr)
+    if all(str(n) in said for n in outcome["winners"]):
+        return ""  # the rule set's own sentence already names them
+    return tr(S.WINNERS).format(names=", ".join(str(n) for n in outcome["winners"]))
+
+
+def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[TimelineEntry]:
+    """Each phase that said something, in order (the tallies' outcomes are their own lines)."""
+    tallies = _tally_messages(announcements)
+    entries = []
+    for label, messages in _groups(announcements):
+        lines = _telling([m for m in messages if m["kind"] not in ENDING_KINDS], tallies)
+        lines += [str(m["text"]) for m in messages if m["kind"] in SPOTLIGHT_KINDS and m.get("text")]
+        if lines:
+            entries.append(TimelineEntry(label_headline(label, tr), lines))
+    return entries

@@ -1,0 +1,48 @@
+"""Every word the projector itself says (the rule set renders its own messages).
+
+The strings are marked with ``QT_TRANSLATE_NOOP`` so ``pyside6-lupdate`` collects
+them under the ``Projector`` context. The Qt window translates them with
+``QCoreApplication.translate``; the TV page reads the same ``.ts`` sources
+(``catalog.py``), so both screens say the same thing in every language.
+Placeholders are Python ``str.format`` fields (``{number}``).
+"""
+
+from __future__ import annotations
+
+CONTEXT = "Projector"
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """A marker for ``pyside6-lupdate``; returns the source text unchanged."""
+    return text
+
+
+NIGHT = QT_TRANSLATE_NOOP("Projector", "Night {number}")
+DAY = QT_TRANSLATE_NOOP("Projector", "Day {number}")
+VOTE = QT_TRANSLATE_NOOP("Projector", "Vote — day {number}")
+GAME_OVER = QT_TRANSLATE_NOOP("Projector", "Game over")
+LOBBY = QT_TRANSLATE_NOOP("Projector", "Waiting for the deal")
+STEP = QT_TRANSLATE_NOOP("Projector", "Step: {step}")
+ELIMINATED = QT_TRANSLATE_NOOP("Projector", "eliminated")
+ALIVE = QT_TRANSLATE_NOOP("Projector", "alive")
+READY = QT_TRANSLATE_NOOP("Projector", "Ready: {done} of {total}")
+DONE_MARK = QT_TRANSLATE_NOOP("Projector", "✓ ready")
+WAITING_MARK = QT_TRANSLATE_NOOP("Projector", "… waiting")
+NEWS = QT_TRANSLATE_NOOP("Projector", "What happened")
+VOTES = QT_TRANSLATE_NOOP("Projector", "Votes")
+VOTES_OF = QT_TRANSLATE_NOOP("Projector", "Votes of day {number}")
+ABSTAIN = QT_TRANSLATE_NOOP("Projector", "Abstain")
+NOBODY = QT_TRANSLATE_NOOP("Projector", "Nobody")
+NEEDED = QT_TRANSLATE_NOOP("Projector", "Total {total} · more than {threshold} needed")
+SPOTLIGHT = QT_TRANSLATE_NOOP("Projector", "On the stand")
+WINNERS = QT_TRANSLATE_NOOP("Projector", "Winners: {names}")
+DRAW = QT_TRANSLATE_NOOP("Projector", "Draw — nobody wins")
+TIMELINE = QT_TRANSLATE_NOOP("Projector", "How the game went")
+ROLES = QT_TRANSLATE_NOOP("Projector", "Every role")
+PLAYERS = QT_TRANSLATE_NOOP("Projector", "{count} players")
+LIVING = QT_TRANSLATE_NOOP("Projector", "{count} alive")
+TIME_UP = QT_TRANSLATE_NOOP("Projector", "Time!")
+NOTHING_YET = QT_TRANSLATE_NOOP("Projector", "The night is quiet so far.")
+VOTED_MARK = QT_TRANSLATE_NOOP("Projector", "✓ voted")
+VOTING_MARK = QT_TRANSLATE_NOOP("Projector", "… voting")
+WINNER_MARK = QT_TRANSLATE_NOOP("Projector", "★ winner")

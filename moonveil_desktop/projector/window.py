@@ -1,0 +1,582 @@
+"""The projector window: the public view, full-screen on a second screen.
+
+``ProjectorWindow`` is handed a function that returns ``public_view(lang)`` and
+a ``subscribe`` function — never the table or the game — so it cannot show
+anything the public view does not hold. It redraws in place when the views
+change (labels only change text; no widget is rebuilt unless the number of
+seats changes), so nothing flickers. Every label is plain text: player names
+are user input and are never interpreted as rich text.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QCoreApplication,
+    QEasingCurve,
+    QEvent,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSettings,
+    Qt,
+    QTimer,
+    QTranslator,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QRadialGradient,
+    QResizeEvent,
+    QScreen,
+)
+from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from moonveil_desktop.projector import theme
+from moonveil_desktop.projector.catalog import normalize_lang, translations_dir
+from moonveil_desktop.projector.scene import Scene, SeatCard, build_scene, countdown_text
+from moonveil_desktop.projector.strings import CONTEXT
+
+ViewSource = Callable[[str], dict[str, Any]]
+Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
+DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
+
+SETTINGS_SCREEN = "projector/screen"
+FADE_MS = 260  # short, so a phase change reads as one calm step
+TICK_MS = 250
+MAX_TIMELINE_ROWS = 14
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def plain_label(name: str, parent: QWidget | None = None, *, wrap: bool = False) -> QLabel:
+    """A label that never interprets its text as rich text."""
+    label = QLabel(parent)
+    label.setObjectName(name)
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    label.setWordWrap(wrap)
+    return label
+
+
+def set_text(label: QLabel, text: str) -> None:
+    """Change a label only when its text changes (no needless repaint), and hide it when empty."""
+    if label.text() != text:
+        label.setText(text)
+    label.setVisible(bool(text))
+
+
+class SeatWidget(QFrame):
+    """One seat at the table: name, revealed role (team colour + glyph) or state, ready mark."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("seat")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(0)
+        self.name = plain_label("seatName", self)
+        self.role = plain_label("seatRole", self)
+        self.mark = plain_label("seatMark", self)
+        for label in (self.name, self.role, self.mark):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            layout.addWidget(label)
+        self.card: SeatCard | None = None
+        self.name_px = 0
+
+    def fit_name(self, base_px: int) -> None:
+        """Shrink a long name to fit the seat instead of clipping it."""
+        self.name_px = base_px
+        font = QFont(self.name.font())
+        font.setBold(True)
+        font.setPixelSize(max(base_px, 1))
+        width = QFontMetrics(font).horizontalAdvance(self.name.text()) or 1
+        available = max(self.width() - 24, 10)
+        px = max(9, int(base_px * min(1.0, available / width)))
+        self.name.setStyleSheet(f"font-size: {px}px;")
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.name_px:
+            self.fit_name(self.name_px)
+
+    def show_card(self, card: SeatCard, mood: theme.Mood) -> None:
+        changed = card != self.card
+        self.card = card
+        if self.name.text() != card.name:
+            set_text(self.name, card.name)
+            if self.name_px:
+                self.fit_name(self.name_px)
+        role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ("" if card.alive else card.state)
+        set_text(self.role, role)
+        set_text(self.mark, card.mark)
+        if changed:
+            self.restyle(mood)
+
+    def restyle(self, mood: theme.Mood) -> None:
+        card = self.card
+        if card is None:
+            return
+        colour = theme.team_colour(mood, card.team) if card.role else mood.muted
+        border = theme.team_colour(mood, card.team) if card.role else (mood.text if card.alive else mood.muted)
+        name_colour = mood.text if card.alive else mood.muted
+        self.setProperty("alive", card.alive)
+        self.setStyleSheet(
+            f"#seat {{ background: {mood.panel}; border: 3px {'solid' if card.alive else 'dashed'} {border};"
+            f" border-radius: 14px; }}"
+            f"#seatName {{ color: {name_colour}; text-decoration: {'none' if card.alive else 'line-through'}; }}"
+            f"#seatRole {{ color: {colour}; }}"
+            f"#seatMark {{ color: {mood.muted}; }}"
+        )
+
+
+class TableArea(QWidget):
+    """Seats around an ellipse with the centre panel inside it."""
+
+    def __init__(self, centre: QWidget, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.centre = centre
+        centre.setParent(self)
+        self.seats: list[SeatWidget] = []
+
+    def set_count(self, count: int) -> None:
+        while len(self.seats) < count:
+            seat = SeatWidget(self)
+            seat.show()
+            self.seats.append(seat)
+        while len(self.seats) > count:
+            self.seats.pop().deleteLater()
+        self.place()
+
+    def seat_size(self) -> tuple[float, float]:
+        w, h = self.width(), self.height()
+        n = max(len(self.seats), 1)
+        perimeter = 2 * (w + h) * 0.85
+        width = min(w * 0.16, perimeter / n * 0.9)
+        return width, min(h * 0.19, max(width * 0.5, h * 0.12))
+
+    def place(self) -> None:
+        """Seats evenly spaced along a rectangle (a long table seen from above),
+        seat 1 at the bottom middle, then clockwise; the centre panel inside."""
+        w, h = self.width(), self.height()
+        sw, sh = self.seat_size()
+        track_w, track_h = max(w - sw, 1.0), max(h - sh, 1.0)
+        perimeter = 2 * (track_w + track_h)
+        n = len(self.seats)
+        for index, seat in enumerate(self.seats):
+            x, y = _point_on_rectangle(track_w, track_h, (index / max(n, 1)) * perimeter)
+            seat.setGeometry(int(x), int(y), int(sw), int(sh))
+        gap_x, gap_y = sw + w * 0.015, sh + h * 0.025
+        self.centre.setGeometry(int(gap_x), int(gap_y), int(w - 2 * gap_x), int(h - 2 * gap_y))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place()
+
+
+def _point_on_rectangle(width: float, height: float, distance: float) -> tuple[float, float]:
+    """The top-left corner of a seat ``distance`` along the track, clockwise from
+    the bottom middle (screen coordinates: y grows downwards)."""
+    legs = ((width / 2, (-1, 0)), (height, (0, -1)), (width, (1, 0)), (height, (0, 1)), (width / 2, (-1, 0)))
+    x, y = width / 2, height
+    for length, (dx, dy) in legs:
+        step = min(distance, length)
+        x, y = x + dx * step, y + dy * step
+        distance -= step
+        if distance <= 0:
+            break
+    return x, y
+
+
+class CentrePanel(QFrame):
+    """News of the last resolution, the vote tally, the spotlight, or the end of the game."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("centre")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setSpacing(6)
+        self.outcome = plain_label("outcome", self, wrap=True)
+        self.winners = plain_label("winners", self, wrap=True)
+        self.spotlight_title = plain_label("panelTitle", self)
+        self.spotlight = plain_label("spotlight", self, wrap=True)
+        self.tally_title = plain_label("panelTitle", self)
+        self.tally_note = plain_label("tallyNote", self, wrap=True)
+        self.tally_grid = QGridLayout()
+        self.tally_grid.setHorizontalSpacing(24)
+        self.tally_grid.setVerticalSpacing(2)
+        self.news_title = plain_label("panelTitle", self)
+        self.news = plain_label("news", self, wrap=True)
+        self.timeline_title = plain_label("panelTitle", self)
+        self.timeline_grid = QGridLayout()
+        self.timeline_grid.setHorizontalSpacing(28)
+        self.timeline_grid.setVerticalSpacing(4)
+        for label in (self.outcome, self.winners, self.spotlight_title, self.spotlight, self.tally_title):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        for label in (self.news_title, self.news, self.tally_note, self.timeline_title):
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addStretch(1)
+        for item in (self.outcome, self.winners, self.spotlight_title, self.spotlight, self.tally_title):
+            layout.addWidget(item)
+        layout.addLayout(self.tally_grid)
+        layout.addWidget(self.tally_note)
+        layout.addWidget(self.news_title)
+        layout.addWidget(self.news)
+        layout.addWidget(self.timeline_title)
+        layout.addLayout(self.timeline_grid)
+        layout.addStretch(1)
+        self.tally_labels: list[QLabel] = []
+        self.timeline_px = 0
+        self.timeline_labels: list[QLabel] = []
+
+    def show_scene(self, scene: Scene) -> None:
+        set_text(self.outcome, scene.outcome)
+        set_text(self.winners, scene.winners)
+        set_text(self.spotlight_title, scene.spotlight_title if scene.spotlight else "")
+        set_text(self.spotlight, "\n".join(scene.spotlight))
+        over = scene.mood == "over"
+        tally = scene.tally if not over else None
+        set_text(self.tally_title, tally.title if tally else "")
+        set_text(self.tally_note, tally.note if tally else "")
+        cells = [[row.choice, row.amount, row.voters] for row in tally.rows] if tally else []
+        self._fill(self.tally_grid, self.tally_labels, cells, "tally")
+        news = [] if over else scene.news
+        set_text(self.news_title, scene.news_title if news else "")
+        set_text(self.news, "\n".join(news))
+        set_text(self.timeline_title, scene.timeline_title)
+        cells = _timeline_cells(scene)
+        self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
+        self.fit_timeline(len(cells))
+
+    def fit_timeline(self, rows: int) -> None:
+        """A long game gets smaller timeline type so the whole story fits on screen."""
+        if not self.timeline_px:
+            return
+        px = max(9, int(self.timeline_px * min(1.0, 7 / max(rows, 1))))
+        for label in self.timeline_labels:
+            sheet = f"font-size: {px}px;"
+            if label.styleSheet() != sheet:
+                label.setStyleSheet(sheet)
+
+    def _fill(self, grid: QGridLayout, labels: list[QLabel], rows: list[list[str]], name: str) -> None:
+        """Reuse the grid's labels; make more only when the table grows."""
+        columns = max((len(r) for r in rows), default=0)
+        needed = len(rows) * columns
+        while len(labels) < needed:
+            label = plain_label(name, self, wrap=True)
+            labels.append(label)
+        if grid.columnCount() != columns or grid.count() != len(labels):
+            for label in labels:
+                grid.removeWidget(label)
+            for index, label in enumerate(labels):
+                grid.addWidget(label, *divmod(index, max(columns, 1)))
+        for index, label in enumerate(labels):
+            set_text(label, rows[index // columns][index % columns] if index < needed else "")
+
+
+def _timeline_cells(scene: Scene) -> list[list[str]]:
+    """The timeline in two columns: phase headline and its public lines."""
+    entries = [e for e in scene.timeline if e.lines]
+    rows = [[e.phase, "  ".join(e.lines)] for e in entries]
+    if len(rows) <= MAX_TIMELINE_ROWS:
+        return rows
+    half = (len(rows) + 1) // 2
+    left, right = rows[:half], rows[half:]
+    return [a + (right[i] if i < len(right) else ["", ""]) for i, a in enumerate(left)]
+
+
+class ProjectorWindow(QWidget):
+    """The village's window: phase, seats, countdown, what happened, votes, the end."""
+
+    def __init__(
+        self,
+        public_view_source: ViewSource,
+        subscribe: Subscribe,
+        *,
+        deadline_source: DeadlineSource | None = None,
+        lang: str = "en",
+        settings: QSettings | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("projector")
+        self._source = public_view_source
+        self._deadline_source = deadline_source
+        self._lang = lang
+        self._settings = settings if settings is not None else QSettings()
+        self._scene: Scene | None = None
+        self._scale = 0.0
+        self._mood = theme.mood("lobby")
+        self._mood_name = ""
+        self._bg = QColor(self._mood.background)
+        self._glow = QColor(self._mood.glow)
+        self._build()
+        self._bg_animation = QPropertyAnimation(self, b"background", self)
+        self._bg_animation.setDuration(FADE_MS)
+        self._fade = QGraphicsOpacityEffect(self.centre)
+        self._fade.setOpacity(1.0)
+        self.centre.setGraphicsEffect(self._fade)
+        self._fade_animation = QPropertyAnimation(self._fade, b"opacity", self)
+        self._fade_animation.setDuration(FADE_MS)
+        self._fade_animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self._tick = QTimer(self)
+        self._tick.setInterval(TICK_MS)
+        self._tick.timeout.connect(self._show_countdown)
+        self._unsubscribe = subscribe(self.refresh)
+        self.retranslate()
+
+    # -- building ------------------------------------------------------------------
+    def _build(self) -> None:
+        self.title = plain_label("title", self)
+        self.headline = plain_label("headline", self)
+        self.subline = plain_label("subline", self)
+        self.countdown = plain_label("countdown", self)
+        self.countdown.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.status = plain_label("status", self)
+        self.status.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.setup = plain_label("setup", self, wrap=True)
+        self.setup.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.centre = CentrePanel()
+        self.table = TableArea(self.centre, self)
+
+        heading = QVBoxLayout()
+        heading.setSpacing(0)
+        heading.addWidget(self.title)
+        heading.addWidget(self.headline)
+        heading.addWidget(self.subline)
+        clock = QVBoxLayout()
+        clock.setSpacing(0)
+        clock.addWidget(self.countdown)
+        clock.addWidget(self.status)
+        top = QHBoxLayout()
+        top.addLayout(heading, 3)
+        top.addLayout(clock, 1)
+        root = QVBoxLayout(self)
+        root.setContentsMargins(36, 20, 36, 16)
+        root.addLayout(top)
+        root.addWidget(self.table, 1)
+        root.addWidget(self.setup)
+
+    # -- the public view in, the screen out ---------------------------------------
+    def language(self) -> str:
+        return self._lang
+
+    def set_language(self, lang: str) -> None:
+        """The language of the rule set's messages; Qt's translator does the rest."""
+        self._lang = lang
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Moonveil — projector"))
+        self.refresh()
+
+    def remaining(self) -> float | None:
+        deadline = self._deadline_source() if self._deadline_source else None
+        return None if deadline is None else deadline - time.monotonic()
+
+    def refresh(self) -> None:
+        """Redraw from a fresh public view (called by the table after every change)."""
+        view = self._source(self._lang)
+        scene = build_scene(view, translate, self.remaining(), self._lang)
+        previous = self._scene
+        self._scene = scene
+        self.setUpdatesEnabled(False)
+        try:
+            self._show(scene)
+        finally:
+            self.setUpdatesEnabled(True)
+        if previous is not None and (previous.headline, previous.mood) != (scene.headline, scene.mood):
+            self._fade_in()
+        if self._deadline_source is not None and scene.mood != "over":
+            self._tick.start()
+        else:
+            self._tick.stop()
+
+    def scene(self) -> Scene | None:
+        return self._scene
+
+    def _show(self, scene: Scene) -> None:
+        if scene.mood != self._mood_name:
+            self._set_mood(scene.mood)
+        set_text(self.title, scene.title)
+        set_text(self.headline, scene.headline)
+        set_text(self.subline, scene.subline)
+        set_text(self.countdown, scene.countdown)
+        set_text(self.status, scene.status)
+        set_text(self.setup, scene.setup)
+        if len(self.table.seats) != len(scene.seats):
+            self.table.set_count(len(scene.seats))
+            self._restyle_fonts(force=True)
+        for widget, card in zip(self.table.seats, scene.seats, strict=True):
+            widget.show_card(card, self._mood)
+        self.centre.show_scene(scene)
+
+    def _show_countdown(self) -> None:
+        if self._scene is not None:
+            set_text(self.countdown, build_countdown(self.remaining()))
+
+    # -- look ---------------------------------------------------------------------
+    def _set_mood(self, name: str) -> None:
+        first = not self._mood_name
+        self._mood_name = name
+        self._mood = theme.mood(name)
+        target = QColor(self._mood.background)
+        self._glow = QColor(self._mood.glow)
+        if first:
+            self._bg = target
+        else:
+            self._bg_animation.stop()
+            self._bg_animation.setStartValue(self._bg)
+            self._bg_animation.setEndValue(target)
+            self._bg_animation.start()
+        self._restyle_fonts(force=True)
+        for seat in self.table.seats:
+            seat.restyle(self._mood)
+
+    def _fade_in(self) -> None:
+        self._fade_animation.stop()
+        self._fade_animation.setStartValue(0.25)
+        self._fade_animation.setEndValue(1.0)
+        self._fade_animation.start()
+
+    def _get_background(self) -> QColor:
+        return self._bg
+
+    def _set_background(self, colour: QColor) -> None:
+        self._bg = colour
+        self.update()
+
+    background = Property(QColor, _get_background, _set_background)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        rect = QRectF(self.rect())
+        gradient = QRadialGradient(QPointF(rect.center().x(), rect.height() * 0.55), max(rect.width(), 1) * 0.6)
+        gradient.setColorAt(0.0, self._glow)
+        gradient.setColorAt(1.0, self._bg)
+        painter.fillRect(rect, gradient)
+        painter.end()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._restyle_fonts()
+
+    def _restyle_fonts(self, *, force: bool = False) -> None:
+        """Type sizes follow the window (the reference is 1920×1080)."""
+        scale = max(min(self.width() / 1920, self.height() / 1080), 0.25)
+        if not force and abs(scale - self._scale) < 0.01:
+            return
+        self._scale = scale
+        n = len(self.table.seats)
+        crowd = min(1.0, math.sqrt(12 / n)) if n else 1.0
+        m = self._mood
+
+        def px(key: str, factor: float = 1.0) -> int:
+            return max(9, round(theme.SIZES[key] * scale * factor))
+
+        self.centre.timeline_px = px("timeline")
+        for seat in self.table.seats:
+            seat.fit_name(px("seat_name", crowd))
+        self.setStyleSheet(
+            f"QLabel {{ color: {m.text}; background: transparent; }}"
+            f"#title {{ font-size: {px('title')}px; color: {m.muted}; }}"
+            f"#headline {{ font-size: {px('headline')}px; font-weight: 800; color: {m.accent}; }}"
+            f"#subline {{ font-size: {px('subline')}px; }}"
+            f"#countdown {{ font-size: {px('countdown')}px; font-weight: 800; color: {m.accent}; }}"
+            f"#status {{ font-size: {px('status')}px; }}"
+            f"#setup {{ font-size: {px('setup')}px; color: {m.muted}; }}"
+            f"#seatName {{ font-size: {px('seat_name', crowd)}px; font-weight: 700; }}"
+            f"#seatRole {{ font-size: {px('seat_role', crowd)}px; font-weight: 700; }}"
+            f"#seatMark {{ font-size: {px('seat_mark', crowd)}px; }}"
+            f"#centre {{ background: {m.panel}; border-radius: 24px; }}"
+            f"#panelTitle {{ font-size: {px('panel_title')}px; font-weight: 700; color: {m.accent}; }}"
+            f"#news {{ font-size: {px('news')}px; }}"
+            f"#tally {{ font-size: {px('tally')}px; }}"
+            f"#tallyNote {{ font-size: {px('setup')}px; color: {m.muted}; }}"
+            f"#spotlight {{ font-size: {px('spotlight')}px; font-weight: 700; }}"
+            f"#outcome {{ font-size: {px('outcome')}px; font-weight: 800; color: {m.accent}; }}"
+            f"#winners {{ font-size: {px('winners')}px; font-weight: 700; }}"
+            f"#timeline {{ font-size: {px('timeline')}px; }}"
+        )
+
+    # -- screens ------------------------------------------------------------------
+    @staticmethod
+    def screens() -> list[QScreen]:
+        return list(QGuiApplication.screens())
+
+    def remembered_screen(self) -> QScreen:
+        """The screen chosen last time if it is connected, else a secondary one, else the primary."""
+        name = self._settings.value(SETTINGS_SCREEN, "")
+        screens = self.screens()
+        for screen in screens:
+            if screen.name() == name:
+                return screen
+        primary = QGuiApplication.primaryScreen()
+        return next((s for s in screens if s is not primary), primary)
+
+    def choose_screen(self, screen: QScreen) -> None:
+        """Remember ``screen`` and go full-screen on it."""
+        self._settings.setValue(SETTINGS_SCREEN, screen.name())
+        self.show_on(screen)
+
+    def show_on(self, screen: QScreen | None = None) -> None:
+        screen = screen or self.remembered_screen()
+        if self.windowHandle() is None:
+            self.winId()  # create the native window so it can be moved to the screen
+        handle = self.windowHandle()
+        if handle is not None:
+            handle.setScreen(screen)
+        self.setGeometry(screen.geometry())
+        self.showFullScreen()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+            self.showNormal()
+        else:
+            super().keyPressEvent(event)
+
+    def closeEvent(self, event: Any) -> None:
+        self._tick.stop()
+        super().closeEvent(event)
+
+    def detach(self) -> None:
+        """Stop listening to the table (the window is going away)."""
+        self._tick.stop()
+        self._unsubscribe()
+
+    def visible_texts(self) -> list[str]:
+        """The text of every label a viewer can see now."""
+        return [label.text() for label in self.findChildren(QLabel) if label.isVisibleTo(self) and label.text()]
+
+
+def build_countdown(remaining_s: float | None) -> str:
+    return countdown_text(remaining_s, translate)
+
+
+def load_translator(lang: str) -> QTranslator | None:
+    """The projector's Qt translator for ``lang`` (install it with
+    ``QCoreApplication.installTranslator``); None for English or a missing file."""
+    lang = normalize_lang(lang)
+    if lang == "en":
+        return None
+    translator = QTranslator()
+    if not translator.load(str(translations_dir() / f"projector_{lang}.qm")):
+        return None
+    return translator
