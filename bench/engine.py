@@ -27,7 +27,7 @@ from engine import Advance, Deal, Game, SeatPlayer, find_ruleset
 from engine.simulate import play_bot_game
 
 RULES = find_ruleset("moonveil")
-OPTIONS = {"wolves": 2, "seer": True, "guardian": True, "vote": "plurality"}
+OPTIONS = {"game_type": "classic", "wolves": 2, "seer": True, "guardian": True, "vote": "plurality"}
 
 
 # -- the baseline: the same random model, straight-line -------------------------
@@ -95,7 +95,7 @@ def rate(run: Callable[[int], object], count: int) -> float:
 
 
 def full_night(players: int, seed: int) -> Game:
-    game = Game(RULES, {"wolves": players // 4}, seed, snapshot_every=0)
+    game = Game(RULES, {"game_type": "classic", "wolves": players // 4}, seed, snapshot_every=0)
     for index in range(players):
         game.apply(SeatPlayer(f"P{index + 1}", bot=True))
     game.apply(Deal())

@@ -46,7 +46,7 @@ class Ability:
 
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         """Legal targets for one target slot, in player-list order."""
-        if self.targeting.count == 0:
+        if self.targeting.count == 0 or not self.has_uses(actor):
             return []
         return [p.seat for p in state.players if self._target_ok(state, actor, p) is None]
 
@@ -67,6 +67,9 @@ class Ability:
             reason = self._target_ok(state, actor, state.players[seat])
             if reason is not None:
                 raise IllegalTarget(reason, rule=self.rule, player=actor.seat)
+
+    def has_uses(self, actor: PlayerState) -> bool:
+        return self.uses is None or actor.uses.get(self.id, self.uses) > 0
 
     def check_uses(self, actor: PlayerState) -> None:
         if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:

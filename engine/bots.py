@@ -25,8 +25,8 @@ def pending_prompts(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def usable(prompt: dict[str, Any]) -> list[dict[str, Any]]:
-    """Abilities of a prompt that can be used now (enough legal targets)."""
-    return [a for a in prompt["abilities"] if len(a["targets"]) >= a["count"]]
+    """Abilities of a prompt that can be used now (uses left, enough legal targets)."""
+    return [a for a in prompt["abilities"] if a.get("uses") != 0 and len(a["targets"]) >= a["count"]]
 
 
 def pick_targets(ability: dict[str, Any], rng: random.Random) -> tuple[int, ...]:

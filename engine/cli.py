@@ -75,6 +75,7 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     options: dict[str, Any] = {}
     if args.wolves is not None:
         options["wolves"] = args.wolves
+        options["game_type"] = "classic"  # a chosen wolf count means a classic mix (MV-3.1)
     if args.vote is not None:
         options["vote"] = args.vote
     for item in args.option:

@@ -102,6 +102,7 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int) -> list[dict[str, An
                         "id": a,
                         "targets": ruleset.legal_targets(state, seat, a),
                         "count": ruleset.abilities[a].targeting.count if a in ruleset.abilities else 0,
+                        "uses": state.players[seat].uses.get(a),
                     }
                     for a in prompt.abilities
                 ],

@@ -47,7 +47,7 @@ def village_wins_before_day(villagers: int, wolves: int) -> Fraction:
 def test_random_play_matches_published_mafia_model(players: int, wolves: int, published: Fraction) -> None:
     assert village_wins_before_night(players - wolves, wolves) == published
     games = 1500
-    options = {"wolves": wolves, "seer": False, "guardian": False, "vote": "plurality"}
+    options = {"game_type": "classic", "wolves": wolves, "seer": False, "guardian": False, "vote": "plurality"}
     tally = simulate(find_ruleset("moonveil"), options, players, games, seed=20261129, policy="random")
     p = float(published)
     standard_error = math.sqrt(p * (1 - p) / games)

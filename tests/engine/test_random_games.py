@@ -45,7 +45,7 @@ def public_secrets(game: Game) -> list[str]:
     data=st.data(),
 )
 def test_random_commands_keep_the_invariants(n: int, seed: int, data: st.DataObject) -> None:
-    game = Game("moonveil", {"wolves": max(1, n // 4)}, seed)
+    game = Game("moonveil", {"game_type": "classic", "wolves": max(1, n // 4)}, seed)
     for index in range(n):
         game.apply(SeatPlayer(f"P{index + 1}"))
     game.apply(Deal())

@@ -114,7 +114,7 @@ def test_started_lobby_seats_a_real_game() -> None:
     lobby = Lobby(12)
     for name in ("李雷", "José", "Zoë", "Bot"):
         lobby.add_by_hand(name)
-    game = Game("moonveil", {"wolves": 1}, 4)
+    game = Game("moonveil", {"game_type": "classic", "wolves": 1}, 4)
     for name, bot in lobby.start():
         game.apply(SeatPlayer(name, bot=bot))
     game.apply(Deal())

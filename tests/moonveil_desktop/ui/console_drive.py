@@ -31,7 +31,8 @@ def seat_table(
         dialog.name_edit.setText(name)
         dialog.add_button.click()
     dialog.seed_box.setValue(seed)
-    for key, value in (options or {}).items():
+    # Moonveil's default game type is All Roles; these console tests play classic mixes.
+    for key, value in ({"game_type": "classic"} | (options or {})).items():
         dialog.set_option(key, value)
     if host:
         dialog.host_radio.setChecked(True)

@@ -12,7 +12,7 @@ from tests.helpers import R8_ROLES, finish_night, table
 
 
 def seated(n: int, options: dict[str, object]) -> Game:
-    game = Game("moonveil", options, 1)
+    game = Game("moonveil", {"game_type": "classic", **options}, 1)
     for index in range(n):
         game.apply(SeatPlayer(f"P{index + 1}"))
     return game
@@ -73,7 +73,7 @@ def test_MV_3_6_at_least_one_villager() -> None:
 def test_MV_3_7_shuffled_and_delivered_privately() -> None:
     deals = set()
     for seed in range(6):
-        game = Game("moonveil", {"wolves": 2}, seed)
+        game = Game("moonveil", {"game_type": "classic", "wolves": 2}, seed)
         for index in range(8):
             game.apply(SeatPlayer(f"P{index + 1}"))
         game.apply(Deal())
