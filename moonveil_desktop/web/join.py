@@ -1,0 +1,266 @@
+"""Joining the table from a phone (issue 11), on the phone server.
+
+Routes (added to the phone application by ``install_join_routes``):
+
+- ``GET  /join``             type the table code (when the camera fails)
+- ``POST /join``             code → the table's join page
+- ``GET  /join/{token}``     the table QR's page: a display name and a language
+- ``POST /join/{token}``     take a seat: a secret seat cookie binds this phone to it
+- ``GET  /me``               this phone's seat: the waiting room before the start,
+                             its own card (by redirect) after the deal
+- ``POST /me/ready``         the "ready" toggle (works without JavaScript)
+- ``GET  /me/state``         JSON for the waiting room's polling
+
+A closed join link, a wrong code, a forged or revoked cookie all get the same
+404 as any unknown path. Names are user input: the templates autoescape them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
+from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, negotiate
+from moonveil_desktop.web.tokens import SeatTokens
+
+COOKIE = "mv_seat"
+COOKIE_MAX_AGE = 12 * 3600  # one evening
+
+JOIN_WORDS: dict[str, dict[str, str]] = {
+    "join_title": {"en": "Join the table", "es": "Únete a la mesa", "it": "Unisciti al tavolo", "zh_CN": "加入牌桌"},
+    "your_name": {"en": "Your name", "es": "Tu nombre", "it": "Il tuo nome", "zh_CN": "你的名字"},
+    "language": {"en": "Language", "es": "Idioma", "it": "Lingua", "zh_CN": "语言"},
+    "sit_down": {"en": "Take a seat", "es": "Sentarme", "it": "Siediti", "zh_CN": "入座"},
+    "table_code": {"en": "Table code", "es": "Código de la mesa", "it": "Codice del tavolo", "zh_CN": "牌桌代码"},
+    "go": {"en": "Go", "es": "Ir", "it": "Vai", "zh_CN": "前往"},
+    "bad_code": {
+        "en": "This code does not open a table. Check it on the big screen.",
+        "es": "Este código no abre ninguna mesa. Compruébalo en la pantalla grande.",
+        "it": "Questo codice non apre nessun tavolo. Controllalo sul grande schermo.",
+        "zh_CN": "这个代码无效，请对照大屏幕检查。",
+    },
+    "waiting_title": {
+        "en": "Waiting for the game",
+        "es": "Esperando la partida",
+        "it": "In attesa della partita",
+        "zh_CN": "等待游戏开始",
+    },
+    "you_are": {"en": "You are seated as", "es": "Estás sentado como", "it": "Sei seduto come", "zh_CN": "你的座位名"},
+    "ready": {"en": "I'm ready", "es": "Estoy listo", "it": "Sono pronto", "zh_CN": "我准备好了"},
+    "not_ready": {"en": "Not ready yet", "es": "Aún no estoy listo", "it": "Non ancora pronto", "zh_CN": "还没准备好"},
+    "is_ready": {"en": "ready", "es": "listo", "it": "pronto", "zh_CN": "已准备"},
+    "is_waiting": {"en": "not ready", "es": "no listo", "it": "non pronto", "zh_CN": "未准备"},
+    "bot": {"en": "computer player", "es": "jugador informático", "it": "giocatore del computer", "zh_CN": "电脑玩家"},
+    "players": {"en": "At the table", "es": "En la mesa", "it": "Al tavolo", "zh_CN": "牌桌上"},
+    "starts_soon": {
+        "en": "The game starts when everyone is ready. Keep this page open: it turns into your card.",
+        "es": "La partida empieza cuando todos estén listos. Deja esta página abierta: se convertirá en tu carta.",
+        "it": "La partita inizia quando tutti sono pronti. Tieni aperta questa pagina: diventerà la tua carta.",
+        "zh_CN": "所有人准备好后游戏开始。请保持此页面打开：它会变成你的身份牌。",
+    },
+    "empty_name": {
+        "en": "Please enter a name.",
+        "es": "Escribe un nombre.",
+        "it": "Inserisci un nome.",
+        "zh_CN": "请输入名字。",
+    },
+    "name_too_long": {
+        "en": "This name is too long.",
+        "es": "Este nombre es demasiado largo.",
+        "it": "Questo nome è troppo lungo.",
+        "zh_CN": "名字太长了。",
+    },
+    "bad_name": {
+        "en": "This name contains characters that cannot be shown.",
+        "es": "Este nombre tiene caracteres que no se pueden mostrar.",
+        "it": "Questo nome contiene caratteri che non si possono mostrare.",
+        "zh_CN": "名字中有无法显示的字符。",
+    },
+    "duplicate_name": {
+        "en": "Someone at this table already has this name.",
+        "es": "Alguien en esta mesa ya tiene este nombre.",
+        "it": "Qualcuno a questo tavolo ha già questo nome.",
+        "zh_CN": "牌桌上已经有人用了这个名字。",
+    },
+    "table_full": {
+        "en": "The table is full.",
+        "es": "La mesa está llena.",
+        "it": "Il tavolo è pieno.",
+        "zh_CN": "牌桌已满。",
+    },
+}
+
+
+def join_words(lang: str) -> Callable[[str], str]:
+    def t(key: str) -> str:
+        by_lang = JOIN_WORDS.get(key, {})
+        return by_lang.get(lang) or by_lang.get("en") or key
+
+    return t
+
+
+@dataclass
+class JoinDesk:
+    """What the join handlers share: the lobby, the seats' card tokens, templates."""
+
+    lobby: Lobby
+    tokens: SeatTokens
+    templates: jinja2.Environment
+    on_change: Callable[[], None]
+
+
+JOIN = web.AppKey("join", JoinDesk)
+
+
+def install_join_routes(
+    app: web.Application,
+    lobby: Lobby,
+    tokens: SeatTokens,
+    templates: jinja2.Environment,
+    on_change: Callable[[], None] = lambda: None,
+) -> None:
+    """Add the join routes to a phone application (before it starts)."""
+    app[JOIN] = JoinDesk(lobby, tokens, templates, on_change)
+    app.router.add_get("/join", code_page)
+    app.router.add_post("/join", code_submit)
+    app.router.add_get("/join/{token}", join_page)
+    app.router.add_post("/join/{token}", join_submit)
+    app.router.add_get("/me", my_page)
+    app.router.add_post("/me/ready", my_ready)
+    app.router.add_get("/me/state", my_state)
+
+
+def join_url(base: str, lobby: Lobby) -> str:
+    """The table QR's URL (``base`` like ``http://192.168.1.20:8765``)."""
+    return f"{base.rstrip('/')}/join/{lobby.join_token}"
+
+
+# -- helpers ------------------------------------------------------------------------
+
+
+def _lang(request: web.Request, chosen: str | None = None) -> str:
+    return negotiate(request.headers.get("Accept-Language"), chosen or request.query.get("lang"))
+
+
+def _page(request: web.Request, template: str, lang: str, status: int = 200, **context: Any) -> web.Response:
+    desk = request.app[JOIN]
+    html = desk.templates.get_template(template).render(
+        t=join_words(lang),
+        lang=lang,
+        html_lang=HTML_LANG[lang],
+        languages=[(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
+        **context,
+    )
+    return web.Response(text=html, content_type="text/html", charset="utf-8", status=status)
+
+
+def _redirect(location: str) -> web.Response:
+    """A 303 returned (not raised), so the guard keeps its Location and cookies."""
+    return web.Response(status=303, headers={"Location": location})
+
+
+def _open_lobby(request: web.Request) -> Lobby:
+    """The lobby if the URL's join token is valid and the join still open; else the one 404."""
+    lobby = request.app[JOIN].lobby
+    try:
+        lobby.check_join(token=request.match_info["token"])
+    except LobbyError:
+        raise web.HTTPNotFound() from None
+    return lobby
+
+
+def _my_seat(request: web.Request) -> int:
+    seat = request.app[JOIN].lobby.seat_of(request.cookies.get(COOKIE))
+    if seat is None:
+        raise web.HTTPNotFound()
+    return seat
+
+
+async def _form(request: web.Request) -> dict[str, str]:
+    try:
+        data = await request.post()
+    except ValueError:
+        raise web.HTTPBadRequest() from None
+    return {k: v for k, v in data.items() if isinstance(v, str)}
+
+
+# -- handlers -----------------------------------------------------------------------
+
+
+async def code_page(request: web.Request) -> web.Response:
+    return _page(request, "join_code.html", _lang(request), error=None)
+
+
+async def code_submit(request: web.Request) -> web.StreamResponse:
+    form = await _form(request)
+    lobby = request.app[JOIN].lobby
+    lang = _lang(request)
+    try:
+        lobby.check_join(code=form.get("code", ""))
+    except LobbyError:
+        return _page(request, "join_code.html", lang, status=404, error=join_words(lang)("bad_code"))
+    return _redirect(f"/join/{lobby.join_token}?lang={lang}")
+
+
+async def join_page(request: web.Request) -> web.StreamResponse:
+    lobby = _open_lobby(request)
+    if lobby.seat_of(request.cookies.get(COOKIE)) is not None:
+        return _redirect("/me")  # this phone already has a seat
+    return _page(request, "join.html", _lang(request), token=request.match_info["token"], name="", error=None)
+
+
+async def join_submit(request: web.Request) -> web.StreamResponse:
+    lobby = _open_lobby(request)
+    form = await _form(request)
+    lang = _lang(request, form.get("lang"))
+    try:
+        _, cookie = lobby.join(form.get("name", ""), lang)
+    except LobbyError as refused:
+        error = join_words(lang)(refused.code)
+        return _page(
+            request, "join.html", lang, status=400, token=request.match_info["token"], name=form.get("name", ""),
+            error=error,
+        )  # fmt: skip
+    request.app[JOIN].on_change()
+    response = _redirect("/me")
+    response.set_cookie(COOKIE, cookie, max_age=COOKIE_MAX_AGE, httponly=True, samesite="Strict", path="/")
+    return response
+
+
+async def my_page(request: web.Request) -> web.StreamResponse:
+    seat = _my_seat(request)
+    desk = request.app[JOIN]
+    if not desk.lobby.open:
+        if seat not in desk.tokens.seats():
+            raise web.HTTPNotFound()
+        return _redirect(f"/p/{desk.tokens.token(seat)}")  # the same page becomes the card
+    mine = desk.lobby.seats[seat]
+    return _page(request, "waiting.html", _lang(request, mine.lang), me=mine, seats=desk.lobby.seats)
+
+
+async def my_ready(request: web.Request) -> web.StreamResponse:
+    form = await _form(request)
+    desk = request.app[JOIN]
+    try:
+        desk.lobby.set_ready(request.cookies.get(COOKIE), form.get("ready") == "1")
+    except LobbyError:
+        raise web.HTTPNotFound() from None
+    desk.on_change()
+    return _redirect("/me")
+
+
+async def my_state(request: web.Request) -> web.Response:
+    seat = _my_seat(request)
+    lobby = request.app[JOIN].lobby
+    return web.json_response(
+        {
+            "started": not lobby.open,
+            "ready": lobby.seats[seat].ready,
+            "seats": [{"name": s.name, "bot": s.bot, "ready": s.counts_as_ready} for s in lobby.seats],
+        }
+    )
