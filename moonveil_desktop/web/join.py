@@ -238,7 +238,8 @@ async def my_page(request: web.Request) -> web.StreamResponse:
     if not desk.lobby.open:
         if seat not in desk.tokens.seats():
             raise web.HTTPNotFound()
-        return _redirect(f"/p/{desk.tokens.token(seat)}")  # the same page becomes the card
+        lang = desk.lobby.seats[seat].lang  # the language chosen when joining
+        return _redirect(f"/p/{desk.tokens.token(seat)}?lang={lang}")  # the same page becomes the card
     mine = desk.lobby.seats[seat]
     return _page(request, "waiting.html", _lang(request, mine.lang), me=mine, seats=desk.lobby.seats)
 

@@ -162,7 +162,7 @@ async def test_after_the_start_each_phone_becomes_its_own_card(
     for phone, name in zip(phones, ("Ana", "Bea", "Cai", "Dan"), strict=True):
         redirect = await phone.get("/me", allow_redirects=False)
         assert redirect.status == 303
-        seat = evening.tokens.seat_for(redirect.headers["Location"].removeprefix("/p/"))
+        seat = evening.tokens.seat_for(redirect.headers["Location"].removeprefix("/p/").split("?")[0])
         assert seat is not None and evening.table.game.state.players[seat].name == name
         card = await (await phone.get("/me")).text()
         role_name = evening.table.game.ruleset.roles[roles[name]].name("en")
