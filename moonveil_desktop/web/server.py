@@ -64,9 +64,11 @@ class LiveStream:
     seat: int
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     closed: bool = False
+    revoked: bool = False
 
-    def close(self) -> None:
+    def close(self, *, revoked: bool = False) -> None:
         self.closed = True
+        self.revoked = revoked
         self.wake.set()
 
 
@@ -90,7 +92,7 @@ class Phones:
         self.presence.forget(seat)
         for stream in list(self.streams):
             if stream.seat == seat:
-                stream.close()
+                stream.close(revoked=True)
 
     def close_all(self) -> None:
         for stream in list(self.streams):
@@ -286,6 +288,7 @@ async def events(request: web.Request) -> web.StreamResponse:
     phones.streams.add(stream)
     last = None
     try:
+        await response.write(b"retry: 2000\n\n")
         while not stream.closed:
             stream.wake.clear()
             current = view_digest(phones.table.player_view(seat, lang))
@@ -296,6 +299,8 @@ async def events(request: web.Request) -> web.StreamResponse:
                 await asyncio.wait_for(stream.wake.wait(), PING_SECONDS)
                 continue
             await response.write(b": ping\n\n")
+        if stream.revoked:
+            await response.write(b"event: gone\ndata: \n\n")  # the page forgets the card at once
     except ConnectionResetError:
         pass  # the phone went away
     finally:

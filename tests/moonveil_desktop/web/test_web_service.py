@@ -48,8 +48,11 @@ async def test_stop_closes_open_streams_instead_of_waiting_for_phones(table: Tab
     await service.start("127.0.0.1", 0)
     async with aiohttp.ClientSession() as session:
         response = await session.get(service.url_for(WOLF) + "/events")
-        assert (await asyncio.wait_for(response.content.readline(), 5)).startswith(b"event: view")
+        while not (await asyncio.wait_for(response.content.readline(), 5)).startswith(b"event: view"):
+            pass
         await asyncio.wait_for(service.stop(), 10)
+        rest = await asyncio.wait_for(response.content.read(), 5)
+        assert b"gone" not in rest  # shutting down is not revoking: the page will reconnect
         response.close()
     assert not service.running
 
