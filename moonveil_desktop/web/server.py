@@ -31,7 +31,7 @@ from typing import Any
 import jinja2
 from aiohttp import web
 
-from engine.commands import Presence, Submit, Vote, VoteChoice
+from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
 from moonveil_desktop.table import PLAYING_HOST, Table
 from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
@@ -64,9 +64,11 @@ class LiveStream:
     seat: int
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     closed: bool = False
+    revoked: bool = False
 
-    def close(self) -> None:
+    def close(self, *, revoked: bool = False) -> None:
         self.closed = True
+        self.revoked = revoked
         self.wake.set()
 
 
@@ -81,16 +83,41 @@ class Phones:
     templates: jinja2.Environment
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
+    _rendered: dict[tuple[str, int, str, bool], str] = field(default_factory=dict)
+    _digests: dict[tuple[int, str], str] = field(default_factory=dict)
 
-    def wake_all(self) -> None:
+    def changed(self) -> None:
+        """The table changed: forget rendered pages, wake every live stream."""
+        self._rendered.clear()
+        self._digests.clear()
         for stream in list(self.streams):
             stream.wake.set()
+
+    @property
+    def acting(self) -> bool:
+        return self.table.settings.mode == PLAYING_HOST
+
+    def render(self, template: str, seat: int, lang: str) -> str:
+        """A seat's page, rendered once per table change (a phone that polls costs a lookup)."""
+        key = (template, seat, lang, self.acting)
+        html = self._rendered.get(key)
+        if html is None:
+            context = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
+            html = self._rendered[key] = self.templates.get_template(template).render(context)
+        return html
+
+    def digest(self, seat: int, lang: str) -> str:
+        key = (seat, lang)
+        value = self._digests.get(key)
+        if value is None:
+            value = self._digests[key] = view_digest(self.table.player_view(seat, lang))
+        return value
 
     def close_seat(self, seat: int) -> None:
         self.presence.forget(seat)
         for stream in list(self.streams):
             if stream.seat == seat:
-                stream.close()
+                stream.close(revoked=True)
 
     def close_all(self) -> None:
         for stream in list(self.streams):
@@ -135,7 +162,7 @@ def create_app(
 async def _follow_table(app: web.Application) -> AsyncIterator[None]:
     """While the app runs: wake streams on table changes, close a seat's streams on revoke."""
     phones = app[PHONES]
-    unsubscribe_table = phones.table.subscribe(phones.wake_all)
+    unsubscribe_table = phones.table.subscribe(phones.changed)
     unsubscribe_tokens = phones.tokens.subscribe(phones.close_seat)
     yield
     unsubscribe_table()
@@ -159,15 +186,8 @@ def _lang(request: web.Request) -> str:
     return negotiate(request.headers.get("Accept-Language"), request.query.get("lang"))
 
 
-def _context(request: web.Request, seat: int) -> dict[str, Any]:
-    phones = request.app[PHONES]
-    lang = _lang(request)
-    view = phones.table.player_view(seat, lang)
-    return page_context(view, lang, acting=phones.table.settings.mode == PLAYING_HOST)
-
-
-def _render(request: web.Request, template: str, context: dict[str, Any]) -> web.Response:
-    html = request.app[PHONES].templates.get_template(template).render(context)
+def _render(request: web.Request, template: str) -> web.Response:
+    html = request.app[PHONES].render(template, _seat(request), _lang(request))
     return web.Response(text=html, content_type="text/html", charset="utf-8")
 
 
@@ -231,7 +251,7 @@ async def _command(request: web.Request, parse: Any) -> web.Response:
         command = parse(seat, await _body(request))
     except BadRequest as exc:
         return _error(400, "bad_request", str(exc))
-    if phones.table.settings.mode != PLAYING_HOST:
+    if not phones.acting:
         return _error(403, "narrator_mode", "the narrator enters actions at this table")
     try:
         phones.table.apply(command)
@@ -242,17 +262,15 @@ async def _command(request: web.Request, parse: Any) -> web.Response:
 
 # -- handlers ----------------------------------------------------------------------------
 async def card_page(request: web.Request) -> web.Response:
-    return _render(request, "card.html", _context(request, _seat(request)))
+    return _render(request, "card.html")
 
 
 async def live_fragment(request: web.Request) -> web.Response:
-    return _render(request, "live.html", _context(request, _seat(request)))
+    return _render(request, "live.html")
 
 
 async def digest(request: web.Request) -> web.Response:
-    seat = _seat(request)
-    view = request.app[PHONES].table.player_view(seat, _lang(request))
-    return web.json_response({"digest": view_digest(view)})
+    return web.json_response({"digest": request.app[PHONES].digest(_seat(request), _lang(request))})
 
 
 async def act(request: web.Request) -> web.Response:
@@ -286,9 +304,10 @@ async def events(request: web.Request) -> web.StreamResponse:
     phones.streams.add(stream)
     last = None
     try:
+        await response.write(b"retry: 2000\n\n")
         while not stream.closed:
             stream.wake.clear()
-            current = view_digest(phones.table.player_view(seat, lang))
+            current = phones.digest(seat, lang)
             if current != last:
                 await response.write(f"event: view\ndata: {current}\n\n".encode())
                 last = current
@@ -296,6 +315,8 @@ async def events(request: web.Request) -> web.StreamResponse:
                 await asyncio.wait_for(stream.wake.wait(), PING_SECONDS)
                 continue
             await response.write(b": ping\n\n")
+        if stream.revoked:
+            await response.write(b"event: gone\ndata: \n\n")  # the page forgets the card at once
     except ConnectionResetError:
         pass  # the phone went away
     finally:
@@ -315,6 +336,17 @@ class PhoneService:
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
+        self._deal = _deal_of(table)
+        self._unsubscribe = table.subscribe(self._follow_deal)
+
+    def _follow_deal(self) -> None:
+        """A new deal gives every seat a new token: a URL is good for one deal only. Undoing
+        the deal and redoing the very same one (same seats, same deal) keeps the tokens."""
+        deal = _deal_of(self.table)
+        if deal is not None and deal != self._deal:
+            if self._deal is not None:
+                self.new_deal()
+            self._deal = deal
 
     @property
     def running(self) -> bool:
@@ -335,6 +367,7 @@ class PhoneService:
             await runner.cleanup()
             raise
         self._runner = runner
+        log.info("phone server listening on %s", self.base_url)
         return self.base_url
 
     async def _bind(self, runner: web.AppRunner, host: str, port: int) -> None:
@@ -351,6 +384,8 @@ class PhoneService:
         self.host, self.port = str(address[0]), int(address[1])
 
     async def stop(self) -> None:
+        """Stop serving (open streams are closed first) and stop following the table."""
+        self._unsubscribe()
         if self._runner is not None:
             runner, self._runner = self._runner, None
             await runner.cleanup()
@@ -368,11 +403,20 @@ class PhoneService:
     def new_deal(self) -> None:
         """Call after a (re-)deal: fresh tokens for every seat; old URLs stop at once."""
         self.tokens.reissue_all(len(self.table.public_view()["seats"]))
+        log.info("new deal: every phone link was replaced")
 
     def revoke(self, seat: int) -> str:
         """ "Revoke this phone": a new URL for the seat; the old one is dead now."""
         self.tokens.revoke(seat)
+        log.info("seat %d: phone link revoked, a new one issued", seat)
         return self.url_for(seat)
 
     def connected_seats(self) -> list[int]:
         return self.app[PHONES].presence.connected()
+
+
+def _deal_of(table: Table) -> tuple[Command, ...] | None:
+    """The journal up to its deal (who sat where, how it was dealt), None before the deal."""
+    journal = table.game.journal
+    index = next((i for i, command in enumerate(journal) if isinstance(command, Deal)), None)
+    return None if index is None else tuple(journal[: index + 1])

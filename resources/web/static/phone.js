@@ -74,18 +74,21 @@
   }
 
   function poll() {
-    timers.push(setInterval(function () {
+    function check() {
       fetch(base + "/digest" + query, { cache: "no-store" }).then(function (response) {
         if (response.status === 404) { linkDead(); return; }
         return response.json().then(function (data) { seen(data.digest); });
       }).catch(function () { setBanner(body.getAttribute("data-offline")); });
-    }, POLL_MS));
+    }
+    check();
+    timers.push(setInterval(check, POLL_MS));
   }
 
   function listen() {
     if (!window.EventSource) { poll(); return; }
     source = new EventSource(base + "/events" + query);
     source.addEventListener("view", function (event) { seen(event.data); });
+    source.addEventListener("gone", linkDead);
     source.onerror = function () {
       if (source && source.readyState === EventSource.CLOSED) {
         source.close();

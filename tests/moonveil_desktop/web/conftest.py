@@ -4,9 +4,11 @@ app on 127.0.0.1, and one shared headless Chromium per session for browser tests
 from __future__ import annotations
 
 import asyncio
+import queue
 import threading
 from collections.abc import Callable, Iterator
 from concurrent.futures import Future
+from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
@@ -137,19 +139,72 @@ def live_server() -> Iterator[Callable[[Table], LiveServer]]:
         server.close()
 
 
+class BrowserThread:
+    """Playwright's sync API in a thread of its own: it keeps an asyncio loop marked as
+    running in the thread that started it, which would break every asyncio test after
+    it. Tests hand it functions of the browser; results and exceptions come back."""
+
+    def __init__(self) -> None:
+        self._jobs: queue.Queue[tuple[Callable[[Any], Any], Future[Any]] | None] = queue.Queue()
+        self._ready: Future[None] = Future()
+        self._thread = threading.Thread(target=self._main, daemon=True, name="playwright")
+        self._thread.start()
+        self._ready.result(timeout=60)
+
+    def _main(self) -> None:
+        from playwright.sync_api import sync_playwright
+
+        try:
+            with sync_playwright() as playwright:
+                chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+                self._ready.set_result(None)
+                while (job := self._jobs.get()) is not None:
+                    fn, done = job
+                    try:
+                        done.set_result(fn(chromium))
+                    except BaseException as exc:
+                        done.set_exception(exc)
+                chromium.close()
+        except BaseException as exc:
+            if not self._ready.done():
+                self._ready.set_exception(exc)
+
+    def run(self, fn: Callable[[Any], T], timeout: float = 120) -> T:
+        done: Future[T] = Future()
+        self._jobs.put((fn, done))
+        return done.result(timeout=timeout)
+
+    def close(self) -> None:
+        self._jobs.put(None)
+        self._thread.join(timeout=30)
+
+
 @pytest.fixture(scope="session")
-def browser() -> Iterator[Any]:
+def browser() -> Iterator[BrowserThread]:
     """One Chromium for the whole session (Debian's, never ``playwright install``)."""
-    playwright_api = pytest.importorskip("playwright.sync_api")
-    with playwright_api.sync_playwright() as playwright:
-        chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield chromium
-        chromium.close()
+    pytest.importorskip("playwright.sync_api")
+    if not Path(CHROMIUM).exists():
+        pytest.skip(f"needs {CHROMIUM}")
+    thread = BrowserThread()
+    yield thread
+    thread.close()
+
+
+Phone = Callable[[Callable[[Any], T]], T]
 
 
 @pytest.fixture
-def phone(browser: Any) -> Iterator[Any]:
-    """A fresh phone-sized page (390x844, touch) in its own context."""
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
-    yield context.new_page()
-    context.close()
+def phone(browser: BrowserThread) -> Phone[Any]:
+    """Run ``script(page)`` on a fresh phone-sized page (390x844, touch) in the browser thread."""
+
+    def run(script: Callable[[Any], T]) -> T:
+        def job(chromium: Any) -> T:
+            context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            try:
+                return script(context.new_page())
+            finally:
+                context.close()
+
+        return browser.run(job)
+
+    return run
