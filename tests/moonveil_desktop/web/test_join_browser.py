@@ -77,6 +77,11 @@ def new_phone(browser: Any) -> Any:
 
 
 def test_six_phones_two_bots_start_and_each_page_becomes_its_own_card(browser: Any, server: JoinServer) -> None:
+    """``browser`` runs Playwright in its own thread (see conftest); the script runs there."""
+    browser.run(lambda chromium: six_phones(chromium, server))
+
+
+def six_phones(browser: Any, server: JoinServer) -> None:
     link = join_url(server.base, server.lobby)
     contexts = [new_phone(browser) for _ in NAMES]
     pages = []
