@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.commands import Advance, Presence, Clock, Say, Submit
+from engine.commands import Advance, Clock, Presence, Say, Submit
 from engine.errors import IllegalAction, IllegalTarget, NoUsesLeft
 from tests.rulesets.luna_llena.helpers import act, attack, close, deal, private, public, quiet_day, s, trial
 

@@ -169,9 +169,7 @@ def test_LL_4_4_king_brings_a_protector_T03() -> None:
     """LL-T03: good ALD, ALD, BUF, REY → protector CAB; evil HL, BRU."""
     rng = StubRng(["villager", "villager", "jester", "king", "knight", "werewolf", "witch"])
     roles = random_roles(7, {}, rng)
-    assert Counter(roles) == Counter(
-        {"villager": 2, "jester": 1, "king": 1, "knight": 1, "werewolf": 1, "witch": 1}
-    )
+    assert Counter(roles) == Counter({"villager": 2, "jester": 1, "king": 1, "knight": 1, "werewolf": 1, "witch": 1})
     assert rng.offered[4] == ["doctor", "knight"]
     last_slot = candidates(GOOD_POOL, 1, ["villager", "villager", "jester", "mayor"], [])
     assert "king" not in last_slot and "lover" not in last_slot
