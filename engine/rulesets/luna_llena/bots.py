@@ -58,6 +58,10 @@ def last_public(view: dict[str, Any], kind: str) -> dict[str, Any] | None:
     return None
 
 
+#: How often a good bot without evidence votes to execute (tuned on simulations, see docs).
+JUDGE_EXECUTE = 0.5
+
+
 class RoleAwarePolicy:
     """Each role uses its ability with plausible targets; evil players follow
     the leading joint-attack target and protect each other in votes; good
@@ -123,7 +127,7 @@ class RoleAwarePolicy:
             return "execute"
         if target in known_good(view):
             return "pardon"
-        return "execute" if rng.random() < 0.6 else "pardon"
+        return "execute" if rng.random() < JUDGE_EXECUTE else "pardon"
 
     def _accuse(self, view: dict[str, Any], seats: list[int], rng: random.Random) -> int | None:
         if is_evil(view):

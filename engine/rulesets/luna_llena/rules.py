@@ -271,6 +271,9 @@ class LunaLlena(Ruleset):
 
     def advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase
+        missing = self.missing(state)
+        if command.override and missing and not self.deadline_passed(state):
+            state.announce("closed_early", count=len(missing))  # §7: moderator actions are logged publicly
         if phase.kind == "night":
             self._close_night(state)
         elif phase.step == DEBATE:

@@ -41,6 +41,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "cards_in_play": _t(
         "Cards in play: {cards}.", "Cartas en juego: {cards}.", "Carte in gioco: {cards}.", "本局身份牌：{cards}。"
     ),
+    "closed_early": _t(
+        "The moderator closed this phase early ({count} without an answer).",
+        "El moderador cerró esta fase antes de tiempo ({count} sin respuesta).",
+        "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
+        "主持人提前结束了本阶段（{count} 人未回应）。",
+    ),
     "night_falls": _t(
         "Night {number} falls.", "Cae la noche {number}.", "Scende la notte {number}.", "第 {number} 夜降临。"
     ),
