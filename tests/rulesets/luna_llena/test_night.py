@@ -57,6 +57,16 @@ def test_LL_5_4_no_valid_vote_no_attack() -> None:
     assert game.state.rng.getstate() == state_before  # no RNG call
 
 
+def test_LL_5_4_abstain_withdraws_a_vote() -> None:
+    game = deal(*BASE7)
+    attack(game, 5, 1)
+    act(game, 1, "abstain")
+    totals = [m for m in game.state.messages if m.kind == "attack_totals"]
+    assert totals[-1].params["totals"] == []
+    close(game)
+    assert deaths(game) == [] and public(game, "nobody_died")
+
+
 def test_LL_5_5_after_target_fixed_protections_apply() -> None:
     game = deal(*BASE7)
     attack(game, 5, 1, 2)
