@@ -132,7 +132,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "Personal victory of {seat} ({win}).",
         "Victoria personal de {seat} ({win}).",
         "Vittoria personale di {seat} ({win}).",
-        "{seat} 获得个人胜利（{kind}）。",
+        "{seat} 获得个人胜利（{win}）。",
     ),
     "cards_revealed": _t(
         "All cards: {roster}.", "Todas las cartas: {roster}.", "Tutte le carte: {roster}.", "全部身份：{roster}。"

@@ -41,18 +41,24 @@ def test_LL_1_2_evil_wins_at_parity() -> None:
 
 
 def test_LL_1_3_nobody_alive_is_a_draw() -> None:
-    # The Asesino kills the last evil while the joint attack kills him, and the
-    # Visitante nocturna visiting him dies too: nobody is left.
     game = deal("HL", "ASE", "VIS", "MED", "ALD", "ALD", "ALD")
-    for victim in (5, 6, 7):
-        game.state.players[s(victim)].alive = False  # shortcut: a late-game table
-    game.state.players[s(4)].alive = False
+    attack(game, 5, 1)
+    close(game)
+    trial(game, 6, [1, 2, 3], [1, 2, 3])
+    attack(game, 7, 1)
+    act(game, 4, "protect", 4)
+    close(game)
+    trial(game, 4, [1, 2], [1, 2])
+    assert game.state.outcome is None and game.state.living_seats() == [s(1), s(2), s(3)]
+    # The Asesino kills the last evil, the joint attack kills the Asesino, and the
+    # Visitante nocturna visiting him dies as a consequence: nobody is left.
     act(game, 2, "assassinate", 1)
     act(game, 3, "visit", 2)
     attack(game, 2, 1)
     close(game)
     outcome = game.state.outcome
     assert outcome is not None and outcome.draw and outcome.reason == "all_dead"
+    assert outcome.winning_teams == () and public(game, "draw")
 
 
 def test_LL_1_4_jester_personal_win_beside_team_result() -> None:

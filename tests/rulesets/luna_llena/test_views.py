@@ -90,3 +90,19 @@ def test_dealt_classic_nine_is_valid_and_public() -> None:
         game.apply(Deal())
         assert sum(1 for p in game.state.players if ROLES[p.role].team == "evil") == 2
         assert game.state.phase.label() == "night 1"
+
+
+def test_every_message_of_bot_games_renders_in_four_languages() -> None:
+    from engine.simulate import play_bot_game
+
+    ruleset = find_ruleset("luna_llena")
+    kinds = set()
+    for seed in range(6):
+        game = play_bot_game(ruleset, {"mode": "random"}, seed, 9)
+        names = game.state.names()
+        for message in game.state.messages:
+            kinds.add(message.kind)
+            for lang in ("en", "es", "it", "zh_CN"):
+                text = ruleset.render(message, names, lang)
+                assert text and "{" not in text and text != message.kind, (message.kind, lang, text)
+    assert {"dawn_deaths", "verdict", "game_over", "your_card"} <= kinds
