@@ -28,6 +28,7 @@ from engine.rulesets.luna_llena.roles import (
     CATALOG,
     CURSED_WOLF,
     EVIL,
+    GOALS,
     GOOD,
     JESTER,
     LOVER,
@@ -471,6 +472,8 @@ class LunaLlena(Ruleset):
         player = state.players[seat]
         card["abilities"] = list(self.roles[player.role].abilities) if player.role else []
         card["team_name"] = word(player.wins_with, lang)
+        if player.role and player.wins_with != self.roles[player.role].team:  # a converted Licántropo
+            card["goal"] = GOALS[player.wins_with].get(lang, GOALS[player.wins_with]["en"])
         if player.wins_with == EVIL and player.alive:  # LL-5.1: real cards of current evil
             card["evil_roster"] = [
                 {"seat": p.seat, "role": p.role, "role_name": self.roles[p.role].name(lang)}

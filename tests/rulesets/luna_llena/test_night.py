@@ -325,6 +325,9 @@ def test_LL_12_G10_lycanthrope_converted_not_killed() -> None:
     assert player.alive and player.wins_with == "evil" and player.role == "lycanthrope"
     assert private(game, 3, "converted") and not public(game, "converted")
     assert s(3) in game.state.channels["evil"]
+    card = game.player_view(s(3))["card"]
+    assert card["team"] == "evil" and card["role"] == "lycanthrope" and "evil" in card["goal"]
+    assert [e["seat"] for e in card["evil_roster"]] == [s(1), s(2)]
     quiet_day(game)
     assert any(p["slot"] == "attack" for p in game.player_view(s(3))["prompts"])
 
