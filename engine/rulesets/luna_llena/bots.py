@@ -18,6 +18,10 @@ from engine.rulesets.luna_llena.roles import EVIL, ROLES
 def known_evil(view: dict[str, Any]) -> set[int]:
     """Seats this player has good reason to believe evil."""
     seats: set[int] = set()
+    for message in view["public"]["announcements"]:
+        params = message["params"]
+        if message["kind"] == "card_revealed" and ROLES[params["role"]].team == EVIL:
+            seats.add(params["seat"])
     for message in view["messages"]:
         params = message["params"]
         if message["kind"] == "consult_result" and params.get("result") == EVIL:

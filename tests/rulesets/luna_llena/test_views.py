@@ -106,3 +106,16 @@ def test_every_message_of_bot_games_renders_in_four_languages() -> None:
                 text = ruleset.render(message, names, lang)
                 assert text and "{" not in text and text != message.kind, (message.kind, lang, text)
     assert {"dawn_deaths", "verdict", "game_over", "your_card"} <= kinds
+
+
+def test_undo_restores_the_night_exactly() -> None:
+    game = deal("HL", "LA", "LIC", "MED", "VID", "ALD", "ALD", "ALD")
+    attack(game, 3, 1, 2)
+    before = (game.public_view(lang=None), game.player_view(s(3), lang=None))
+    close(game)
+    assert game.state.players[s(3)].wins_with == "evil"
+    game.undo()
+    assert game.state.players[s(3)].wins_with == "good"
+    assert (game.public_view(lang=None), game.player_view(s(3), lang=None)) == before
+    game.redo()
+    assert game.state.players[s(3)].wins_with == "evil"
