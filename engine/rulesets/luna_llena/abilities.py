@@ -69,6 +69,14 @@ class JointAttack(LunaAbility):
         return None
 
 
+class AbstainAttack(LunaAbility):
+    """ABSTAIN in the joint attack (DEC-LL-12): replaces an earlier vote."""
+
+    id = "abstain"
+    rule = "DEC-LL-12"
+    targeting = NO_TARGET
+
+
 class Pierce(LunaAbility):
     """The Vampiro's declaration; spent only when it cancels a protection (DEC-LL-21)."""
 
@@ -187,6 +195,7 @@ ABILITIES: dict[str, LunaAbility] = {
     for a in (
         Sleep(),
         JointAttack(),
+        AbstainAttack(),
         Pierce(),
         Denounce(),
         Hex(),

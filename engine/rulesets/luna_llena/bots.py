@@ -18,6 +18,10 @@ from engine.rulesets.luna_llena.roles import EVIL, ROLES
 def known_evil(view: dict[str, Any]) -> set[int]:
     """Seats this player has good reason to believe evil."""
     seats: set[int] = set()
+    for message in view["public"]["announcements"]:
+        params = message["params"]
+        if message["kind"] == "card_revealed" and ROLES[params["role"]].team == EVIL:
+            seats.add(params["seat"])
     for message in view["messages"]:
         params = message["params"]
         if message["kind"] == "consult_result" and params.get("result") == EVIL:
@@ -56,6 +60,10 @@ def last_public(view: dict[str, Any], kind: str) -> dict[str, Any] | None:
             params: dict[str, Any] = message["params"]
             return params
     return None
+
+
+#: How often a good bot without evidence votes to execute (tuned on simulations, see docs).
+JUDGE_EXECUTE = 0.5
 
 
 class RoleAwarePolicy:
@@ -123,7 +131,7 @@ class RoleAwarePolicy:
             return "execute"
         if target in known_good(view):
             return "pardon"
-        return "execute" if rng.random() < 0.6 else "pardon"
+        return "execute" if rng.random() < JUDGE_EXECUTE else "pardon"
 
     def _accuse(self, view: dict[str, Any], seats: list[int], rng: random.Random) -> int | None:
         if is_evil(view):

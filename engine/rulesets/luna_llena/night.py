@@ -37,7 +37,7 @@ EXECUTION = "execution"
 DIRECT = frozenset({JOINT, ASSASSIN})  # "direct attack" (§0)
 HUNTER_CHANCE = 0.75  # LL-12.G6
 #: Night submissions that are not role actions (nothing to block).
-NOT_ACTIONS = frozenset({"sleep", "attack"})
+NOT_ACTIONS = frozenset({"sleep", "attack", "abstain"})
 
 
 @dataclass

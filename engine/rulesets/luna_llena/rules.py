@@ -28,6 +28,7 @@ from engine.rulesets.luna_llena.roles import (
     CATALOG,
     CURSED_WOLF,
     EVIL,
+    GOALS,
     GOOD,
     JESTER,
     LOVER,
@@ -45,6 +46,7 @@ EVIL_CHANNEL = "evil"
 VILLAGE_CHANNEL = "village"
 DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
 EXECUTE, PARDON = "execute", "pardon"
+ATTACK_CHOICES = ("attack", "abstain")
 #: DEC-LL-52: seconds per phase (None disables deadlines).
 DEFAULT_DURATIONS = {"night": 90, DEBATE: 180, ACCUSATION: 60, TIEBREAK: 45, DEFENSE: 60, JUDGMENT: 45}
 #: The night-order checklist: wake order for the narrator (manual mode, DEC-LL-54).
@@ -163,7 +165,7 @@ class LunaLlena(Ruleset):
             for p in state.living():
                 prompts.append(Prompt(p.seat, self.night_choices(p.role), changeable=True))  # DEC-LL-12
                 if p.wins_with == EVIL:  # the separate joint-attack slot (N-1)
-                    prompts.append(Prompt(p.seat, ("attack",), slot="attack", required=False, changeable=True))
+                    prompts.append(Prompt(p.seat, ATTACK_CHOICES, slot="attack", required=False, changeable=True))
             return prompts
         if phase.kind == "day" and phase.step == DEBATE:  # LL-6.3
             return [
@@ -212,7 +214,7 @@ class LunaLlena(Ruleset):
         state.presence_ms[command.actor] = state.now_ms  # any input is valid presence (§7)
         if command.ability in DAY_ABILITIES:
             self._day_ability(state, command)
-        elif command.ability == "attack":
+        elif command.ability in ("attack", "abstain"):
             self._attack_totals(state)
 
     def _day_ability(self, state: GameState, command: Submit) -> None:
@@ -231,7 +233,7 @@ class LunaLlena(Ruleset):
         """LL-5.2: living evil players see the totals per target, never per voter."""
         counts: dict[int, int] = {}
         for (_, slot), sub in state.submissions.items():
-            if slot == "attack" and sub.targets:
+            if slot == "attack" and sub.ability == "attack" and sub.targets:
                 counts[sub.targets[0]] = counts.get(sub.targets[0], 0) + 1
         self._sync_evil_channel(state)
         state.emit(Audience.team(EVIL_CHANNEL), "attack_totals", totals=sorted_totals(counts))
@@ -271,6 +273,9 @@ class LunaLlena(Ruleset):
 
     def advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase
+        missing = self.missing(state)
+        if command.override and missing and not self.deadline_passed(state):
+            state.announce("closed_early", count=len(missing))  # §7: moderator actions are logged publicly
         if phase.kind == "night":
             self._close_night(state)
         elif phase.step == DEBATE:
@@ -467,6 +472,8 @@ class LunaLlena(Ruleset):
         player = state.players[seat]
         card["abilities"] = list(self.roles[player.role].abilities) if player.role else []
         card["team_name"] = word(player.wins_with, lang)
+        if player.role and player.wins_with != self.roles[player.role].team:  # a converted Licántropo
+            card["goal"] = GOALS[player.wins_with].get(lang, GOALS[player.wins_with]["en"])
         if player.wins_with == EVIL and player.alive:  # LL-5.1: real cards of current evil
             card["evil_roster"] = [
                 {"seat": p.seat, "role": p.role, "role_name": self.roles[p.role].name(lang)}

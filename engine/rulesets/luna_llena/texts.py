@@ -41,6 +41,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "cards_in_play": _t(
         "Cards in play: {cards}.", "Cartas en juego: {cards}.", "Carte in gioco: {cards}.", "本局身份牌：{cards}。"
     ),
+    "closed_early": _t(
+        "The moderator closed this phase early ({count} without an answer).",
+        "El moderador cerró esta fase antes de tiempo ({count} sin respuesta).",
+        "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
+        "主持人提前结束了本阶段（{count} 人未回应）。",
+    ),
     "night_falls": _t(
         "Night {number} falls.", "Cae la noche {number}.", "Scende la notte {number}.", "第 {number} 夜降临。"
     ),
@@ -126,7 +132,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "Personal victory of {seat} ({win}).",
         "Victoria personal de {seat} ({win}).",
         "Vittoria personale di {seat} ({win}).",
-        "{seat} 获得个人胜利（{kind}）。",
+        "{seat} 获得个人胜利（{win}）。",
     ),
     "cards_revealed": _t(
         "All cards: {roster}.", "Todas las cartas: {roster}.", "Tutte le carte: {roster}.", "全部身份：{roster}。"
