@@ -14,9 +14,9 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, VoteChoice
+from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase
+from engine.model import GameState, Message, Outcome, Phase, PlayerState
 from engine.night import Snapshot, apply_pending_deaths, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.moonveil.abilities import (
@@ -48,6 +48,7 @@ from engine.text import render_message
 from engine.voting import Ballot, most_chosen, plurality, strict_majority
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
+CLASSIC_KEYS = ("wolves", "advanced")
 WOLF_CHANNEL = "wolves"
 
 
@@ -75,7 +76,7 @@ class Moonveil(Ruleset):
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
         n = len(state.players)
-        game_type = options.get("game_type", ALL_ROLES)
+        game_type = self.game_type(state)
         if game_type == ALL_ROLES:
             return all_roles(n, options, state.rng)
         if game_type == THEMES_TYPE:
@@ -87,6 +88,16 @@ class Moonveil(Ruleset):
         if game_type == MANUAL:
             return manual_roles(n, options)
         raise SetupError(f"unknown game type {game_type!r}; choose one of {', '.join(GAME_TYPES)}", rule="MV-1.10")
+
+    def game_type(self, state: GameState) -> str:
+        """The game type: the host's choice; classic when only classic parameters
+        (``wolves``, ``advanced``) are given; otherwise All Roles (MV-1.1)."""
+        chosen = state.options.get("game_type")
+        if chosen:
+            return str(chosen)
+        if any(key in state.options for key in CLASSIC_KEYS):
+            return CLASSIC
+        return ALL_ROLES
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """An explicit deal (scenarios, tests): known roles, each special at most once (MV-2.1)."""
@@ -114,7 +125,7 @@ class Moonveil(Ruleset):
 
     def public_setup(self, state: GameState) -> dict[str, Any]:
         options = self.options(state)
-        game_type = options.get("game_type", ALL_ROLES)
+        game_type = self.game_type(state)
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
@@ -132,7 +143,19 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        return [Prompt(p.seat, self.night_choices(p.role)) for p in state.living()]
+        return [Prompt(p.seat, self.available_choices(p)) for p in state.living()]
+
+    def available_choices(self, player: PlayerState) -> tuple[str, ...]:
+        """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
+        return tuple(a for a in self.night_choices(player.role) if player.uses.get(a, 1) > 0)
+
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
+        self.check_actor(state, command.actor)
+        player = state.players[command.actor]
+        if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
+            self._ability(command.ability).check_uses(player)
+        return super().prompt_for(state, command)
 
     def night_choices(self, role: str) -> tuple[str, ...]:
         spec = self.roles[role]

@@ -75,7 +75,13 @@ def test_MV_1_5_wolves_always_fewer_than_half() -> None:
 
 
 def test_MV_1_5_all_roles_refuses_a_hand_picked_wolf_count() -> None:
-    assert refused(10, {"wolves": 3}).rule == "MV-1.5"
+    assert refused(10, {"game_type": "all_roles", "wolves": 3}).rule == "MV-1.5"
+
+
+def test_MV_1_1_classic_parameters_without_a_game_type_mean_classic() -> None:
+    game = dealt(8, {"wolves": 3})
+    assert Counter(roles_of(game))["wolf"] == 3
+    assert game.public_view()["setup"]["game_type"] == "classic"
 
 
 def test_MV_1_6_a_player_sees_only_their_own_role() -> None:
