@@ -16,7 +16,7 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase, PlayerState
+from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
 from engine.night import Snapshot, apply_pending_deaths, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.moonveil.abilities import (
@@ -231,20 +231,22 @@ class Moonveil(Ruleset):
     def _resolve_night(self, night: MoonveilNight) -> None:
         state = night.state
         memory = ext(state)
+        steps: dict[str, list[tuple[MoonveilAbility, Submission]]] = {step: [] for step in RESOLUTION_STEPS}
         for sub in night.submissions:
             ability = self._ability(sub.ability)
             ability.spend(state.players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
             night.visits.extend((sub.actor, t) for t in ability.visited(sub))
             if sub.ability == "protect":
                 memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+            steps[ability.step].append((ability, sub))
         memory.visits_by_night[night.number] = list(night.visits)
         night.blocked |= memory.curfews.pop(night.number, set())  # MN-3: last night's curfews
         for step in RESOLUTION_STEPS:
-            for sub in night.submissions:
-                ability = self._ability(sub.ability)
-                if ability.step == step and (step == "block" or sub.actor not in night.blocked):
+            for ability, sub in steps[step]:
+                if step == "block" or sub.actor not in night.blocked:  # blocks are unconditional (DEC-MV-12)
                     ability.resolve(night, sub)
             if step == "disguise":
+                night.seal_veils()
                 memory.seen_visits_by_night[night.number] = night.seen_visits()
         for seat in sorted({s.actor for s in night.submissions} & night.blocked):
             night.tell(seat, "blocked")  # DEC-MV-12
