@@ -94,3 +94,28 @@ def test_names_are_plain_text(browser: CatalogBrowser) -> None:
 
     for label in (browser.card_name, browser.card_meta, browser.card_text, browser.theme_info):
         assert label.textFormat() == Qt.TextFormat.PlainText
+
+
+def test_interface_strings_switch_language_live(browser: CatalogBrowser, tmp_path, qapp) -> None:  # type: ignore[no-untyped-def]
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PySide6.QtCore import QTranslator
+
+    source = Path(__file__).resolve().parents[2] / "translations" / "fragments" / "catalog_browser_zh_CN.ts"
+    compiled = tmp_path / "catalog_browser_zh_CN.qm"
+    lrelease = Path(sys.executable).parent / "pyside6-lrelease"
+    subprocess.run([str(lrelease), str(source), "-qm", str(compiled)], check=True, capture_output=True)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    qapp.installTranslator(translator)
+    qapp.processEvents()  # LanguageChange reaches the widget, which re-runs retranslate_ui
+    try:
+        assert browser.search_label.text() == "搜索(&S)："
+        assert browser.count.text() == "250 个身份"
+        assert browser.theme.itemText(0) == "全部 250 个身份"
+    finally:
+        qapp.removeTranslator(translator)
+        qapp.processEvents()
+    assert browser.search_label.text() == "&Search:"
