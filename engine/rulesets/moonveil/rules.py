@@ -365,11 +365,14 @@ class Moonveil(Ruleset):
         if state.phase.kind != "night":
             return []
         in_play = list(dict.fromkeys(p.role for p in state.players))
+        secret = self.game_type(state) in SECRET_TYPES
         steps = []
         for role in _wake_order(in_play):
             seats = tuple(p.seat for p in state.players if p.role == role)
             active = any(state.players[s].alive for s in seats)
             words = CHECKLIST_WORDS.get(role) or CHECKLIST_WORDS["advanced"]
+            if secret and role not in (WOLF, VILLAGER):
+                words = CHECKLIST_WORDS["secret_special"]  # words read aloud never name a drawn role (MV-1.7)
             steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))
         return steps
 

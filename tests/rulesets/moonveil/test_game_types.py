@@ -14,7 +14,7 @@ from engine.errors import SetupError
 from engine.game import Game
 from engine.rulesets.moonveil.catalog import CATALOG, SPECIAL_POOL
 from engine.rulesets.moonveil.setup import draw_roles, wolf_count
-from engine.rulesets.moonveil.themes import CLASSIC_MIXES, THEMES
+from engine.rulesets.moonveil.themes import CLASSIC_MIXES, THEMES, themes_for
 
 
 def dealt(n: int, options: dict[str, object] | None = None, seed: int = 0) -> Game:
@@ -223,3 +223,26 @@ def test_MV_T03_all_roles_draw_uses_rng_sample_of_the_special_pool() -> None:
     game = dealt(10, seed=3)
     counts = Counter(roles_of(game))
     assert (counts["wolf"], counts["villager"], len(counts) - 2) == (2, 1, 7)
+
+
+def test_MV_1_7_checklist_words_never_name_a_drawn_role() -> None:
+    game = dealt(12, seed=8)
+    steps = game.ruleset.checklist(game.state)
+    assert {s.role for s in steps} == {p.role for p in game.state.players}
+    for step in steps:
+        text = " ".join(step.words.values())
+        if step.role not in ("wolf", "villager"):
+            assert "{role}" not in text and CATALOG[step.role].name("en") not in text
+            assert "Seer" not in text and "Guardian" not in text
+
+
+def test_classic_checklist_still_names_roles() -> None:
+    game = dealt(8, {"game_type": "classic", "advanced": ["adv_bell_curfew"]})
+    words = {s.role: s.words["en"] for s in game.ruleset.checklist(game.state)}
+    assert words["seer"].startswith("Seer") and "{role}" in words["adv_bell_curfew"]
+
+
+def test_MV_10_4_themes_by_player_count() -> None:
+    assert [t.id for t in themes_for(5)] == ["first_moon", "watchful_nights"]
+    assert [t.id for t in themes_for(30)] == ["shadow_play"]
+    assert themes_for(31) == [] and themes_for(4) == []
