@@ -48,7 +48,7 @@ from engine.text import render_message
 from engine.voting import Ballot, most_chosen, plurality, strict_majority
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
-CLASSIC_KEYS = ("wolves", "advanced")
+CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 
 
@@ -91,7 +91,7 @@ class Moonveil(Ruleset):
 
     def game_type(self, state: GameState) -> str:
         """The game type: the host's choice; classic when only classic parameters
-        (``wolves``, ``advanced``) are given; otherwise All Roles (MV-1.1)."""
+        (``wolves``, ``seer``, ``guardian``, ``advanced``) are given; otherwise All Roles (MV-1.1)."""
         chosen = state.options.get("game_type")
         if chosen:
             return str(chosen)

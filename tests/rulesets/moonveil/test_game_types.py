@@ -82,6 +82,7 @@ def test_MV_1_1_classic_parameters_without_a_game_type_mean_classic() -> None:
     game = dealt(8, {"wolves": 3})
     assert Counter(roles_of(game))["wolf"] == 3
     assert game.public_view()["setup"]["game_type"] == "classic"
+    assert Counter(roles_of(dealt(8, {"seer": False})))["seer"] == 0
 
 
 def test_MV_1_6_a_player_sees_only_their_own_role() -> None:
