@@ -507,3 +507,11 @@ def test_MV_9_7_bot_votes_for_a_wolf_from_an_omen() -> None:
     open_vote(game)
     expected = omen["target"] if omen["role"] == "wolf" else None
     assert bot_commands(game, "P8") == [Vote(seat("P8"), expected)]
+
+
+def test_card_names_the_abilities_in_the_reader_language() -> None:
+    game = r8(P8="adv_inspect_hush")
+    card = game.player_view(seat("P8"), lang="es")["card"]
+    assert card["abilities"] == ["inspect", "hush", "rest"]
+    assert card["ability_names"] == {"inspect": "Inspeccionar", "hush": "Silenciar", "rest": "Descansar"}
+    assert (card["number"], card["uses"], card["role_name"]) == (56, {"hush": 2}, "Inspector-Silenciador")
