@@ -46,9 +46,19 @@ class MoonveilNight(NightContext):
         """What inspection reads: a veiled player appears not-Wolf."""
         return seat not in self.veiled and self.snapshot.seen_as[seat] == "wolf"
 
+    seen: list[tuple[int, int]] | None = None
+
     def seen_visits(self) -> list[tuple[int, int]]:
-        """Visits as submitted, leaving out those made by veiled players."""
+        """Visits as submitted, leaving out those made by veiled players (fixed
+        once the disguise step is over: ``seal_veils``)."""
+        if self.seen is not None:
+            return self.seen
         return [(a, b) for a, b in self.visits if a not in self.veiled]
+
+    def seal_veils(self) -> None:
+        """Veils are final after the disguise step (MV-2.7): compute visit lists once."""
+        self.seen = None
+        self.seen = self.seen_visits()
 
 
 def ext(state: GameState) -> MoonveilState:

@@ -64,7 +64,10 @@ class RoleAwarePolicy:
         if not acting:
             return Submit(seat, "rest")
         ability = rng.choice(acting)
-        return Submit(seat, ability["id"], pick_targets(ability, rng))
+        targets: list[int] = []
+        for _ in range(ability["count"]):  # one rng.choice per target (COMPARE: two draws)
+            targets.append(rng.choice([t for t in ability["targets"] if t not in targets]))
+        return Submit(seat, ability["id"], tuple(targets))
 
     def _ballot(self, view: dict[str, Any]) -> int | None:
         choices = set(view["vote"]["choices"])

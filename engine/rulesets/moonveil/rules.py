@@ -14,9 +14,9 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, VoteChoice
+from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase
+from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
 from engine.night import Snapshot, apply_pending_deaths, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.moonveil.abilities import (
@@ -48,6 +48,7 @@ from engine.text import render_message
 from engine.voting import Ballot, most_chosen, plurality, strict_majority
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
+CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 
 
@@ -76,7 +77,7 @@ class Moonveil(Ruleset):
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
         n = len(state.players)
-        game_type = options.get("game_type", ALL_ROLES)
+        game_type = self.game_type(state)
         if game_type == ALL_ROLES:
             return all_roles(n, options, state.rng)
         if game_type == THEMES_TYPE:
@@ -88,6 +89,16 @@ class Moonveil(Ruleset):
         if game_type == MANUAL:
             return manual_roles(n, options)
         raise SetupError(f"unknown game type {game_type!r}; choose one of {', '.join(GAME_TYPES)}", rule="MV-1.10")
+
+    def game_type(self, state: GameState) -> str:
+        """The game type: the host's choice; classic when only classic parameters
+        (``wolves``, ``seer``, ``guardian``, ``advanced``) are given; otherwise All Roles (MV-1.1)."""
+        chosen = state.options.get("game_type")
+        if chosen:
+            return str(chosen)
+        if any(key in state.options for key in CLASSIC_KEYS):
+            return CLASSIC
+        return ALL_ROLES
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """An explicit deal (scenarios, tests): known roles, each special at most once (MV-2.1)."""
@@ -115,7 +126,7 @@ class Moonveil(Ruleset):
 
     def public_setup(self, state: GameState) -> dict[str, Any]:
         options = self.options(state)
-        game_type = options.get("game_type", ALL_ROLES)
+        game_type = self.game_type(state)
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
@@ -133,7 +144,19 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        return [Prompt(p.seat, self.night_choices(p.role)) for p in state.living()]
+        return [Prompt(p.seat, self.available_choices(p)) for p in state.living()]
+
+    def available_choices(self, player: PlayerState) -> tuple[str, ...]:
+        """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
+        return tuple(a for a in self.night_choices(player.role) if player.uses.get(a, 1) > 0)
+
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
+        self.check_actor(state, command.actor)
+        player = state.players[command.actor]
+        if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
+            self._ability(command.ability).check_uses(player)
+        return super().prompt_for(state, command)
 
     def night_choices(self, role: str) -> tuple[str, ...]:
         spec = self.roles[role]
@@ -209,20 +232,22 @@ class Moonveil(Ruleset):
     def _resolve_night(self, night: MoonveilNight) -> None:
         state = night.state
         memory = ext(state)
+        steps: dict[str, list[tuple[MoonveilAbility, Submission]]] = {step: [] for step in RESOLUTION_STEPS}
         for sub in night.submissions:
             ability = self._ability(sub.ability)
             ability.spend(state.players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
             night.visits.extend((sub.actor, t) for t in ability.visited(sub))
             if sub.ability == "protect":
                 memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+            steps[ability.step].append((ability, sub))
         memory.visits_by_night[night.number] = list(night.visits)
         night.blocked |= memory.curfews.pop(night.number, set())  # MN-3: last night's curfews
         for step in RESOLUTION_STEPS:
-            for sub in night.submissions:
-                ability = self._ability(sub.ability)
-                if ability.step == step and (step == "block" or sub.actor not in night.blocked):
+            for ability, sub in steps[step]:
+                if step == "block" or sub.actor not in night.blocked:  # blocks are unconditional (DEC-MV-12)
                     ability.resolve(night, sub)
             if step == "disguise":
+                night.seal_veils()
                 memory.seen_visits_by_night[night.number] = night.seen_visits()
         for seat in sorted({s.actor for s in night.submissions} & night.blocked):
             night.tell(seat, "blocked")  # DEC-MV-12
@@ -334,6 +359,8 @@ class Moonveil(Ruleset):
         if player.role == WOLF:
             card["teammates"] = sorted(state.channels.get(WOLF_CHANNEL, set()) - {seat})
         card["abilities"] = list(self.night_choices(player.role)) if player.role else []
+        card["ability_names"] = {a: action_name(a, lang) for a in card["abilities"]}  # for phones and screens
+        card["number"] = self.roles[player.role].number if player.role else 0  # ADV#n, 0 for classic roles
         return card
 
     def checklist(self, state: GameState) -> list[ChecklistStep]:
@@ -341,11 +368,14 @@ class Moonveil(Ruleset):
         if state.phase.kind != "night":
             return []
         in_play = list(dict.fromkeys(p.role for p in state.players))
+        secret = self.game_type(state) in SECRET_TYPES
         steps = []
         for role in _wake_order(in_play):
             seats = tuple(p.seat for p in state.players if p.role == role)
             active = any(state.players[s].alive for s in seats)
             words = CHECKLIST_WORDS.get(role) or CHECKLIST_WORDS["advanced"]
+            if secret and role not in (WOLF, VILLAGER):
+                words = CHECKLIST_WORDS["secret_special"]  # words read aloud never name a drawn role (MV-1.7)
             steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))
         return steps
 

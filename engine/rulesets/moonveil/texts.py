@@ -305,6 +305,12 @@ CHECKLIST_WORDS: dict[str, dict[str, str]] = {
         "it": "Contadini, premete Pronto.",
         "zh_CN": "村民请点击“就绪”。",
     },
+    "secret_special": {
+        "en": "Next player, wake up: make your night choice, or rest.",
+        "es": "Siguiente jugador, despierta: haz tu elección nocturna o descansa.",
+        "it": "Prossimo giocatore, svegliati: fai la tua scelta notturna o riposa.",
+        "zh_CN": "下一位玩家请睁眼：做出你的夜间选择，或者休息。",
+    },
     "advanced": {
         "en": "{role}, wake up: use one of your abilities or rest.",
         "es": "{role}, despierta: usa una de tus habilidades o descansa.",

@@ -193,3 +193,8 @@ CLASSIC_MIXES: dict[str, ClassicMix] = {
         ),
     )
 }
+
+
+def themes_for(players: int) -> list[Theme]:
+    """The themes that play with ``players`` players (MV-10.4: "player-count themes")."""
+    return [t for t in THEMES.values() if t.min_players <= players <= t.max_players]

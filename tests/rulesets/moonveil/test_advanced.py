@@ -6,13 +6,16 @@ name roles by id ("adv_inspect_pardon"), never by display name.
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
 from advanced_support import day, night, open_vote, private, public, r8, seat, table, weights
 
-from engine.commands import Advance, Submit
+from engine.commands import Advance, Submit, Vote
 from engine.errors import AlreadySubmitted, IllegalAction, IllegalTarget, NoUsesLeft
+from engine.game import Game
+from engine.rulesets.moonveil.bots import ROLE_AWARE
 from engine.rulesets.moonveil.catalog import ADVANCED_ROLES
 from engine.voting import Ballot, strict_majority
 
@@ -458,3 +461,57 @@ def test_no_ability_eliminates_anyone() -> None:
     game = table(["wolf", "wolf", *roles, "villager", "villager"])
     night(game, {"P1": ("attack", "P9"), "P2": ("attack", "P10")})
     assert len(game.state.deaths) == 1
+
+
+# ---------------------------------------------------------------------------
+# §8: advanced bots (MV-9.6 / MV-9.7)
+
+
+def bot_commands(game: Game, name: str, seed: int = 0) -> list[object]:
+    return list(ROLE_AWARE.decide(game.player_view(seat(name), lang=None), random.Random(seed)))
+
+
+def test_MV_9_6_advanced_bot_uses_abilities_with_uses_and_targets_then_rests() -> None:
+    game = r8(P8="adv_autopsy_omen")
+    for number, target in ((1, "P5"), (2, "P6")):
+        assert bot_commands(game, "P8", seed=number) == [Submit(seat("P8"), "omen")]  # AUTOPSY: nobody to examine
+        night(game, {"P8": ("omen",), "P1": ("attack", target), "P2": ("attack", target), "P4": ("protect", target)})
+        day(game)
+    assert game.state.deaths == []
+    assert bot_commands(game, "P8") == [Submit(seat("P8"), "rest")]  # OMEN spent, AUTOPSY without a target
+    night(game, {"P1": ("attack", "P7"), "P2": ("attack", "P7"), "P4": ("protect", "P4")})
+    day(game)
+    assert bot_commands(game, "P8") == [Submit(seat("P8"), "autopsy", (seat("P7"),))]
+
+
+def test_MV_9_6_advanced_bot_choices_are_always_legal() -> None:
+    for role in list(ADVANCED_ROLES)[::7]:
+        game = r8(P8=role)
+        for seed in range(3):
+            (command,) = bot_commands(game, "P8", seed)
+            game.check(command)  # raises if illegal
+
+
+def test_MV_9_7_bot_votes_for_a_wolf_it_studied() -> None:
+    game = r8(P8="adv_echo_study")
+    night(game, {"P8": ("study", "P2"), "P1": ("attack", "P5"), "P4": ("protect", "P5")})
+    open_vote(game)
+    assert bot_commands(game, "P8") == [Vote(seat("P8"), seat("P2"))]
+    assert bot_commands(game, "P7") == [Vote(seat("P7"), None)]  # a Villager abstains
+
+
+def test_MV_9_7_bot_votes_for_a_wolf_from_an_omen() -> None:
+    game = r8(seed=3, P8="adv_autopsy_omen")
+    night(game, {"P8": ("omen",), "P1": ("attack", "P5"), "P4": ("protect", "P5")})
+    (omen,) = private(game, "P8", "omen_result")
+    open_vote(game)
+    expected = omen["target"] if omen["role"] == "wolf" else None
+    assert bot_commands(game, "P8") == [Vote(seat("P8"), expected)]
+
+
+def test_card_names_the_abilities_in_the_reader_language() -> None:
+    game = r8(P8="adv_inspect_hush")
+    card = game.player_view(seat("P8"), lang="es")["card"]
+    assert card["abilities"] == ["inspect", "hush", "rest"]
+    assert card["ability_names"] == {"inspect": "Inspeccionar", "hush": "Silenciar", "rest": "Descansar"}
+    assert (card["number"], card["uses"], card["role_name"]) == (56, {"hush": 2}, "Inspector-Silenciador")

@@ -14,7 +14,7 @@ from engine.errors import SetupError
 from engine.game import Game
 from engine.rulesets.moonveil.catalog import CATALOG, SPECIAL_POOL
 from engine.rulesets.moonveil.setup import draw_roles, wolf_count
-from engine.rulesets.moonveil.themes import CLASSIC_MIXES, THEMES
+from engine.rulesets.moonveil.themes import CLASSIC_MIXES, THEMES, themes_for
 
 
 def dealt(n: int, options: dict[str, object] | None = None, seed: int = 0) -> Game:
@@ -75,7 +75,14 @@ def test_MV_1_5_wolves_always_fewer_than_half() -> None:
 
 
 def test_MV_1_5_all_roles_refuses_a_hand_picked_wolf_count() -> None:
-    assert refused(10, {"wolves": 3}).rule == "MV-1.5"
+    assert refused(10, {"game_type": "all_roles", "wolves": 3}).rule == "MV-1.5"
+
+
+def test_MV_1_1_classic_parameters_without_a_game_type_mean_classic() -> None:
+    game = dealt(8, {"wolves": 3})
+    assert Counter(roles_of(game))["wolf"] == 3
+    assert game.public_view()["setup"]["game_type"] == "classic"
+    assert Counter(roles_of(dealt(8, {"seer": False})))["seer"] == 0
 
 
 def test_MV_1_6_a_player_sees_only_their_own_role() -> None:
@@ -217,3 +224,26 @@ def test_MV_T03_all_roles_draw_uses_rng_sample_of_the_special_pool() -> None:
     game = dealt(10, seed=3)
     counts = Counter(roles_of(game))
     assert (counts["wolf"], counts["villager"], len(counts) - 2) == (2, 1, 7)
+
+
+def test_MV_1_7_checklist_words_never_name_a_drawn_role() -> None:
+    game = dealt(12, seed=8)
+    steps = game.ruleset.checklist(game.state)
+    assert {s.role for s in steps} == {p.role for p in game.state.players}
+    for step in steps:
+        text = " ".join(step.words.values())
+        if step.role not in ("wolf", "villager"):
+            assert "{role}" not in text and CATALOG[step.role].name("en") not in text
+            assert "Seer" not in text and "Guardian" not in text
+
+
+def test_classic_checklist_still_names_roles() -> None:
+    game = dealt(8, {"game_type": "classic", "advanced": ["adv_bell_curfew"]})
+    words = {s.role: s.words["en"] for s in game.ruleset.checklist(game.state)}
+    assert words["seer"].startswith("Seer") and "{role}" in words["adv_bell_curfew"]
+
+
+def test_MV_10_4_themes_by_player_count() -> None:
+    assert [t.id for t in themes_for(5)] == ["first_moon", "watchful_nights"]
+    assert [t.id for t in themes_for(30)] == ["shadow_play"]
+    assert themes_for(31) == [] and themes_for(4) == []
