@@ -1,0 +1,105 @@
+"""Words of Village vs Non-village: message templates (en, zh_CN; es/it titles and
+names), the night-order checklist lines to say aloud, and small words.
+
+Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/village_vs_nonvillage.md.
+"""
+
+from __future__ import annotations
+
+TITLES = {
+    "en": "Village vs Non-village",
+    "es": "Aldea contra no aldea",
+    "it": "Villaggio contro non-villaggio",
+    "zh_CN": "狼村版 村民对非村民",
+}
+
+WORDS: dict[str, dict[str, str]] = {
+    "village": {"en": "village faction", "es": "aldea", "it": "villaggio", "zh_CN": "村民阵营"},
+    "nonvillage": {"en": "non-village faction", "es": "no aldea", "it": "non-villaggio", "zh_CN": "非村民阵营"},
+    "werewolf": {"en": "is a Werewolf", "es": "es un hombre lobo", "it": "è un lupo mannaro", "zh_CN": "是狼人"},
+    "not_werewolf": {"en": "is not a Werewolf", "es": "no es hombre lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
+    "none": {"en": "none", "es": "nadie", "it": "nessuno", "zh_CN": "无"},
+}
+
+
+def _t(en: str, zh: str) -> dict[str, str]:
+    return {"en": en, "zh_CN": zh}
+
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "your_role": _t("You are the {role}.", "你的身份是：{role}。"),
+    "night_falls": _t("Night {number} falls.", "第 {number} 夜，天黑请闭眼。"),
+    "day_breaks": _t("Day {number} begins.", "第 {number} 天，天亮了。"),
+    "events": _t("Today's event: {events}.", "今日事件：{events}。"),
+    "night_result": _t(
+        "Eliminated last night: {seats}. Full attacks: {integer}.", "昨夜出局：{seats}。整数指杀点数：{integer}。"
+    ),
+    "cry_voters": _t("Only these players may vote today: {seats}.", "今日只有以下角色投票有效：{seats}。"),
+    "last_words": _t("Last words: {seats}.", "遗言：{seats}。"),
+    "vote_open": _t("The vote is open.", "开始投票。"),
+    "vote_totals": _t("Votes: {totals}.", "票数：{totals}。"),
+    "vote_tie": _t("Tie between {seats}: PK and a new vote.", "{seats} 平票：PK 后重新投票。"),
+    "executed": _t("{seat} is executed.", "{seat} 被处决。"),
+    "executed_survived": _t("{seat} was executed but is still in the game.", "{seat} 被处决，但仍在场上。"),
+    "nobody_executed": _t("Nobody is executed today.", "今日无人被处决。"),
+    "eliminated": _t("{seat} is eliminated.", "{seat} 出局。"),
+    "sheriff_candidates": _t("Sheriff candidates: {seats}.", "警长候选人：{seats}。"),
+    "sheriff_elected": _t("{seat} is the sheriff.", "{seat} 当选警长。"),
+    "no_sheriff": _t("There is no sheriff.", "没有警长。"),
+    "sheriff_tie": _t("Sheriff vote tied: {seats}. PK and a new vote.", "警长竞选平票：{seats}。PK 后重新投票。"),
+    "badge_lost": _t("The badge is lost.", "警徽流失。"),
+    "badge_passed": _t("The badge passes to {seat}.", "警徽移交给 {seat}。"),
+    "badge_torn": _t("The sheriff tears up the badge.", "警长撕毁警徽。"),
+    "game_over": _t("Game over: the {teams} wins. Winners: {winners}.", "游戏结束：{teams}获胜。获胜者：{winners}。"),
+    "roles_revealed": _t("Roles: {roles}.", "身份公布：{roles}。"),
+    "say": _t("{speaker}: {text}", "{speaker}：{text}"),
+    "insanity_verify": _t("You have lost Attack and gained Verify.", "你失去了攻击，获得查证。"),
+    "insanity_lynch": _t("You have lost your skills and gained Lynch.", "你失去了原本的技能，获得私刑。"),
+    "extra_lynch_granted": _t("You may use one Extra Lynch tonight.", "你今晚可以额外使用一次私刑。"),
+    "festival_lynch": _t("The village faction may use Lynch tonight.", "村民阵营今晚可以发动私刑。"),
+    "skills_lost": _t("You have lost all your skills.", "你失去了所有技能。"),
+    "fox_chances": _t("Your chances: {count}.", "你的出局无效机会：{count}。"),
+    "crystal_message": _t("Message from the Seer: {text}", "来自预言家的消息：{text}"),
+    "no_effect": _t("Your skill had no effect tonight.", "你的技能今晚无效。"),
+    "spirit_sense": _t("Designated-kill targets tonight: {seats}.", "今晚的指杀目标：{seats}。"),
+    "prestige_list": _t(
+        "Non-village players who used skills on you: {seats}.", "对你使用技能的非村民阵营角色：{seats}。"
+    ),
+    "respect_prestige": _t(
+        "You hold Prestige tonight. Non-village players who used skills on you: {seats}.",
+        "你今晚拥有威望。对你使用技能的非村民阵营角色：{seats}。",
+    ),
+    "divination_result": _t("{target} — {role} — {faction}.", "{target} —— {role} —— {faction}。"),
+    "pack_check_result": _t("{target} {result}.", "{target}{result}。"),
+    "verify_result": _t("{target} — {faction}.", "{target} —— {faction}。"),
+    "lure_result": _t("{target} — {role}.", "{target} —— {role}。"),
+    "converted": _t(
+        "You are the {role}. You are now in the village faction.", "你是{role}。你现在属于村民阵营。"
+    ),
+    "group_members": _t("Your group: {members}.", "你的共群成员：{members}。"),
+    "barrier": _t("The Careerist has been eliminated.", "野心家已出局。"),
+}
+
+CHECKLIST: dict[str, dict[str, str]] = {
+    "elder_respect": _t("Elder, open your eyes and choose whom to respect.", "长老请睁眼，选择你要尊敬的角色。"),
+    "piper": _t("Piper, open your eyes and choose whom to pipe.", "吹笛者请睁眼，选择你要吹笛的角色。"),
+    "careerist": _t("Careerist, open your eyes and name your pairs.", "野心家请睁眼，选择你要独尊的角色对。"),
+    "werewolf": _t(
+        "Werewolves, open your eyes one by one and choose your target.", "狼人请逐一睁眼，选择你要攻击的目标。"
+    ),
+    "white_wolf": _t("White Wolf, open your eyes: Pack Check or Bite.", "白狼请睁眼，选择归群或撕咬。"),
+    "treasure": _t("Treasure, open your eyes: do you lure someone?", "宝藏请睁眼，是否发动引诱。"),
+    "fox": _t("Fox, open your eyes, then close them.", "妖狐请睁眼，然后闭眼。"),
+    "seer": _t("Seer, open your eyes and choose whom to divine.", "预言家请睁眼，选择你要预言的角色。"),
+    "scapegoat": _t("Scapegoat, open your eyes and choose whose blame you take.", "替罪羊请睁眼，选择背锅的目标。"),
+    "doctor": _t("Doctor, open your eyes and choose whom to treat.", "医生请睁眼，选择你要急救的角色。"),
+    "gypsy": _t("Gypsy, open your eyes and choose tomorrow's event.", "吉普赛人请睁眼，选择明天发生的事件。"),
+    "witch": _t(
+        "Witch, open your eyes. These are tonight's targets. Antidote? Poison?",
+        "女巫请睁眼，这是今晚的指杀目标。是否使用解药？是否使用毒药？",
+    ),
+    "elder_prestige": _t(
+        "Elder, open your eyes: these players used skills on you. Eliminate one?",
+        "长老请睁眼，这些角色对你使用了技能。是否令其中一名出局？",
+    ),
+}
