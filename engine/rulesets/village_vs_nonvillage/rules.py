@@ -412,7 +412,9 @@ class VillageVsNonvillage(Ruleset):
         zh.surgery_loss = set()
         dead = sorted(zh.night_dead)
         integer = zh.post.integer if zh.post else []
-        state.announce("night_result", seats=dead, integer=sorted(integer))  # ZH-3.21, ZH-6.6.5
+        state.announce("night_result", seats=dead)  # ZH-3.21
+        if integer:
+            state.announce("full_attacks", seats=sorted(integer))  # ZH-6.6.5 (AMB-42)
         if zh.cry_voters.get(day) is not None:
             state.announce("cry_voters", seats=sorted(zh.cry_voters[day]))
         if zh.sheriff is not None and zh.sheriff in dead:
@@ -619,7 +621,7 @@ class VillageVsNonvillage(Ruleset):
     def end_game(self, state: GameState, outcome: Outcome) -> None:
         zh = ext(state)
         if state.phase.kind == "night" and zh.night_dead:
-            state.announce("night_result", seats=sorted(zh.night_dead), integer=[])
+            state.announce("night_result", seats=sorted(zh.night_dead))
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)
         state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
@@ -679,8 +681,6 @@ class VillageVsNonvillage(Ruleset):
                 params[key] = word(str(params[key]), lang)
         if "teams" in params:
             params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
-        if "integer" in params:
-            params["integer"] = sep.join(names[s] for s in params["integer"]) or none
         if "totals" in params:
             params["totals"] = (
                 sep.join(f"{names[c] if isinstance(c, int) else c}: {w}" for c, w in params["totals"]) or none

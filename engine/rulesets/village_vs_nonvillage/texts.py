@@ -31,9 +31,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "night_falls": _t("Night {number} falls.", "第 {number} 夜，天黑请闭眼。"),
     "day_breaks": _t("Day {number} begins.", "第 {number} 天，天亮了。"),
     "events": _t("Today's event: {events}.", "今日事件：{events}。"),
-    "night_result": _t(
-        "Eliminated last night: {seats}. Full attacks: {integer}.", "昨夜出局：{seats}。整数指杀点数：{integer}。"
-    ),
+    "night_result": _t("Eliminated last night: {seats}.", "昨夜出局：{seats}。"),
+    "full_attacks": _t("Hit by a full attack: {seats}.", "指杀点数为整数的角色：{seats}。"),
     "cry_voters": _t("Only these players may vote today: {seats}.", "今日只有以下角色投票有效：{seats}。"),
     "last_words": _t("Last words: {seats}.", "遗言：{seats}。"),
     "vote_open": _t("The vote is open.", "开始投票。"),
