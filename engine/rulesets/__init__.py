@@ -1,4 +1,6 @@
 """Rule set packages. Importing this package registers every rule set."""
 
-from engine.rulesets import moonveil  # noqa: F401
-from engine.rulesets import village_vs_nonvillage  # noqa: F401
+from engine.rulesets import (
+    moonveil,  # noqa: F401
+    village_vs_nonvillage,  # noqa: F401
+)

@@ -65,7 +65,9 @@ class RoleAwarePolicy:
         options = [a for a in usable(prompt) if a["id"] != "pass"]
         ids = [a["id"] for a in prompt["abilities"]]
         if not options:
-            return Submit(seat, "pass") if "pass" in ids else (Submit(seat, "tear_badge") if "tear_badge" in ids else None)
+            return (
+                Submit(seat, "pass") if "pass" in ids else (Submit(seat, "tear_badge") if "tear_badge" in ids else None)
+            )
         ability = rng.choice(options)
         aid = ability["id"]
         if "pass" in ids and aid not in ALWAYS and rng.random() < 0.3:

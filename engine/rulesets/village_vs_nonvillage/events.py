@@ -45,7 +45,12 @@ PERMANENT = frozenset({INSANITY, CRYSTAL_BALL, MASQUERADE, OUTSIDE_SUPPORT, ABNO
 EVENT_NAMES: dict[str, dict[str, str]] = {
     INSANITY: {"en": "Insanity", "es": "Locura", "it": "Follia", "zh_CN": "神经错乱"},
     CRYSTAL_BALL: {"en": "Crystal Ball", "es": "Bola de cristal", "it": "Sfera di cristallo", "zh_CN": "魔法水晶球"},
-    HERB_GATHERING: {"en": "Herb Gathering", "es": "Recolección de hierbas", "it": "Raccolta di erbe", "zh_CN": "上山采药"},
+    HERB_GATHERING: {
+        "en": "Herb Gathering",
+        "es": "Recolección de hierbas",
+        "it": "Raccolta di erbe",
+        "zh_CN": "上山采药",
+    },
     MASQUERADE: {"en": "Masquerade", "es": "Baile de máscaras", "it": "Ballo in maschera", "zh_CN": "假面舞会"},
     DISCONTENT: {"en": "Discontent", "es": "Descontento", "it": "Malcontento", "zh_CN": "不满情绪"},
     OUTSIDE_SUPPORT: {"en": "Outside Support", "es": "Ayuda exterior", "it": "Aiuto esterno", "zh_CN": "外界支援"},

@@ -1,3 +1,4 @@
+# ruff: noqa: E501  (Chinese role texts read best unbroken)
 """Village vs Non-village (狼村版 村民对非村民): the roles as data (ZH-1).
 
 ``wins_with`` is the faction (``village`` / ``nonvillage``); it changes only when

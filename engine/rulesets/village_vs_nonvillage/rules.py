@@ -217,9 +217,7 @@ class VillageVsNonvillage(Ruleset):
             prompts = [Prompt(s, ("run", "pass"), slot="sheriff") for s in state.living_seats()]
         elif step == "sheriff_withdraw":
             prompts = [
-                Prompt(s, ("withdraw", "pass"), slot="sheriff")
-                for s in zh.sheriff_candidates
-                if state.players[s].alive
+                Prompt(s, ("withdraw", "pass"), slot="sheriff") for s in zh.sheriff_candidates if state.players[s].alive
             ]
         elif step == "discontent":
             prompts = [
@@ -294,7 +292,9 @@ class VillageVsNonvillage(Ruleset):
             role, _, text = (command.option or "").partition(":")
             if role not in state.composition or not text.strip() or len(text) > 200:
                 raise IllegalAction(
-                    "a Crystal Ball message is 'role:text' for a role of this game", rule="ZH-5.3.2", player=command.actor
+                    "a Crystal Ball message is 'role:text' for a role of this game",
+                    rule="ZH-5.3.2",
+                    player=command.actor,
                 )
         else:
             super().check_option(state, command)
@@ -306,7 +306,9 @@ class VillageVsNonvillage(Ruleset):
         if occurred(state, event):
             raise IllegalAction("that event has already happened", rule="ZH-5.1.2", player=command.actor)
         other = [
-            s.option for (seat, _slot), s in state.submissions.items() if seat == command.actor and s.ability == "new_moon"
+            s.option
+            for (seat, _slot), s in state.submissions.items()
+            if seat == command.actor and s.ability == "new_moon"
         ]
         if event in other:
             raise IllegalAction("choose two different events", rule="ZH-4.7.6", player=command.actor)

@@ -72,9 +72,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "pack_check_result": _t("{target} {result}.", "{target}{result}。"),
     "verify_result": _t("{target} — {faction}.", "{target} —— {faction}。"),
     "lure_result": _t("{target} — {role}.", "{target} —— {role}。"),
-    "converted": _t(
-        "You are the {role}. You are now in the village faction.", "你是{role}。你现在属于村民阵营。"
-    ),
+    "converted": _t("You are the {role}. You are now in the village faction.", "你是{role}。你现在属于村民阵营。"),
     "group_members": _t("Your group: {members}.", "你的共群成员：{members}。"),
     "barrier": _t("The Careerist has been eliminated.", "野心家已出局。"),
 }

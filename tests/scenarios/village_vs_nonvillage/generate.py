@@ -1,3 +1,4 @@
+# ruff: noqa: RUF005
 """Writes the TS-nn scenario files of shared/rules/village_vs_nonvillage.md §19.
 
 The scenarios are data; this script only keeps their 15-seat boilerplate short.
@@ -53,7 +54,9 @@ def vote(voter: int, target: int | None) -> dict[str, Any]:
     return {"do": "vote", "voter": n(voter), "target": n(target) if target else None}
 
 
-def night(*actions: dict[str, Any], witch: tuple[dict[str, Any], ...] = (), prestige: tuple[dict[str, Any], ...] = ()) -> list[dict[str, Any]]:
+def night(
+    *actions: dict[str, Any], witch: tuple[dict[str, Any], ...] = (), prestige: tuple[dict[str, Any], ...] = ()
+) -> list[dict[str, Any]]:
     """actions → witch step → prestige step → resolution (the R15 setup has both steps)."""
     return [*actions, ADV, *witch, ADV, *prestige, ADV]
 
@@ -128,7 +131,7 @@ def write() -> None:
 MASQUERADE = {"event_script": {"1": ["masquerade"]}}
 
 
-def define() -> None:  # noqa: PLR0915 - one block per scenario of the spec
+def define() -> None:
     scenario(
         "TS-01_divination_groups",
         night(sub(1, "divine", 5)),
