@@ -5,13 +5,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
+from zh_harness import R15, Table
 
-from engine.commands import Deal, SeatPlayer, Say, Submit
+from engine.commands import Deal, Say, SeatPlayer, Submit
 from engine.errors import EngineError, IllegalAction, SetupError
 from engine.game import Game
 from engine.ruleset import find_ruleset
 from engine.rulesets.village_vs_nonvillage.roles import NONVILLAGE, VILLAGE
-from zh_harness import R15, Table
 
 
 def test_ZH_registry_name_and_alias() -> None:
