@@ -40,7 +40,12 @@ def known_friends(view: dict[str, Any]) -> set[int]:
 
 class RoleAwarePolicy:
     """Uses every skill it holds; village bots aim kills at known enemies and away
-    from their group; non-village bots aim at anyone else."""
+    from their group; non-village bots aim at anyone else. With ``smart`` off it
+    chooses uniformly (the rule set's ``random`` policy: it still fills the options
+    that New Moon, Crystal Ball and Supremacy need, which the generic one cannot)."""
+
+    def __init__(self, smart: bool = True) -> None:
+        self.smart = smart
 
     def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
@@ -70,7 +75,7 @@ class RoleAwarePolicy:
             )
         ability = rng.choice(options)
         aid = ability["id"]
-        if "pass" in ids and aid not in ALWAYS and rng.random() < 0.3:
+        if "pass" in ids and (not self.smart or aid not in ALWAYS) and rng.random() < 0.3:
             return Submit(seat, "pass")
         if aid == "new_moon":
             left = [e for e in (view["card"] or {}).get("events_available", []) if e not in chosen_events]
@@ -87,7 +92,7 @@ class RoleAwarePolicy:
         if aid == "cry_injustice":
             targets = ability["targets"]
             return Submit(seat, aid, tuple(rng.sample(targets, min(len(targets), rng.randint(1, 5)))))
-        if aid in KILLS and ability["count"] == 1:
+        if aid in KILLS and ability["count"] == 1 and self.smart:
             return Submit(seat, aid, (self._victim(view, ability["targets"], rng),))
         return Submit(seat, aid, pick_targets(ability, rng))
 
@@ -115,7 +120,10 @@ class RoleAwarePolicy:
         choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]
         if not choices:
             return None
+        if not self.smart:
+            return int(rng.choice(choices))
         return self._victim(view, choices, rng)
 
 
 ROLE_AWARE = RoleAwarePolicy()
+UNIFORM = RoleAwarePolicy(smart=False)

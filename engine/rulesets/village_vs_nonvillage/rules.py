@@ -23,7 +23,7 @@ from engine.model import GameState, Message, Outcome, Phase
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.village_vs_nonvillage import night as night_mod
 from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES
-from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE
+from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE, UNIFORM
 from engine.rulesets.village_vs_nonvillage.events import (
     ABNORMAL_WEATHER,
     DISCONTENT,
@@ -78,7 +78,11 @@ class VillageVsNonvillage(Ruleset):
     vote_rule = "ZH-10.2"
     once_rule = "ZH-3.2"
     dead_rule = "ZH-2.8"
-    bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
+    bot_policies: Mapping[str, BotPolicy] = {
+        "role-aware": ROLE_AWARE,
+        "random": UNIFORM,
+        "generic-random": RANDOM_POLICY,
+    }
     default_bot = "role-aware"
 
     # -- setup (ZH-1) ------------------------------------------------------------
@@ -250,7 +254,7 @@ class VillageVsNonvillage(Ruleset):
             return prompts
         if step in ("sheriff_vote", "sheriff_pk"):
             candidates = zh.tied if step == "sheriff_pk" else zh.sheriff_candidates
-            voters = [s for s in living if s not in zh.sheriff_candidates]
+            voters = [s for s in living if s not in zh.sheriff_ran]  # ZH-11.4: who ran never votes
             weights = self.ballot_weights(state, voters, election=True)
             return [VotePrompt(s, (*candidates, None), weights[s]) for s in voters]
         return []
@@ -421,8 +425,7 @@ class VillageVsNonvillage(Ruleset):
             state.announce("cry_voters", seats=sorted(zh.cry_voters[day]))
         if zh.sheriff is not None and zh.sheriff in dead:
             zh.later.append(Ask("badge", zh.sheriff))  # ZH-11.9
-        if self.options(state).get("last_words") and day == 1 and dead:
-            state.announce("last_words", seats=dead)  # ZH-12.1
+        zh.day_dead = list(dead) if day == 1 else []  # ZH-12.1: after the badge (ZH-11.9)
         zh.night_dead = []
         zh.post = None
         agenda = []
@@ -434,7 +437,7 @@ class VillageVsNonvillage(Ruleset):
             agenda.append("discussion")
         agenda.append("vote")
         zh.agenda = agenda
-        zh.pipeline = ["agenda"]
+        zh.pipeline = ["last_words", "agenda"]
 
     def _choose_events(self, state: GameState, day: int) -> list[str]:
         """ZH-4.7: the Gypsy's valid choice(s), else one random event not yet occurred."""
@@ -472,6 +475,7 @@ class VillageVsNonvillage(Ruleset):
         zh.pipeline = ["agenda"]
         if step == "sheriff_run":
             zh.sheriff_candidates = sorted(s for (s, _), sub in state.submissions.items() if sub.ability == "run")
+            zh.sheriff_ran = list(zh.sheriff_candidates)
             if not zh.sheriff_candidates or len(zh.sheriff_candidates) == len(state.living()):
                 self._no_sheriff(state)
             else:

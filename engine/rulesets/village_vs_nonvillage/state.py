@@ -76,6 +76,7 @@ class ZhState:
     sheriff: int | None = None
     badge_lost: bool = False
     sheriff_candidates: list[int] = field(default_factory=list)
+    sheriff_ran: list[int] = field(default_factory=list)
     agenda: list[str] = field(default_factory=list)
     queue: list[Entry] = field(default_factory=list)
     asking: list[Ask] = field(default_factory=list)
