@@ -162,3 +162,72 @@ def test_ZH_11_6_single_candidate_is_sheriff_without_vote() -> None:
     t.adv()
     assert t.zh.sheriff == 4 and t.public("sheriff_elected") == [{"seat": 4}]
     assert t.game.state.phase.step == "discussion"
+
+
+def test_ZH_5_2_6_first_shot_survives_an_insanity_conversion() -> None:
+    t = Table(event_script={"1": ["insanity"]})
+    t.night()
+    t.day()
+    t.night()
+    assert t.zh.skills[0] == {"lynch"}
+    t.day((2, 1))
+    assert [(a.kind, a.seat) for a in t.zh.asking] == [("first_shot", 0)]
+
+
+def test_ZH_5_3_6_crystal_ball_lost_to_insanity_granted_after_it() -> None:
+    lost = Table(event_script={"1": ["crystal_ball"], "2": ["insanity"]})
+    lost.night()
+    lost.day()
+    lost.night()
+    lost.day()
+    lost.night()
+    assert "crystal_ball" not in lost.zh.skills[0]
+    granted = Table(event_script={"1": ["insanity"], "2": ["crystal_ball"]})
+    granted.night()
+    granted.day()
+    granted.night()
+    assert "crystal_ball" in granted.zh.skills[0]
+
+
+def test_ZH_5_4_2_herb_gathering_after_the_witch_lost_her_skills() -> None:
+    t = Table(
+        roles=("witch", "werewolf", "werewolf", "piper"), event_script={"1": ["insanity"], "2": ["herb_gathering"]}
+    )
+    t.night()
+    t.day()
+    t.night()
+    t.day()
+    assert t.game.state.players[0].uses["antidote"] == 2
+    assert t.game.state.phase.step == "actions"
+    t.adv()  # to the Witch's step
+    assert t.game.state.phase.step == "witch"
+    assert not [p for p in t.game.prompts() if p.slot in ("antidote", "poison")]
+
+
+def test_ZH_5_11_5_festival_clause_void_when_its_role_is_out() -> None:
+    t = Table(event_script={"2": ["festival"]})
+    t.night((1, "divine", 9))
+    assert not t.alive(9)
+    t.day()
+    t.night()
+    assert "festival" in t.zh.events_occurred
+    assert not t.told(9, "fox_chances")
+
+
+def test_ZH_6_2_3_pipe_never_voids_public_enemy() -> None:
+    t = Table()
+    t.night((8, "pipe", 10), witch=((2, "poison", 10),))
+    assert not t.alive(10)
+    t.day()
+    assert t.told(2, "extra_lynch_granted")
+
+
+def test_ZH_11_10_sheriff_saved_by_cunning_keeps_the_badge() -> None:
+    t = Table(sheriff=True)
+    t.night()
+    t.do(9, "run")
+    t.adv()
+    t.adv()
+    assert t.zh.sheriff == 8
+    t.day((1, 9))
+    assert t.alive(9) and t.zh.sheriff == 8 and t.public("executed_survived") == [{"seat": 8}]

@@ -18,6 +18,12 @@ from engine.scenario import check_expectations, load_scenario, run_scenario
 SCENARIOS = Path(__file__).parents[2] / "scenarios" / "village_vs_nonvillage"
 
 COVERAGE: dict[str, tuple[str, ...]] = {
+    "ZH-5.2.6": ("test_rules_more::test_ZH_5_2_6_first_shot_survives_an_insanity_conversion",),
+    "ZH-5.3.6": ("test_rules_more::test_ZH_5_3_6_crystal_ball_lost_to_insanity_granted_after_it",),
+    "ZH-5.4.2": ("test_rules_more::test_ZH_5_4_2_herb_gathering_after_the_witch_lost_her_skills",),
+    "ZH-5.11.5": ("test_rules_more::test_ZH_5_11_5_festival_clause_void_when_its_role_is_out",),
+    "ZH-6.2.3": ("test_rules_more::test_ZH_6_2_3_pipe_never_voids_public_enemy",),
+    "ZH-11.10": ("test_rules_more::test_ZH_11_10_sheriff_saved_by_cunning_keeps_the_badge",),
     "ZH-1.1": ("TS-38", "test_rules::test_ZH_9_5_winners_follow_current_faction"),
     "ZH-1.2": ("test_rules_more::test_ZH_1_2_1_3_factions_of_roles",),
     "ZH-1.3": ("test_rules_more::test_ZH_1_2_1_3_factions_of_roles",),
@@ -226,14 +232,7 @@ COVERAGE: dict[str, tuple[str, ...]] = {
     "ZH-12.4": ("TS-12",),
 }
 
-NOT_COVERED: dict[str, str] = {
-    "ZH-5.2.6": "no dedicated test yet",
-    "ZH-5.3.6": "no dedicated test yet",
-    "ZH-5.4.2": "no dedicated test yet",
-    "ZH-5.11.5": "no dedicated test yet",
-    "ZH-6.2.3": "no dedicated test yet",
-    "ZH-11.10": "no dedicated test yet",
-}
+NOT_COVERED: dict[str, str] = {}
 
 
 def _scenario_files(prefix: str) -> list[Path]:
