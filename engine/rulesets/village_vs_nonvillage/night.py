@@ -476,11 +476,19 @@ def drain(ruleset: VillageVsNonvillage, state: GameState) -> None:
             zh.first_shot_spent = True  # ZH-4.1.1: asked at the moment, spent whatever the answer
             entry.asked = True
             zh.asking = [Ask("first_shot", entry.seat)]
-            state.phase = Phase(state.phase.kind, state.phase.number, "resolve")
-            state.submissions = {}
+            open_questions(state)
             return
         zh.queue.pop(0)
         eliminate(ruleset, state, entry)
+
+
+def open_questions(state: GameState) -> None:
+    """Wait for the asked players. By day the step is ``resolve``; by night the
+    step keeps its name, so the public label does not tell that a question (and
+    so a village player's elimination) is pending."""
+    if state.phase.kind == "day":
+        state.phase = Phase("day", state.phase.number, "resolve")
+    state.submissions = {}
 
 
 def eliminate(ruleset: VillageVsNonvillage, state: GameState, entry: Entry) -> None:

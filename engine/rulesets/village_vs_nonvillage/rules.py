@@ -143,7 +143,7 @@ class VillageVsNonvillage(Ruleset):
         if state.over or not isinstance(state.ext, ZhState):
             return []
         step = state.phase.step
-        if step == "resolve":
+        if ext(state).asking:
             return [Prompt(a.seat, ASK_CHOICES[a.kind], slot=f"ask_{a.kind}") for a in ext(state).asking]
         if state.phase.kind == "night":
             if step == "actions":
@@ -337,7 +337,7 @@ class VillageVsNonvillage(Ruleset):
 
     def advance(self, state: GameState, command: Advance) -> None:
         step = state.phase.step
-        if step == "resolve":
+        if ext(state).asking:
             self._answer_asks(state)
         elif state.phase.kind == "night":
             self._advance_night(state)
@@ -375,8 +375,7 @@ class VillageVsNonvillage(Ruleset):
                 continue
             if zh.later:
                 zh.asking, zh.later = zh.later, []
-                state.phase = Phase(state.phase.kind, state.phase.number, "resolve")
-                state.submissions = {}
+                night_mod.open_questions(state)
                 return
             if not zh.pipeline:
                 return
