@@ -336,7 +336,6 @@ class VillageVsNonvillage(Ruleset):
                 raise Incomplete(f"still waiting for {names}; close with an explicit override", rule="ZH-2.8")
 
     def advance(self, state: GameState, command: Advance) -> None:
-        step = state.phase.step
         if ext(state).asking:
             self._answer_asks(state)
         elif state.phase.kind == "night":
