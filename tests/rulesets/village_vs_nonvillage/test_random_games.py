@@ -66,6 +66,7 @@ def test_ZH_random_games_keep_invariants(seed: int, players: int, policy: str, s
     game.apply(Deal())
     bots = game.ruleset.bot_policy(policy)
     rng = random.Random(seed)
+    once: list[tuple[str, frozenset[int]]] = []  # Pipe targets, Respect targets, pairs: never twice
     for _ in range(600):
         if game.state.over:
             break
@@ -74,6 +75,12 @@ def test_ZH_random_games_keep_invariants(seed: int, players: int, policy: str, s
             for command in bots.decide(game.player_view(seat, lang=None), rng):
                 game.apply(command)  # the rule set's bots only send legal commands
                 check_invariants(game)
+                if isinstance(command, Submit) and command.ability in ("pipe", "respect"):
+                    once.append((command.ability, frozenset(command.targets)))
+                if isinstance(command, Submit) and command.ability == "supremacy":
+                    t = command.targets
+                    once += [("pair", frozenset(t[i : i + 2])) for i in range(0, len(t), 2)]
+                assert len(once) == len(set(once))
         try_refused(game, rng)
         game.apply(Advance(override=True))
         check_invariants(game)
