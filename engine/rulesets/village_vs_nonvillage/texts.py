@@ -100,3 +100,66 @@ CHECKLIST: dict[str, dict[str, str]] = {
         "长老请睁眼，这些角色对你使用了技能。是否令其中一名出局？",
     ),
 }
+
+# Spanish and Italian message templates (the role texts stay English/Chinese).
+ES_IT: dict[str, tuple[str, str]] = {
+    "your_role": ("Eres: {role}.", "Sei: {role}."),
+    "night_falls": ("Cae la noche {number}.", "Scende la notte {number}."),
+    "day_breaks": ("Empieza el día {number}.", "Inizia il giorno {number}."),
+    "events": ("Evento de hoy: {events}.", "Evento di oggi: {events}."),
+    "night_result": ("Eliminados anoche: {seats}.", "Eliminati stanotte: {seats}."),
+    "full_attacks": ("Ataque completo: {seats}.", "Attacco completo: {seats}."),
+    "cry_voters": ("Hoy solo votan: {seats}.", "Oggi votano solo: {seats}."),
+    "last_words": ("Últimas palabras: {seats}.", "Ultime parole: {seats}."),
+    "vote_open": ("Se abre la votación.", "La votazione è aperta."),
+    "vote_totals": ("Votos: {totals}.", "Voti: {totals}."),
+    "vote_tie": ("Empate entre {seats}: nueva votación.", "Pareggio tra {seats}: nuova votazione."),
+    "executed": ("{seat} es ejecutado.", "{seat} viene giustiziato."),
+    "executed_survived": ("{seat} fue ejecutado pero sigue en juego.", "{seat} è stato giustiziato ma resta in gioco."),
+    "nobody_executed": ("Hoy nadie es ejecutado.", "Oggi nessuno viene giustiziato."),
+    "eliminated": ("{seat} queda eliminado.", "{seat} è eliminato."),
+    "sheriff_candidates": ("Candidatos a sheriff: {seats}.", "Candidati sceriffo: {seats}."),
+    "sheriff_elected": ("{seat} es el sheriff.", "{seat} è lo sceriffo."),
+    "no_sheriff": ("No hay sheriff.", "Non c'è sceriffo."),
+    "sheriff_tie": ("Empate en la elección: {seats}.", "Pareggio nell'elezione: {seats}."),
+    "badge_lost": ("La insignia se pierde.", "Il distintivo è perso."),
+    "badge_passed": ("La insignia pasa a {seat}.", "Il distintivo passa a {seat}."),
+    "badge_torn": ("El sheriff rompe la insignia.", "Lo sceriffo strappa il distintivo."),
+    "game_over": (
+        "Fin de la partida: gana {teams}. Ganadores: {winners}.",
+        "Fine partita: vince {teams}. Vincitori: {winners}.",
+    ),
+    "roles_revealed": ("Roles: {roles}.", "Ruoli: {roles}."),
+    "insanity_verify": ("Pierdes Ataque y ganas Verificar.", "Perdi Attacco e ottieni Verifica."),
+    "insanity_lynch": ("Pierdes tus habilidades y ganas Linchar.", "Perdi le tue abilità e ottieni Linciaggio."),
+    "extra_lynch_granted": (
+        "Esta noche puedes usar un linchamiento extra.",
+        "Stanotte puoi usare un linciaggio extra.",
+    ),
+    "festival_lynch": ("La aldea puede linchar esta noche.", "Il villaggio può linciare stanotte."),
+    "skills_lost": ("Has perdido todas tus habilidades.", "Hai perso tutte le tue abilità."),
+    "fox_chances": ("Tus oportunidades: {count}.", "Le tue possibilità: {count}."),
+    "crystal_message": ("Mensaje de la vidente: {text}", "Messaggio della veggente: {text}"),
+    "no_effect": ("Tu habilidad no tuvo efecto esta noche.", "La tua abilità non ha avuto effetto stanotte."),
+    "spirit_sense": (
+        "Objetivos de muerte designada esta noche: {seats}.",
+        "Bersagli di uccisione designata stanotte: {seats}.",
+    ),
+    "prestige_list": (
+        "Jugadores no aldeanos que usaron habilidades contra ti: {seats}.",
+        "Giocatori non-villaggio che hanno usato abilità su di te: {seats}.",
+    ),
+    "respect_prestige": (
+        "Esta noche tienes Prestigio. Te señalaron: {seats}.",
+        "Stanotte hai Prestigio. Ti hanno preso di mira: {seats}.",
+    ),
+    "divination_result": ("{target} — {role} — {faction}.", "{target} — {role} — {faction}."),
+    "pack_check_result": ("{target} {result}.", "{target} {result}."),
+    "verify_result": ("{target} — {faction}.", "{target} — {faction}."),
+    "lure_result": ("{target} — {role}.", "{target} — {role}."),
+    "converted": ("Eres {role}. Ahora perteneces a la aldea.", "Sei {role}. Ora appartieni al villaggio."),
+    "group_members": ("Tu grupo: {members}.", "Il tuo gruppo: {members}."),
+    "barrier": ("El arribista ha sido eliminado.", "L'arrivista è stato eliminato."),
+}
+for _kind, (_es, _it) in ES_IT.items():
+    TEMPLATES[_kind] = {**TEMPLATES[_kind], "es": _es, "it": _it}

@@ -231,3 +231,10 @@ def test_ZH_11_10_sheriff_saved_by_cunning_keeps_the_badge() -> None:
     assert t.zh.sheriff == 8
     t.day((1, 9))
     assert t.alive(9) and t.zh.sheriff == 8 and t.public("executed_survived") == [{"seat": 8}]
+
+
+def test_ZH_texts_every_message_kind_in_four_languages() -> None:
+    from engine.rulesets.village_vs_nonvillage.texts import TEMPLATES
+
+    missing = [k for k, by_lang in TEMPLATES.items() if k != "say" and set(by_lang) != {"en", "es", "it", "zh_CN"}]
+    assert missing == []
