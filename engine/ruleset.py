@@ -301,6 +301,11 @@ class Ruleset(ABC):
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         return []
 
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """Rule-set state a narrator may see beside the grimoire (kill points,
+        charges, histories...); plain JSON-able data. Never part of other views."""
+        return {}
+
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         """Human text of a message; rule sets provide their templates."""
         return f"{message.kind} {message.params}"

@@ -659,6 +659,30 @@ class VillageVsNonvillage(Ruleset):
             card["chances"] = zh.fox_chances.get(seat, 0)
         return card
 
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """The narrator's view of the hidden bookkeeping (never in public or player views)."""
+        if not isinstance(state.ext, ZhState):
+            return {}
+        zh = ext(state)
+        return {
+            "x": zh.x,
+            "kill_points": {str(s): str(v) for s, v in sorted(zh.points.items()) if v},
+            "needles": {str(s): n for s, n in sorted(zh.needles.items()) if n},
+            "fox_chances": {str(s): n for s, n in sorted(zh.fox_chances.items())},
+            "skills": {str(s): sorted(k) for s, k in sorted(zh.skills.items())},
+            "groups": {c: sorted(m) for c, m in sorted(state.channels.items()) if c.startswith("group")},
+            "first_shot_spent": zh.first_shot_spent,
+            "bite_tally": {"village": zh.bite_tally[0], "nonvillage": zh.bite_tally[1]},
+            "pipe_targets": sorted(zh.pipe_targets),
+            "pairs_used": sorted(sorted(p) for p in zh.pairs_used),
+            "respect_targets": sorted(zh.respect_targets),
+            "events": {str(d): e for d, e in sorted(zh.events_by_day.items())},
+            "insanity_holder": zh.insanity_holder,
+            "sheriff": zh.sheriff,
+            "blame": {str(d): s for d, s in sorted(zh.blame.items())},
+            "cry_voters": {str(d): s for d, s in sorted(zh.cry_voters.items())},
+        }
+
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         """The night order (NP-2 … NP-8) with words to say aloud; roles of the setup only."""
         if state.phase.kind != "night" or not isinstance(state.ext, ZhState):

@@ -238,3 +238,12 @@ def test_ZH_texts_every_message_kind_in_four_languages() -> None:
 
     missing = [k for k, by_lang in TEMPLATES.items() if k != "say" and set(by_lang) != {"en", "es", "it", "zh_CN"}]
     assert missing == []
+
+
+def test_ZH_6_6_3_narrator_sees_kill_points_players_do_not() -> None:
+    t = Table()
+    t.night((12, "attack", 5))
+    details = t.game.moderator_view(narrator=True)["details"]
+    assert details["kill_points"] == {"4": "1/3"} and details["x"] == 3
+    assert "details" not in t.game.moderator_view(narrator=False)
+    assert "kill_points" not in str(t.game.player_view(4, None))
