@@ -180,7 +180,8 @@ class Ruleset(ABC):
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)
         for prompt in self.current_prompts(state):
-            if prompt.seat == command.actor and command.ability in prompt.abilities:
+            named = command.slot is None or command.slot == prompt.slot
+            if prompt.seat == command.actor and command.ability in prompt.abilities and named:
                 return prompt
         if any(p.seat == command.actor for p in self.current_prompts(state)):
             raise IllegalAction(

@@ -8,6 +8,7 @@ public announcements. Every command a bot sends is legal in the view it saw.
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any
 
 from engine.bots import pending_prompts, pick_targets, usable, vote_pending
@@ -54,6 +55,8 @@ class RoleAwarePolicy:
         passes: list[Command] = []
         for prompt in pending_prompts(view):
             command = self._act(view, prompt, rng, chosen_events)
+            if isinstance(command, Submit):
+                command = replace(command, slot=prompt["slot"])
             if isinstance(command, Submit) and command.ability == "pass":
                 passes.append(command)  # uses fill their own slots first
             elif command is not None:

@@ -279,10 +279,14 @@ class VillageVsNonvillage(Ruleset):
     # -- submissions -----------------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """A player may hold several slots offering the same choice (``pass``, two
-        New Moons, two Lynches): a submission fills the first open one."""
+        New Moons, two Lynches): a submission names its slot, or fills the first open one."""
         self.check_actor(state, command.actor)
         matching = [
-            p for p in self.current_prompts(state) if p.seat == command.actor and command.ability in p.abilities
+            p
+            for p in self.current_prompts(state)
+            if p.seat == command.actor
+            and command.ability in p.abilities
+            and (command.slot is None or command.slot == p.slot)
         ]
         free = [p for p in matching if (p.seat, p.slot) not in state.submissions]
         if free or matching:

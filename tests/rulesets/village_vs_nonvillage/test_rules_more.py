@@ -247,3 +247,14 @@ def test_ZH_6_6_3_narrator_sees_kill_points_players_do_not() -> None:
     assert details["kill_points"] == {"4": "1/3"} and details["x"] == 3
     assert "details" not in t.game.moderator_view(narrator=False)
     assert "kill_points" not in str(t.game.player_view(4, None))
+
+
+def test_ZH_3_2_a_pass_names_its_slot() -> None:
+    from engine.commands import Submit
+
+    t = Table(event_script={"1": ["crystal_ball"]})
+    t.night()
+    t.day()
+    t.game.apply(Submit(0, "pass", (), None, "crystal"))  # pass the message, keep the Divination
+    t.do(1, "divine", 12)
+    assert {slot for (seat, slot) in t.game.state.submissions if seat == 0} == {"crystal", "divine"}
