@@ -396,7 +396,8 @@ def night_post(state: GameState) -> None:
             convert(state, madman)
             post.groupings.append((doctor, madman))
     for seat in post.surgery:
-        zh.surgery_loss.add(seat)
+        if state.players[seat].wins_with == NONVILLAGE:  # a converted Madman is told his role instead
+            zh.surgery_loss.add(seat)
     for seats in post.groupings:
         join_group(state, seats)
     for seat, kind, params in post.private:
