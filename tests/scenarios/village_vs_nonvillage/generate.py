@@ -643,7 +643,7 @@ def define() -> None:
             priv(5, "group_members", members=ns(5, 15)),
             pub("night_result", seats=[]),
         ],
-        absent=[death(4, "attack"), {"type": "death"}],
+        absent=[death(4, "attack"), {"type": "death"}, priv(15, "skills_lost")],
         options={"event_script": {"1": ["outside_support"]}},
     )
     scenario(
