@@ -46,6 +46,7 @@ class Submit:
     ability: str
     targets: tuple[int, ...] = ()
     option: str | None = None
+    slot: str | None = None  # which of the actor's prompts this answers; None: the first that offers the ability
     kind: ClassVar[str] = "submit"
 
 

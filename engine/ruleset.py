@@ -183,7 +183,8 @@ class Ruleset(ABC):
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)
         for prompt in self.current_prompts(state):
-            if prompt.seat == command.actor and command.ability in prompt.abilities:
+            named = command.slot is None or command.slot == prompt.slot
+            if prompt.seat == command.actor and command.ability in prompt.abilities and named:
                 return prompt
         if any(p.seat == command.actor for p in self.current_prompts(state)):
             raise IllegalAction(
@@ -318,6 +319,11 @@ class Ruleset(ABC):
 
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         return []
+
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """Rule-set state a narrator may see beside the grimoire (kill points,
+        charges, histories...); plain JSON-able data. Never part of other views."""
+        return {}
 
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         """Human text of a message; rule sets provide their templates."""

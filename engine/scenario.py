@@ -91,6 +91,7 @@ def step_command(step: dict[str, Any], names: _Names) -> Command:
             str(step.get("ability", "")),
             tuple(names.seat(t) for t in step.get("targets", [])),
             step.get("option"),
+            step.get("slot"),
         )
     if do == "vote":
         return Vote(names.seat(step.get("voter")), names.choice(step.get("choice", step.get("target"))))

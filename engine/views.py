@@ -178,4 +178,5 @@ def moderator_view(
     ]
     view["ballots"] = {str(k): v for k, v in sorted(state.ballots.items())}
     view["log"] = [_message(ruleset, state, m, lang) for m in state.messages]
+    view["details"] = ruleset.moderator_details(state)
     return view

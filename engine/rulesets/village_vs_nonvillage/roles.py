@@ -1,0 +1,217 @@
+# ruff: noqa: E501  (Chinese role texts read best unbroken)
+"""Village vs Non-village (狼村版 村民对非村民): the roles as data (ZH-1).
+
+``wins_with`` is the faction (``village`` / ``nonvillage``); it changes only when
+the Madman is converted (ZH-1.9). ``counts_as`` holds ``werewolf`` for the
+Werewolf role alone: X, Pack Check and the failure condition count it (ZH-6.6.2).
+The printed skills of each role are listed in ``PRINTED_SKILLS``; the player's
+current skills live in the rule set's state and change with events.
+"""
+
+from __future__ import annotations
+
+from engine.ruleset import RoleSpec
+
+VILLAGE = "village"
+NONVILLAGE = "nonvillage"
+
+SEER = "seer"
+WITCH = "witch"
+ELDER = "elder"
+SCAPEGOAT = "scapegoat"
+DOCTOR = "doctor"
+GYPSY = "gypsy"
+WHITE_WOLF = "white_wolf"
+PIPER = "piper"
+FOX = "fox"
+TREASURE = "treasure"
+CAREERIST = "careerist"
+WEREWOLF = "werewolf"
+MADMAN = "madman"
+
+VILLAGE_ROLES = (SEER, WITCH, ELDER, SCAPEGOAT, DOCTOR, GYPSY)
+NONVILLAGE_ROLES = (WHITE_WOLF, PIPER, FOX, TREASURE, CAREERIST, WEREWOLF, MADMAN)
+# ZH-9.2 (b): the non-village faction fails when all of these that were dealt are out.
+PILLARS = (WHITE_WOLF, PIPER, FOX, TREASURE, CAREERIST)
+# ZH-5.2.3: the Insanity Lynch succession.
+INSANITY_ORDER = (SEER, SCAPEGOAT, ELDER, WITCH, DOCTOR, GYPSY, MADMAN)
+# ZH-6.4.2: the Public Enemy priority.
+PUBLIC_ENEMY_ORDER = (WITCH, DOCTOR, ELDER, SEER, SCAPEGOAT, GYPSY, MADMAN)
+
+PRINTED_SKILLS: dict[str, frozenset[str]] = {
+    SEER: frozenset({"divination", "curse"}),
+    WITCH: frozenset({"spirit_sense", "antidote", "poison"}),
+    ELDER: frozenset({"prestige", "enlightenment"}),
+    SCAPEGOAT: frozenset({"blame", "cry_injustice"}),
+    DOCTOR: frozenset({"first_aid"}),
+    GYPSY: frozenset({"new_moon"}),
+    WHITE_WOLF: frozenset({"pack_check", "bite", "balance"}),
+    PIPER: frozenset({"pipe"}),
+    FOX: frozenset({"cunning"}),
+    TREASURE: frozenset({"public_enemy", "lure"}),
+    CAREERIST: frozenset({"supremacy", "barrier"}),
+    WEREWOLF: frozenset({"attack"}),
+    MADMAN: frozenset({"attack", "delusion", "friendly_fire"}),
+}
+
+VILLAGE_GOAL = {
+    "en": "Keep the village faction in play until the non-village faction fails.",
+    "es": "Mantén a la aldea en juego hasta que caiga el bando no aldeano.",
+    "it": "Tieni in gioco il villaggio finché la fazione non-villaggio non cade.",
+    "zh_CN": "让村民阵营存活，直到非村民阵营失败。",
+}
+NONVILLAGE_GOAL = {
+    "en": "Eliminate every village-faction player before all Werewolves, "
+    "or all of White Wolf, Piper, Fox, Treasure and Careerist, are out.",
+    "es": "Elimina a toda la aldea antes de perder a todos los hombres lobo o a todos los roles especiales.",
+    "it": "Elimina tutto il villaggio prima di perdere tutti i lupi mannari o tutti i ruoli speciali.",
+    "zh_CN": "在所有狼人出局、或白狼吹笛者妖狐宝藏野心家全部出局之前，淘汰所有村民阵营角色。",
+}
+
+
+def _role(role_id: str, team: str, names: dict[str, str], texts: dict[str, str]) -> RoleSpec:
+    return RoleSpec(
+        id=role_id,
+        team=team,
+        seen_as=team,
+        counts_as=frozenset({"werewolf"}) if role_id == WEREWOLF else frozenset({team}),
+        abilities=(),
+        names=names,
+        texts=texts,
+        goals=VILLAGE_GOAL if team == VILLAGE else NONVILLAGE_GOAL,
+    )
+
+
+ROLES: dict[str, RoleSpec] = {
+    SEER: _role(
+        SEER,
+        VILLAGE,
+        {"en": "Seer", "es": "Vidente", "it": "Veggente", "zh_CN": "预言家"},
+        {
+            "en": "Divination: each night learn a player's role; a village player joins your group. "
+            "Curse: divining (or killing) the Fox eliminates him whatever his chances.",
+            "zh_CN": "预言：每晚得知一名角色的身份，若其属于村民阵营则与之共群。咒杀：预言（或杀死）妖狐时，妖狐出局且不触发狡黠。",
+        },
+    ),
+    WITCH: _role(
+        WITCH,
+        VILLAGE,
+        {"en": "Witch", "es": "Bruja", "it": "Strega", "zh_CN": "女巫"},
+        {
+            "en": "Spirit Sense: while you hold an Antidote you see tonight's designated-kill targets. "
+            "Antidote (once): a village target is not eliminated by a designated kill tonight; a real save groups you. "
+            "Poison (once): a non-village target is eliminated.",
+            "zh_CN": "通灵：解药未用时，夜晚得知所有指杀目标。解药（一次）：村民阵营目标当夜不会因指杀出局，成功抵消则共群。"
+            "毒药（一次）：非村民阵营目标立即出局。",
+        },
+    ),
+    ELDER: _role(
+        ELDER,
+        VILLAGE,
+        {"en": "Elder", "es": "Anciano", "it": "Anziano", "zh_CN": "长老"},
+        {
+            "en": "Prestige: non-village skills have no effect on you; each night you see who used one on you "
+            "and may eliminate one of them. Enlightenment: choosing the Madman converts him to the village.",
+            "zh_CN": "威望：非村民阵营的技能对你无效，每夜得知对你使用技能的非村民阵营角色并可令其中一名出局。"
+            "点悟：选择狂人则狂人转变为村民阵营并与你共群。",
+        },
+    ),
+    SCAPEGOAT: _role(
+        SCAPEGOAT,
+        VILLAGE,
+        {"en": "Scapegoat", "es": "Chivo expiatorio", "it": "Capro espiatorio", "zh_CN": "替罪羊"},
+        {
+            "en": "Take the Blame: at night name a player; tomorrow votes on a village target count for you. "
+            "Cry Injustice: when eliminated, name up to five players: only they vote next.",
+            "zh_CN": "背锅：夜晚指定一名角色，若其属于村民阵营，次日对其的投票均转移给你。鸣冤：出局时选择至多五名角色，只有他们次日投票有效。",
+        },
+    ),
+    DOCTOR: _role(
+        DOCTOR,
+        VILLAGE,
+        {"en": "Doctor", "es": "Doctor", "it": "Dottore", "zh_CN": "医生"},
+        {
+            "en": "First Aid: a village target is not eliminated by a designated kill tonight. "
+            "A target that was not designated-killed gets an empty needle; two needles have consequences.",
+            "zh_CN": "急救：村民阵营目标当夜不会因指杀出局。若目标当夜未受指杀则获得一个空针，多个空针会产生后果。",
+        },
+    ),
+    GYPSY: _role(
+        GYPSY,
+        VILLAGE,
+        {"en": "Gypsy", "es": "Gitana", "it": "Zingara", "zh_CN": "吉普赛人"},
+        {
+            "en": "New Moon: each night choose tomorrow's event among those that have not happened yet.",
+            "zh_CN": "新月：每晚选择第二天发生的一个尚未发生过的事件。",
+        },
+    ),
+    WHITE_WOLF: _role(
+        WHITE_WOLF,
+        NONVILLAGE,
+        {"en": "White Wolf", "es": "Lobo blanco", "it": "Lupo bianco", "zh_CN": "白狼"},
+        {
+            "en": "Each night either Pack Check (learn whether a player is a Werewolf) or Bite (a designated kill). "
+            "Balance: if your Bites would hit more village than non-village players, the Bite turns on you.",
+            "zh_CN": "每夜可发动归群（得知目标是否是狼人）或撕咬（指杀）。平衡：若撕咬目标中村民阵营多于非村民阵营，撕咬目标改为自己。",
+        },
+    ),
+    PIPER: _role(
+        PIPER,
+        NONVILLAGE,
+        {"en": "Piper", "es": "Flautista", "it": "Pifferaio", "zh_CN": "吹笛者"},
+        {
+            "en": "Pipe: each night every skill of a player has no effect; never the same player twice.",
+            "zh_CN": "吹笛：目标角色当夜技能发动无效，不能重复指定角色。",
+        },
+    ),
+    FOX: _role(
+        FOX,
+        NONVILLAGE,
+        {"en": "Fox", "es": "Zorro", "it": "Volpe", "zh_CN": "妖狐"},
+        {
+            "en": "Cunning: you start with one chance to cancel your elimination and gain one more at the start "
+            "of every third night.",
+            "zh_CN": "狡黠：游戏开始时拥有一次出局无效机会，逢三的倍数的夜晚开始时增加一次。",
+        },
+    ),
+    TREASURE: _role(
+        TREASURE,
+        NONVILLAGE,
+        {"en": "Treasure", "es": "Tesoro", "it": "Tesoro", "zh_CN": "宝藏"},
+        {
+            "en": "Public Enemy: whoever of the village kills you gains an Extra Lynch. "
+            "Lure (once): you and your target learn each other's role.",
+            "zh_CN": "公敌：杀死你的村民阵营角色下一夜可额外使用一次私刑。引诱（一次）：目标角色和你互知身份。",
+        },
+    ),
+    CAREERIST: _role(
+        CAREERIST,
+        NONVILLAGE,
+        {"en": "Careerist", "es": "Arribista", "it": "Arrivista", "zh_CN": "野心家"},
+        {
+            "en": "Supremacy: each night name pairs of players; skills between the two of a pair have no effect "
+            "tonight. Barrier: when you are eliminated the village is told.",
+            "zh_CN": "独尊：每夜选择成对的角色，当夜这两名角色之间互相使用技能无效。结界：你出局时村民阵营得到通知。",
+        },
+    ),
+    WEREWOLF: _role(
+        WEREWOLF,
+        NONVILLAGE,
+        {"en": "Werewolf", "es": "Hombre lobo", "it": "Lupo mannaro", "zh_CN": "狼人"},
+        {
+            "en": "Attack: each night give a player 1/X kill points (X = Werewolves in play); at 1 point a player "
+            "receives a designated kill. Never the same player two nights in a row.",
+            "zh_CN": "攻击：目标角色获得1/X点指杀点数（X为仍在场上的狼人数），点数达到1时受到一次指杀。不能连续两天指定同一名角色。",
+        },
+    ),
+    MADMAN: _role(
+        MADMAN,
+        NONVILLAGE,
+        {"en": "Madman", "es": "Loco", "it": "Folle", "zh_CN": "狂人"},
+        {
+            "en": "Delusion: you believe you are a Werewolf; your attacks have no effect. "
+            "Friendly Fire: each Werewolf attack on you adds one extra kill point.",
+            "zh_CN": "迷惑：你以为自己是狼人，攻击没有效果。友伤：被狼人攻击时，指杀点数额外增加1点。",
+        },
+    ),
+}

@@ -1,0 +1,165 @@
+"""Words of Village vs Non-village: message templates (en, zh_CN; es/it titles and
+names), the night-order checklist lines to say aloud, and small words.
+
+Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/village_vs_nonvillage.md.
+"""
+
+from __future__ import annotations
+
+TITLES = {
+    "en": "Village vs Non-village",
+    "es": "Aldea contra no aldea",
+    "it": "Villaggio contro non-villaggio",
+    "zh_CN": "狼村版 村民对非村民",
+}
+
+WORDS: dict[str, dict[str, str]] = {
+    "village": {"en": "village faction", "es": "aldea", "it": "villaggio", "zh_CN": "村民阵营"},
+    "nonvillage": {"en": "non-village faction", "es": "no aldea", "it": "non-villaggio", "zh_CN": "非村民阵营"},
+    "werewolf": {"en": "is a Werewolf", "es": "es un hombre lobo", "it": "è un lupo mannaro", "zh_CN": "是狼人"},
+    "not_werewolf": {"en": "is not a Werewolf", "es": "no es hombre lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
+    "none": {"en": "none", "es": "nadie", "it": "nessuno", "zh_CN": "无"},
+}
+
+
+def _t(en: str, zh: str) -> dict[str, str]:
+    return {"en": en, "zh_CN": zh}
+
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "your_role": _t("You are the {role}.", "你的身份是：{role}。"),
+    "night_falls": _t("Night {number} falls.", "第 {number} 夜，天黑请闭眼。"),
+    "day_breaks": _t("Day {number} begins.", "第 {number} 天，天亮了。"),
+    "events": _t("Today's event: {events}.", "今日事件：{events}。"),
+    "night_result": _t("Eliminated last night: {seats}.", "昨夜出局：{seats}。"),
+    "full_attacks": _t("Hit by a full attack: {seats}.", "指杀点数为整数的角色：{seats}。"),
+    "cry_voters": _t("Only these players may vote today: {seats}.", "今日只有以下角色投票有效：{seats}。"),
+    "last_words": _t("Last words: {seats}.", "遗言：{seats}。"),
+    "vote_open": _t("The vote is open.", "开始投票。"),
+    "vote_totals": _t("Votes: {totals}.", "票数：{totals}。"),
+    "vote_tie": _t("Tie between {seats}: PK and a new vote.", "{seats} 平票：PK 后重新投票。"),
+    "executed": _t("{seat} is executed.", "{seat} 被处决。"),
+    "executed_survived": _t("{seat} was executed but is still in the game.", "{seat} 被处决，但仍在场上。"),
+    "nobody_executed": _t("Nobody is executed today.", "今日无人被处决。"),
+    "eliminated": _t("{seat} is eliminated.", "{seat} 出局。"),
+    "sheriff_candidates": _t("Sheriff candidates: {seats}.", "警长候选人：{seats}。"),
+    "sheriff_elected": _t("{seat} is the sheriff.", "{seat} 当选警长。"),
+    "no_sheriff": _t("There is no sheriff.", "没有警长。"),
+    "sheriff_tie": _t("Sheriff vote tied: {seats}. PK and a new vote.", "警长竞选平票：{seats}。PK 后重新投票。"),
+    "badge_lost": _t("The badge is lost.", "警徽流失。"),
+    "badge_passed": _t("The badge passes to {seat}.", "警徽移交给 {seat}。"),
+    "badge_torn": _t("The sheriff tears up the badge.", "警长撕毁警徽。"),
+    "game_over": _t("Game over: the {teams} wins. Winners: {winners}.", "游戏结束：{teams}获胜。获胜者：{winners}。"),
+    "roles_revealed": _t("Roles: {roles}.", "身份公布：{roles}。"),
+    "say": _t("{speaker}: {text}", "{speaker}：{text}"),
+    "insanity_verify": _t("You have lost Attack and gained Verify.", "你失去了攻击，获得查证。"),
+    "insanity_lynch": _t("You have lost your skills and gained Lynch.", "你失去了原本的技能，获得私刑。"),
+    "extra_lynch_granted": _t("You may use one Extra Lynch tonight.", "你今晚可以额外使用一次私刑。"),
+    "festival_lynch": _t("The village faction may use Lynch tonight.", "村民阵营今晚可以发动私刑。"),
+    "skills_lost": _t("You have lost all your skills.", "你失去了所有技能。"),
+    "fox_chances": _t("Your chances: {count}.", "你的出局无效机会：{count}。"),
+    "crystal_message": _t("Message from the Seer: {text}", "来自预言家的消息：{text}"),
+    "no_effect": _t("Your skill had no effect tonight.", "你的技能今晚无效。"),
+    "spirit_sense": _t("Designated-kill targets tonight: {seats}.", "今晚的指杀目标：{seats}。"),
+    "prestige_list": _t(
+        "Non-village players who used skills on you: {seats}.", "对你使用技能的非村民阵营角色：{seats}。"
+    ),
+    "respect_prestige": _t(
+        "You hold Prestige tonight. Non-village players who used skills on you: {seats}.",
+        "你今晚拥有威望。对你使用技能的非村民阵营角色：{seats}。",
+    ),
+    "divination_result": _t("{target} — {role} — {faction}.", "{target} —— {role} —— {faction}。"),
+    "pack_check_result": _t("{target} {result}.", "{target}{result}。"),
+    "verify_result": _t("{target} — {faction}.", "{target} —— {faction}。"),
+    "lure_result": _t("{target} — {role}.", "{target} —— {role}。"),
+    "converted": _t("You are the {role}. You are now in the village faction.", "你是{role}。你现在属于村民阵营。"),
+    "group_members": _t("Your group: {members}.", "你的共群成员：{members}。"),
+    "barrier": _t("The Careerist has been eliminated.", "野心家已出局。"),
+}
+
+CHECKLIST: dict[str, dict[str, str]] = {
+    "elder_respect": _t("Elder, open your eyes and choose whom to respect.", "长老请睁眼，选择你要尊敬的角色。"),
+    "piper": _t("Piper, open your eyes and choose whom to pipe.", "吹笛者请睁眼，选择你要吹笛的角色。"),
+    "careerist": _t("Careerist, open your eyes and name your pairs.", "野心家请睁眼，选择你要独尊的角色对。"),
+    "werewolf": _t(
+        "Werewolves, open your eyes one by one and choose your target.", "狼人请逐一睁眼，选择你要攻击的目标。"
+    ),
+    "white_wolf": _t("White Wolf, open your eyes: Pack Check or Bite.", "白狼请睁眼，选择归群或撕咬。"),
+    "treasure": _t("Treasure, open your eyes: do you lure someone?", "宝藏请睁眼，是否发动引诱。"),
+    "fox": _t("Fox, open your eyes, then close them.", "妖狐请睁眼，然后闭眼。"),
+    "seer": _t("Seer, open your eyes and choose whom to divine.", "预言家请睁眼，选择你要预言的角色。"),
+    "scapegoat": _t("Scapegoat, open your eyes and choose whose blame you take.", "替罪羊请睁眼，选择背锅的目标。"),
+    "doctor": _t("Doctor, open your eyes and choose whom to treat.", "医生请睁眼，选择你要急救的角色。"),
+    "gypsy": _t("Gypsy, open your eyes and choose tomorrow's event.", "吉普赛人请睁眼，选择明天发生的事件。"),
+    "witch": _t(
+        "Witch, open your eyes. These are tonight's targets. Antidote? Poison?",
+        "女巫请睁眼，这是今晚的指杀目标。是否使用解药？是否使用毒药？",
+    ),
+    "elder_prestige": _t(
+        "Elder, open your eyes: these players used skills on you. Eliminate one?",
+        "长老请睁眼，这些角色对你使用了技能。是否令其中一名出局？",
+    ),
+}
+
+# Spanish and Italian message templates (the role texts stay English/Chinese).
+ES_IT: dict[str, tuple[str, str]] = {
+    "your_role": ("Eres: {role}.", "Sei: {role}."),
+    "night_falls": ("Cae la noche {number}.", "Scende la notte {number}."),
+    "day_breaks": ("Empieza el día {number}.", "Inizia il giorno {number}."),
+    "events": ("Evento de hoy: {events}.", "Evento di oggi: {events}."),
+    "night_result": ("Eliminados anoche: {seats}.", "Eliminati stanotte: {seats}."),
+    "full_attacks": ("Ataque completo: {seats}.", "Attacco completo: {seats}."),
+    "cry_voters": ("Hoy solo votan: {seats}.", "Oggi votano solo: {seats}."),
+    "last_words": ("Últimas palabras: {seats}.", "Ultime parole: {seats}."),
+    "vote_open": ("Se abre la votación.", "La votazione è aperta."),
+    "vote_totals": ("Votos: {totals}.", "Voti: {totals}."),
+    "vote_tie": ("Empate entre {seats}: nueva votación.", "Pareggio tra {seats}: nuova votazione."),
+    "executed": ("{seat} es ejecutado.", "{seat} viene giustiziato."),
+    "executed_survived": ("{seat} fue ejecutado pero sigue en juego.", "{seat} è stato giustiziato ma resta in gioco."),
+    "nobody_executed": ("Hoy nadie es ejecutado.", "Oggi nessuno viene giustiziato."),
+    "eliminated": ("{seat} queda eliminado.", "{seat} è eliminato."),
+    "sheriff_candidates": ("Candidatos a sheriff: {seats}.", "Candidati sceriffo: {seats}."),
+    "sheriff_elected": ("{seat} es el sheriff.", "{seat} è lo sceriffo."),
+    "no_sheriff": ("No hay sheriff.", "Non c'è sceriffo."),
+    "sheriff_tie": ("Empate en la elección: {seats}.", "Pareggio nell'elezione: {seats}."),
+    "badge_lost": ("La insignia se pierde.", "Il distintivo è perso."),
+    "badge_passed": ("La insignia pasa a {seat}.", "Il distintivo passa a {seat}."),
+    "badge_torn": ("El sheriff rompe la insignia.", "Lo sceriffo strappa il distintivo."),
+    "game_over": (
+        "Fin de la partida: gana {teams}. Ganadores: {winners}.",
+        "Fine partita: vince {teams}. Vincitori: {winners}.",
+    ),
+    "roles_revealed": ("Roles: {roles}.", "Ruoli: {roles}."),
+    "insanity_verify": ("Pierdes Ataque y ganas Verificar.", "Perdi Attacco e ottieni Verifica."),
+    "insanity_lynch": ("Pierdes tus habilidades y ganas Linchar.", "Perdi le tue abilità e ottieni Linciaggio."),
+    "extra_lynch_granted": (
+        "Esta noche puedes usar un linchamiento extra.",
+        "Stanotte puoi usare un linciaggio extra.",
+    ),
+    "festival_lynch": ("La aldea puede linchar esta noche.", "Il villaggio può linciare stanotte."),
+    "skills_lost": ("Has perdido todas tus habilidades.", "Hai perso tutte le tue abilità."),
+    "fox_chances": ("Tus oportunidades: {count}.", "Le tue possibilità: {count}."),
+    "crystal_message": ("Mensaje de la vidente: {text}", "Messaggio della veggente: {text}"),
+    "no_effect": ("Tu habilidad no tuvo efecto esta noche.", "La tua abilità non ha avuto effetto stanotte."),
+    "spirit_sense": (
+        "Objetivos de muerte designada esta noche: {seats}.",
+        "Bersagli di uccisione designata stanotte: {seats}.",
+    ),
+    "prestige_list": (
+        "Jugadores no aldeanos que usaron habilidades contra ti: {seats}.",
+        "Giocatori non-villaggio che hanno usato abilità su di te: {seats}.",
+    ),
+    "respect_prestige": (
+        "Esta noche tienes Prestigio. Te señalaron: {seats}.",
+        "Stanotte hai Prestigio. Ti hanno preso di mira: {seats}.",
+    ),
+    "divination_result": ("{target} — {role} — {faction}.", "{target} — {role} — {faction}."),
+    "pack_check_result": ("{target} {result}.", "{target} {result}."),
+    "verify_result": ("{target} — {faction}.", "{target} — {faction}."),
+    "lure_result": ("{target} — {role}.", "{target} — {role}."),
+    "converted": ("Eres {role}. Ahora perteneces a la aldea.", "Sei {role}. Ora appartieni al villaggio."),
+    "group_members": ("Tu grupo: {members}.", "Il tuo gruppo: {members}."),
+    "barrier": ("El arribista ha sido eliminado.", "L'arrivista è stato eliminato."),
+}
+for _kind, (_es, _it) in ES_IT.items():
+    TEMPLATES[_kind] = {**TEMPLATES[_kind], "es": _es, "it": _it}
