@@ -128,30 +128,25 @@ class _Recorder:
         return self.game.state.names()
 
     def after_command(self) -> None:
-        """Messages in order; deaths and reveals go right before the first
-        message of a later phase, so each belongs to the phase it happened in."""
+        """A command's messages in order (with the phases they were sent in),
+        then the deaths and role reveals it caused."""
         state = self.game.state
         for message in state.messages[self.seen_messages :]:
             self._phase(message.phase)
             self.events.append(self._message(message))
         self.seen_messages = len(state.messages)
         self._phase(state.phase.label())
-        self._deaths_and_reveals()
-
-    def _phase(self, label: str) -> None:
-        if label != self.phase:
-            self._deaths_and_reveals()
-            self.phase = label
-            self.events.append({"type": "phase", "phase": label})
-
-    def _deaths_and_reveals(self) -> None:
-        state = self.game.state
         for death in state.deaths[self.seen_deaths :]:
             self.events.append(
                 {"type": "death", "player": self.names()[death.seat], "cause": death.cause, "phase": death.phase}
             )
         self.seen_deaths = len(state.deaths)
         self._reveals()
+
+    def _phase(self, label: str) -> None:
+        if label != self.phase:
+            self.phase = label
+            self.events.append({"type": "phase", "phase": label})
 
     def _reveals(self) -> None:
         for seat_view in self.game.public_view(lang=None)["seats"]:
