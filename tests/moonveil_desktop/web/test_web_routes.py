@@ -295,3 +295,15 @@ async def test_revoking_closes_the_open_stream(client: Client, tokens: SeatToken
     rest = await asyncio.wait_for(response.content.read(), 5)
     assert rest.strip() == b"event: gone\ndata:"  # no view, only "forget the card"; then the end
     assert response.content.at_eof()
+
+
+async def test_a_chunked_body_over_the_limit_is_refused_too(client: Client, tokens: SeatTokens) -> None:
+    async def chunks() -> Any:
+        yield b'{"ability": "attack", "targets": [3], "pad": "'
+        for _ in range(20):
+            yield b"x" * 1024
+        yield b'"}'
+
+    response = await client.post(page(tokens, WOLF, "/act"), data=chunks())
+    assert response.status == 413
+    assert_security_headers(response.headers)
