@@ -36,7 +36,7 @@ from engine.errors import EngineError
 from moonveil_desktop.table import PLAYING_HOST, Table
 from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
 from moonveil_desktop.web.i18n import negotiate
-from moonveil_desktop.web.pages import page_context, view_digest
+from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -83,13 +83,13 @@ class Phones:
     templates: jinja2.Environment
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
+    _contexts: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)
     _rendered: dict[tuple[str, int, str, bool], str] = field(default_factory=dict)
-    _digests: dict[tuple[int, str], str] = field(default_factory=dict)
 
     def changed(self) -> None:
-        """The table changed: forget rendered pages, wake every live stream."""
+        """The table changed: forget built pages, wake every live stream."""
+        self._contexts.clear()
         self._rendered.clear()
-        self._digests.clear()
         for stream in list(self.streams):
             stream.wake.set()
 
@@ -97,21 +97,24 @@ class Phones:
     def acting(self) -> bool:
         return self.table.settings.mode == PLAYING_HOST
 
+    def context(self, seat: int, lang: str) -> dict[str, Any]:
+        """What a seat's page shows, built once per table change from ``player_view`` only."""
+        key = (seat, lang, self.acting)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._contexts[key] = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
+        return context
+
     def render(self, template: str, seat: int, lang: str) -> str:
         """A seat's page, rendered once per table change (a phone that polls costs a lookup)."""
         key = (template, seat, lang, self.acting)
         html = self._rendered.get(key)
         if html is None:
-            context = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
-            html = self._rendered[key] = self.templates.get_template(template).render(context)
+            html = self._rendered[key] = self.templates.get_template(template).render(self.context(seat, lang))
         return html
 
     def digest(self, seat: int, lang: str) -> str:
-        key = (seat, lang)
-        value = self._digests.get(key)
-        if value is None:
-            value = self._digests[key] = view_digest(self.table.player_view(seat, lang))
-        return value
+        return str(self.context(seat, lang)["digest"])
 
     def close_seat(self, seat: int) -> None:
         self.presence.forget(seat)
