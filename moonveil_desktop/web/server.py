@@ -23,7 +23,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -143,6 +143,7 @@ def create_app(
     templates = jinja2.Environment(
         loader=jinja2.FileSystemLoader(web_dir / "templates"),
         autoescape=True,  # player names are user input
+        auto_reload=False,  # templates ship with the app; no stat() per page
         trim_blocks=True,
         lstrip_blocks=True,
     )
@@ -246,7 +247,7 @@ def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
     return Vote(seat, parsed)
 
 
-async def _command(request: web.Request, parse: Any) -> web.Response:
+async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], Command]) -> web.Response:
     """POST act/vote: parse, refuse in narrator mode, apply through the table."""
     seat = _seat(request)
     phones = request.app[PHONES]
