@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import GUARDIAN, SEER, VILL1, VILL2, VILL3, WOLF, LiveServer, Phone, make_table
+from phones_support import GUARDIAN, SEER, VILL1, VILL2, VILL3, WOLF, LiveServer, Phone, make_table
 
 from engine.commands import Advance, Say, Submit, Vote
 from moonveil_desktop.qr import qr_png

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import aiohttp
-from conftest import SEER, WOLF, StepClock, make_table
+from phones_support import SEER, WOLF, StepClock, make_table
 
 from engine.commands import Submit
 from moonveil_desktop.web.server import PhoneService

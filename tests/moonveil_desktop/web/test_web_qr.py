@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NAMES, StepClock
+from phones_support import NAMES, StepClock
 
 from moonveil_desktop.qr import SeatCode, qr_png, write_sheet
 from moonveil_desktop.table import Table

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
-from conftest import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
+from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
 
 from engine.commands import Advance, Presence, Say, Submit, Vote
 from moonveil_desktop.table import NARRATOR, Table
