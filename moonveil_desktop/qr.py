@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import Any
 
 import qrcode  # type: ignore[import-untyped]
 from PIL import Image
@@ -61,51 +62,75 @@ class SeatCode:
     url: str
 
 
+COLUMNS, ROWS = 2, 3
+PER_PAGE = COLUMNS * ROWS
+A4_MM = (210.0, 297.0)
+MARGIN_MM = 10.0
+
+
+def sheet_pages(cards: Sequence[SeatCode]) -> list[list[SeatCode]]:
+    return [list(cards[i : i + PER_PAGE]) for i in range(0, max(1, len(cards)), PER_PAGE)]
+
+
 def write_sheet(path: str | Path, cards: Sequence[SeatCode], title: str = "") -> int:
     """A printable A4 PDF: one card per seat (QR + name), dashed cut lines, six cards
     a page. Needs a QGuiApplication. Returns the number of pages."""
-    from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, Qt
-    from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+    from PySide6.QtCore import QCoreApplication, QMarginsF
+    from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
-    columns, rows = 2, 3
     writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageLayout(
-        QPageLayout(
-            QPageSize(QPageSize.PageSizeId.A4),
-            QPageLayout.Orientation.Portrait,
-            QMarginsF(10, 10, 10, 10),
-            QPageLayout.Unit.Millimeter,
-        )
-    )
+    margins = QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM)
+    a4 = QPageSize(QPageSize.PageSizeId.A4)
+    writer.setPageLayout(QPageLayout(a4, QPageLayout.Orientation.Portrait, margins, QPageLayout.Unit.Millimeter))
     writer.setResolution(300)
     writer.setTitle(title or QCoreApplication.translate("qr", "Moonveil cards"))
-    painter = QPainter(writer)
     area = writer.pageLayout().paintRectPixels(writer.resolution())
-    cell_w, cell_h = area.width() / columns, area.height() / rows
-    name_font = QFont()
-    name_font.setPixelSize(int(cell_h * 0.08))
-    hint_font = QFont()
-    hint_font.setPixelSize(int(cell_h * 0.045))
-    hint = QCoreApplication.translate("qr", "Scan with your phone to see your card. Keep it secret.")
-    per_page = columns * rows
-    pages = max(1, -(-len(cards) // per_page))
-    for index, card in enumerate(cards):
-        if index and index % per_page == 0:
+    pages = sheet_pages(cards)
+    painter = QPainter(writer)
+    for number, page in enumerate(pages):
+        if number:
             writer.newPage()
-        slot = index % per_page
-        cell = QRectF(
-            (slot % columns) * cell_w,
-            (slot // columns) * cell_h,
-            cell_w,
-            cell_h,
-        )
-        painter.setPen(QPen(Qt.GlobalColor.gray, 2, Qt.PenStyle.DashLine))
+        paint_cards(painter, area.width(), area.height(), page)
+    painter.end()
+    return len(pages)
+
+
+def sheet_page_image(cards: Sequence[SeatCode], width_px: int = 1240) -> Any:
+    """One page of the sheet as a QImage (a print preview; tests scan it with zbar)."""
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    scale = width_px / A4_MM[0]
+    height_px = round(A4_MM[1] * scale)
+    image = QImage(width_px, height_px, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    margin = round(MARGIN_MM * scale)
+    painter = QPainter(image)
+    painter.translate(margin, margin)
+    paint_cards(painter, width_px - 2 * margin, height_px - 2 * margin, cards[:PER_PAGE])
+    painter.end()
+    return image
+
+
+def paint_cards(painter: Any, width: float, height: float, cards: Sequence[SeatCode]) -> None:
+    """Up to six cards in a 2x3 grid: dashed cut lines, the code, the name, a hint."""
+    from PySide6.QtCore import QCoreApplication, QRectF, Qt
+    from PySide6.QtGui import QFont, QImage, QPen
+
+    cell_w, cell_h = width / COLUMNS, height / ROWS
+    name_font = QFont()
+    name_font.setPixelSize(max(1, int(cell_h * 0.08)))
+    hint_font = QFont()
+    hint_font.setPixelSize(max(1, int(cell_h * 0.045)))
+    hint = QCoreApplication.translate("qr", "Scan with your phone to see your card. Keep it secret.")
+    for slot, card in enumerate(cards):
+        cell = QRectF((slot % COLUMNS) * cell_w, (slot // COLUMNS) * cell_h, cell_w, cell_h)
+        painter.setPen(QPen(Qt.GlobalColor.gray, max(1.0, cell_w / 400), Qt.PenStyle.DashLine))
         painter.drawRect(cell)  # the cut lines
-        side = min(cell_w, cell_h) * 0.68
-        image = QImage.fromData(qr_png(card.url))
-        target = QRectF(cell.center().x() - side / 2, cell.top() + cell_h * 0.06, side, side)
-        painter.drawImage(target, image)
+        code = QImage.fromData(qr_png(card.url))
+        modules = code.width() // BOX_SIZE
+        side = max(1, int(min(cell_w, cell_h) * 0.68 / modules)) * modules  # whole pixels per module
+        target = QRectF(round(cell.center().x() - side / 2), round(cell.top() + cell_h * 0.06), side, side)
+        painter.drawImage(target, code)
         painter.setPen(QPen(Qt.GlobalColor.black))
         painter.setFont(name_font)
         name_box = QRectF(cell.left(), target.bottom(), cell_w, cell_h * 0.13)
@@ -115,5 +140,3 @@ def write_sheet(path: str | Path, cards: Sequence[SeatCode], title: str = "") ->
             cell.left() + cell_w * 0.05, name_box.bottom(), cell_w * 0.9, cell.bottom() - name_box.bottom()
         )
         painter.drawText(hint_box, Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap, hint)
-    painter.end()
-    return pages

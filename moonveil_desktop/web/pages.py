@@ -15,24 +15,31 @@ from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Word
 RECENT_ANNOUNCEMENTS = 8
 
 
-def view_digest(view: dict[str, Any]) -> str:
-    """A short fingerprint of what the page shows; the clock alone is not a change."""
-    public = {k: v for k, v in view.get("public", {}).items() if k != "now_ms"}
-    data = json.dumps({**view, "public": public}, sort_keys=True, default=str, ensure_ascii=False)
+def shown_digest(shown: dict[str, Any]) -> str:
+    """A short fingerprint of what the page shows. Changes the page does not show (the
+    clock, who else has acted) do not repaint phones or wipe a half-made choice."""
+    data = json.dumps(shown, sort_keys=True, default=str, ensure_ascii=False)
     return hashlib.sha256(data.encode()).hexdigest()[:20]
 
 
 def page_context(view: dict[str, Any], lang: str, *, acting: bool) -> dict[str, Any]:
-    """The template context of the card page and of its live fragment."""
+    """The template context of the card page and of its live fragment (with its digest)."""
     words = Words(lang)
+    shown = _shown(view, words, acting)
+    return {
+        **shown,
+        "t": words,
+        "html_lang": HTML_LANG[words.lang],
+        "languages": [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
+        "digest": shown_digest(shown),
+    }
+
+
+def _shown(view: dict[str, Any], words: Words, acting: bool) -> dict[str, Any]:
     names = [s["name"] for s in view["public"]["seats"]]
     public = view["public"]
     return {
-        "t": words,
         "lang": words.lang,
-        "html_lang": HTML_LANG[words.lang],
-        "languages": [(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
-        "digest": view_digest(view),
         "name": view["name"],
         "alive": view["alive"],
         "title": public["title"],

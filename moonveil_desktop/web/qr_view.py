@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from moonveil_desktop.qr import SeatCode, qr_png
+from moonveil_desktop.qr import BOX_SIZE, SeatCode, qr_png
 
 SINGLE, ALL = 0, 1
 
@@ -64,7 +64,8 @@ class QrImage(QLabel):
         self._rescale()
 
     def _rescale(self) -> None:
-        side = max(1, min(self.width(), self.height()))
+        modules = max(1, self._source.width() // BOX_SIZE)
+        side = max(1, min(self.width(), self.height()) // modules) * modules  # whole pixels per module
         self.setPixmap(self._source.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
 
 

@@ -23,7 +23,7 @@ import asyncio
 import contextlib
 import json
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -36,7 +36,7 @@ from engine.errors import EngineError
 from moonveil_desktop.table import PLAYING_HOST, Table
 from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
 from moonveil_desktop.web.i18n import negotiate
-from moonveil_desktop.web.pages import page_context, view_digest
+from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -83,13 +83,13 @@ class Phones:
     templates: jinja2.Environment
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
+    _contexts: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)
     _rendered: dict[tuple[str, int, str, bool], str] = field(default_factory=dict)
-    _digests: dict[tuple[int, str], str] = field(default_factory=dict)
 
     def changed(self) -> None:
-        """The table changed: forget rendered pages, wake every live stream."""
+        """The table changed: forget built pages, wake every live stream."""
+        self._contexts.clear()
         self._rendered.clear()
-        self._digests.clear()
         for stream in list(self.streams):
             stream.wake.set()
 
@@ -97,21 +97,24 @@ class Phones:
     def acting(self) -> bool:
         return self.table.settings.mode == PLAYING_HOST
 
+    def context(self, seat: int, lang: str) -> dict[str, Any]:
+        """What a seat's page shows, built once per table change from ``player_view`` only."""
+        key = (seat, lang, self.acting)
+        context = self._contexts.get(key)
+        if context is None:
+            context = self._contexts[key] = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
+        return context
+
     def render(self, template: str, seat: int, lang: str) -> str:
         """A seat's page, rendered once per table change (a phone that polls costs a lookup)."""
         key = (template, seat, lang, self.acting)
         html = self._rendered.get(key)
         if html is None:
-            context = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
-            html = self._rendered[key] = self.templates.get_template(template).render(context)
+            html = self._rendered[key] = self.templates.get_template(template).render(self.context(seat, lang))
         return html
 
     def digest(self, seat: int, lang: str) -> str:
-        key = (seat, lang)
-        value = self._digests.get(key)
-        if value is None:
-            value = self._digests[key] = view_digest(self.table.player_view(seat, lang))
-        return value
+        return str(self.context(seat, lang)["digest"])
 
     def close_seat(self, seat: int) -> None:
         self.presence.forget(seat)
@@ -140,6 +143,7 @@ def create_app(
     templates = jinja2.Environment(
         loader=jinja2.FileSystemLoader(web_dir / "templates"),
         autoescape=True,  # player names are user input
+        auto_reload=False,  # templates ship with the app; no stat() per page
         trim_blocks=True,
         lstrip_blocks=True,
     )
@@ -243,7 +247,7 @@ def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
     return Vote(seat, parsed)
 
 
-async def _command(request: web.Request, parse: Any) -> web.Response:
+async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], Command]) -> web.Response:
     """POST act/vote: parse, refuse in narrator mode, apply through the table."""
     seat = _seat(request)
     phones = request.app[PHONES]

@@ -61,11 +61,32 @@
       if (response.status === 404) { linkDead(); return; }
       if (!response.ok) { return; }
       return response.text().then(function (html) {
+        var picked = pickedChoices();
         live.innerHTML = html;  /* server-rendered with autoescaping */
+        restoreChoices(picked);
         current = digestShown();
         stale = false;
       });
     }).catch(function () { setBanner(body.getAttribute("data-offline")); });
+  }
+
+  /* a half-made choice survives a repaint when the same choice is still offered */
+  function formKey(form) {
+    return form.getAttribute("data-kind") + "/" + (form.getAttribute("data-ability") || "");
+  }
+
+  function pickedChoices() {
+    return Array.prototype.map.call(live.querySelectorAll(".act-form input:checked"), function (input) {
+      return { form: formKey(input.form), value: input.value };
+    });
+  }
+
+  function restoreChoices(picked) {
+    picked.forEach(function (choice) {
+      Array.prototype.forEach.call(live.querySelectorAll(".act-form input"), function (input) {
+        if (formKey(input.form) === choice.form && input.value === choice.value) { input.checked = true; }
+      });
+    });
   }
 
   function seen(digest) {

@@ -14,9 +14,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import GUARDIAN, SEER, VILL1, VILL2, VILL3, WOLF, LiveServer, Phone, make_table
+from phones_support import GUARDIAN, SEER, VILL1, VILL2, VILL3, WOLF, LiveServer, Phone, make_table
 
-from engine.commands import Advance, Submit, Vote
+from engine.commands import Advance, Say, Submit, Vote
 from moonveil_desktop.qr import qr_png
 from moonveil_desktop.table import Table
 
@@ -176,3 +176,21 @@ def test_card_in_four_languages(live_server: Start, phone: Phone[Any], tmp_path:
 
     assert phone(script) == role
     assert shot.stat().st_size > 10_000
+
+
+def test_a_repaint_keeps_a_half_made_choice(live_server: Start, phone: Phone[Any]) -> None:
+    table = make_table()
+    server = live_server(table)
+
+    def script(page: Any) -> tuple[bool, bool]:
+        page.goto(server.url(WOLF))
+        page.get_by_role("button", name="Open my actions").click()
+        page.get_by_label("Dan").check()
+        before = page.locator("[data-digest]").get_attribute("data-digest")
+        server.call(lambda: table.apply(Submit(SEER, "inspect", (WOLF,))))  # not shown on the wolf's page
+        server.call(lambda: table.apply(Say(WOLF, "wolves", "Dan tonight")))  # shown: a repaint
+        page.locator(".notes li", has_text="Ana: Dan tonight").wait_for(state="attached", timeout=WAIT_MS)
+        repainted = page.locator("[data-digest]").get_attribute("data-digest") != before
+        return repainted, bool(page.get_by_label("Dan").is_checked() and page.get_by_label("Dan").is_visible())
+
+    assert phone(script) == (True, True)

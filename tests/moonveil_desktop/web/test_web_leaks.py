@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
-from conftest import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, page
+from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, page
 
 from engine.commands import Advance
 from moonveil_desktop.table import Table

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import NAMES, StepClock
+from phones_support import NAMES, StepClock
 
 from moonveil_desktop.qr import SeatCode, qr_png, write_sheet
 from moonveil_desktop.table import Table
@@ -89,3 +89,12 @@ def test_widget_one_at_a_time_and_all_at_once(qtbot: Any, tmp_path: Path) -> Non
     shot = tmp_path / "widget.png"
     assert view.grab().save(str(shot))
     assert decode(shot) == [codes[0].url]  # the code on screen scans
+
+
+def test_every_code_on_a_printed_page_scans(qapp: Any, tmp_path: Path) -> None:
+    from moonveil_desktop.qr import sheet_page_image
+
+    cards = [SeatCode(f"{name} 李", f"http://192.168.1.23:8765/p/{name}-{'q' * 30}") for name in NAMES]
+    path = tmp_path / "page.png"
+    assert sheet_page_image(cards).save(str(path))
+    assert sorted(decode(path)) == sorted(card.url for card in cards)

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
-from conftest import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
+from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
 
-from engine.commands import Advance, Presence, Submit, Vote
+from engine.commands import Advance, Presence, Say, Submit, Vote
 from moonveil_desktop.table import NARRATOR, Table
 from moonveil_desktop.web.guard import NOT_FOUND_BODY, MissLimiter
 from moonveil_desktop.web.server import create_app
@@ -295,3 +295,28 @@ async def test_revoking_closes_the_open_stream(client: Client, tokens: SeatToken
     rest = await asyncio.wait_for(response.content.read(), 5)
     assert rest.strip() == b"event: gone\ndata:"  # no view, only "forget the card"; then the end
     assert response.content.at_eof()
+
+
+async def test_a_chunked_body_over_the_limit_is_refused_too(client: Client, tokens: SeatTokens) -> None:
+    async def chunks() -> Any:
+        yield b'{"ability": "attack", "targets": [3], "pad": "'
+        for _ in range(20):
+            yield b"x" * 1024
+        yield b'"}'
+
+    response = await client.post(page(tokens, WOLF, "/act"), data=chunks())
+    assert response.status == 413
+    assert_security_headers(response.headers)
+
+
+async def test_changes_the_page_does_not_show_do_not_change_its_digest(
+    client: Client, tokens: SeatTokens, table: Table, clock: StepClock
+) -> None:
+    before = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]
+    table.apply(Submit(SEER, "inspect", (WOLF,)))  # someone else acted: not on the wolf's page
+    clock.advance(60_000)
+    await client.post(page(tokens, VILL2, "/presence"))  # the clock moved
+    same = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]
+    table.apply(Say(WOLF, "wolves", "Dan tonight"))
+    after = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]
+    assert before == same != after

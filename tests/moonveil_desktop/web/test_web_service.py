@@ -8,7 +8,7 @@ import socket
 
 import aiohttp
 import pytest
-from conftest import ROLES, SEER, WOLF, StepClock, make_table
+from phones_support import ROLES, SEER, WOLF, StepClock, make_table
 
 from engine.commands import Deal
 from moonveil_desktop.table import Table
