@@ -97,7 +97,11 @@
     }
   }
 
+  let shown = -1; // the version on screen: a late answer to an old request never undoes a push
+
   function render(payload) {
+    if (payload.version < shown) return;
+    shown = payload.version;
     const scene = payload.scene, over = scene.mood === "over";
     const mood = "mood-" + scene.mood;
     if (body.className !== mood) body.className = mood;
