@@ -48,6 +48,7 @@ class SeatCard:
     role: str  # display name, only where the public view has the role
     team: int  # index into the colour-blind-safe palette, -1 when unknown
     mark: str  # ✓ ready / … waiting, only where status is public
+    done: bool  # the mark says this seat has acted (drawn stronger than "waiting")
     state: str  # "alive" / "eliminated" in words
 
 
@@ -239,6 +240,7 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
     for seat in view["seats"]:
         role_id = seat.get("role") or ""
         mark = ""
+        acted = bool(done.get(seat["seat"], False))
         if seat["seat"] in done:
             mark = tr(yes) if done[seat["seat"]] else tr(no)
         elif seat["name"] in winners:
@@ -251,6 +253,7 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
                 role=role_name(roles, role_id, lang) if role_id else "",
                 team=team_index(roles, role_id) if role_id else -1,
                 mark=mark,
+                done=acted,
                 state=tr(S.ALIVE) if seat["alive"] else tr(S.ELIMINATED),
             )
         )
@@ -261,7 +264,8 @@ def _status_line(view: dict[str, Any], tr: Translate) -> str:
     status = view.get("status", [])
     if not status:
         return ""
-    return tr(S.READY).format(done=sum(1 for s in status if s["done"]), total=len(status))
+    line = S.VOTED if mood_of(view["phase"]["kind"], False) == "vote" else S.READY
+    return tr(line).format(done=sum(1 for s in status if s["done"]), total=len(status))
 
 
 def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:

@@ -131,13 +131,14 @@ class SeatWidget(QFrame):
         colour = theme.team_colour(mood, card.team) if card.role else mood.muted
         border = theme.team_colour(mood, card.team) if card.role else (mood.text if card.alive else mood.muted)
         name_colour = mood.text if card.alive else mood.muted
+        mark_colour = mood.text if card.done else mood.muted
         self.setProperty("alive", card.alive)
         self.setStyleSheet(
             f"#seat {{ background: {mood.panel}; border: 3px {'solid' if card.alive else 'dashed'} {border};"
             f" border-radius: 14px; }}"
             f"#seatName {{ color: {name_colour}; text-decoration: {'none' if card.alive else 'line-through'}; }}"
             f"#seatRole {{ color: {colour}; }}"
-            f"#seatMark {{ color: {mood.muted}; }}"
+            f"#seatMark {{ color: {mark_colour}; font-weight: {700 if card.done else 400}; }}"
         )
 
 
@@ -230,12 +231,12 @@ class CentrePanel(QFrame):
         layout.addStretch(1)
         for item in (self.outcome, self.winners, self.spotlight_title, self.spotlight, self.tally_title):
             layout.addWidget(item)
-        layout.addLayout(self.tally_grid)
+        layout.addLayout(_centred(self.tally_grid))
         layout.addWidget(self.tally_note)
         layout.addWidget(self.news_title)
         layout.addWidget(self.news)
         layout.addWidget(self.timeline_title)
-        layout.addLayout(self.timeline_grid)
+        layout.addLayout(_centred(self.timeline_grid))
         layout.addStretch(1)
         self.tally_labels: list[QLabel] = []
         self.timeline_px = 0
@@ -281,9 +282,20 @@ class CentrePanel(QFrame):
             for label in labels:
                 grid.removeWidget(label)
             for index, label in enumerate(labels):
-                grid.addWidget(label, *divmod(index, max(columns, 1)))
+                row, column = divmod(index, max(columns, 1))
+                label.setObjectName(f"{name}{column}")  # tally0/1/2: choice, amount, voters
+                grid.addWidget(label, row, column)
         for index, label in enumerate(labels):
             set_text(label, rows[index // columns][index % columns] if index < needed else "")
+
+
+def _centred(grid: QGridLayout) -> QHBoxLayout:
+    """A grid as wide as its text, in the middle of the panel."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addLayout(grid)
+    row.addStretch(1)
+    return row
 
 
 def _timeline_cells(scene: Scene) -> list[list[str]]:
@@ -508,12 +520,14 @@ class ProjectorWindow(QWidget):
             f"#centre {{ background: {m.panel}; border-radius: 24px; }}"
             f"#panelTitle {{ font-size: {px('panel_title')}px; font-weight: 700; color: {m.accent}; }}"
             f"#news {{ font-size: {px('news')}px; }}"
-            f"#tally {{ font-size: {px('tally')}px; }}"
+            f"#tally0, #tally2 {{ font-size: {px('tally')}px; }}"
+            f"#tally1 {{ font-size: {px('tally')}px; font-weight: 800; color: {m.accent}; }}"
             f"#tallyNote {{ font-size: {px('setup')}px; color: {m.muted}; }}"
             f"#spotlight {{ font-size: {px('spotlight')}px; font-weight: 700; }}"
             f"#outcome {{ font-size: {px('outcome')}px; font-weight: 800; color: {m.accent}; }}"
             f"#winners {{ font-size: {px('winners')}px; font-weight: 700; }}"
-            f"#timeline {{ font-size: {px('timeline')}px; }}"
+            f"#timeline0, #timeline2 {{ font-size: {px('timeline')}px; font-weight: 700; color: {m.accent}; }}"
+            f"#timeline1, #timeline3 {{ font-size: {px('timeline')}px; }}"
         )
 
     # -- screens ------------------------------------------------------------------

@@ -68,7 +68,8 @@
     while (list.children.length > seats.length) list.removeChild(list.lastChild);
     seats.forEach((seat, i) => {
       const li = list.children[i];
-      const cls = "seat " + (seat.alive ? "alive" : "dead") + (seat.role ? " team-" + (seat.team % 6) : "");
+      const cls = "seat " + (seat.alive ? "alive" : "dead") + (seat.role ? " team-" + (seat.team % 6) : "") +
+        (seat.done ? " done" : "");
       if (li.className !== cls) li.className = cls;
       li.querySelector(".seat-name").textContent = seat.name;
       const glyphs = ["●", "▲", "◆", "■", "★", "✚"];
