@@ -48,7 +48,7 @@ class SeatCard:
     role: str  # display name, only where the public view has the role
     team: int  # index into the colour-blind-safe palette, -1 when unknown
     mark: str  # ✓ ready / … waiting, only where status is public
-    done: bool  # the mark says this seat has acted (drawn stronger than "waiting")
+    done: bool  # the mark is good news (acted, or won): drawn stronger than "waiting"
     state: str  # "alive" / "eliminated" in words
 
 
@@ -244,7 +244,7 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
         if seat["seat"] in done:
             mark = tr(yes) if done[seat["seat"]] else tr(no)
         elif seat["name"] in winners:
-            mark = tr(S.WINNER_MARK)
+            mark, acted = tr(S.WINNER_MARK), True
         cards.append(
             SeatCard(
                 seat=seat["seat"],

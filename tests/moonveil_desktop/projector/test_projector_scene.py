@@ -1,0 +1,114 @@
+"""The scene (Qt-free), the theme's contrast and the translations of the projector."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from engine.commands import Advance, Deal, SeatPlayer, Submit
+from moonveil_desktop.projector import strings
+from moonveil_desktop.projector.catalog import LANGUAGES, normalize_lang, translations_dir, translator
+from moonveil_desktop.projector.scene import build_scene, countdown_text, mood_of
+from moonveil_desktop.projector.theme import MOODS, contrast
+from moonveil_desktop.table import Table, TableSettings
+
+SOURCES = [v for k, v in vars(strings).items() if k.isupper() and isinstance(v, str) and k != "CONTEXT"]
+
+
+@pytest.mark.parametrize("name", sorted(MOODS))
+def test_every_mood_has_high_contrast_text_and_team_colours(name: str):
+    mood = MOODS[name]
+    for surface in (mood.background, mood.panel):
+        assert contrast(mood.text, surface) >= 7, "body text: WCAG AAA"
+        assert contrast(mood.accent, surface) >= 7, "headline and countdown"
+        assert contrast(mood.muted, surface) >= 4.5, "secondary lines"
+        for team in mood.teams[:5]:
+            assert contrast(team, surface) >= 4.5, f"team colour {team} on {surface}"
+
+
+def test_team_colours_also_differ_by_glyph():
+    from moonveil_desktop.projector.theme import GLYPHS
+
+    assert len(set(GLYPHS)) == len(GLYPHS) == len(MOODS["night"].teams)
+
+
+def test_tv_css_uses_the_theme_colours():
+    css = (translations_dir().parent / "static" / "tv.css").read_text()
+    for name, mood in MOODS.items():
+        block = re.search(rf"body\.mood-{name} \{{([^}}]*)\}}", css)
+        assert block, name
+        for colour in (mood.background, mood.text, mood.muted, mood.accent, mood.panel, *mood.teams):
+            assert colour in block.group(1), (name, colour)
+
+
+@pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
+def test_every_projector_string_is_translated(lang: str):
+    path = translations_dir() / f"projector_{lang}.ts"
+    root = ET.parse(path).getroot()
+    translated = {
+        m.findtext("source"): m.find("translation")
+        for c in root.iter("context")
+        if c.findtext("name") == strings.CONTEXT
+        for m in c.iter("message")
+    }
+    for source in SOURCES:
+        node = translated.get(source)
+        assert node is not None and node.text and node.get("type") != "unfinished", (lang, source)
+        fields = set(re.findall(r"\{(\w+)\}", source))
+        assert set(re.findall(r"\{(\w+)\}", node.text)) == fields, (lang, source)
+    assert Path(str(path).replace(".ts", ".qm")).exists()
+
+
+def test_language_names_are_normalised():
+    assert normalize_lang("zh-CN") == normalize_lang("zh") == "zh_CN"
+    assert normalize_lang("fr") == normalize_lang(None) == "en"
+    assert translator("zh_CN")(strings.GAME_OVER) == "游戏结束"
+    assert translator("en")(strings.GAME_OVER) == "Game over"
+
+
+def test_countdown_and_moods():
+    assert countdown_text(None, str) == ""
+    assert countdown_text(0.2, str) == "0:01"
+    assert countdown_text(61, str) == "1:01"
+    assert countdown_text(-3, str) == "Time!"
+    assert mood_of("night", False) == "night"
+    assert mood_of("vote", False) == "vote"
+    assert mood_of("day", True) == "over"
+
+
+def test_scene_reveals_a_role_only_where_the_view_has_it():
+    table = Table(TableSettings("moonveil", seed=4))
+    for name in ("Ana", "Bea", "Cai", "Dov", "Eli"):
+        table.apply(SeatPlayer(name))
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        table.apply(Submit(seat, ability, targets))
+    table.apply(Submit(4, "protect", (4,)))
+    table.apply(Advance())
+    scene = build_scene(table.public_view("en"))
+    assert [s.role for s in scene.seats] == ["", "", "Villager", "", ""]
+    assert scene.news == ["Cai was eliminated — Villager."]
+    assert scene.mood == "day" and scene.headline == "Day 1"
+
+
+def test_a_view_with_a_spotlight_and_an_unknown_rule_set_still_shows():
+    view = {
+        "ruleset": "not-registered",
+        "title": "Somewhere",
+        "phase": {"kind": "trial", "number": 3, "step": "defense", "label": "trial 3/defense"},
+        "seats": [{"seat": 0, "name": "Ana", "bot": False, "alive": True, "role": None}],
+        "setup": {"players": 1},
+        "status": [],
+        "announcements": [
+            {"seq": 0, "phase": "trial 3/defense", "kind": "defense", "params": {}, "text": "Ana speaks."},
+            {"seq": 1, "phase": "trial 3/defense", "kind": "tally", "params": {"totals": [["execute", 3]]}, "text": ""},
+        ],
+        "outcome": None,
+    }
+    scene = build_scene(view)
+    assert scene.mood == "vote" and scene.subline == "Step: defense"
+    assert scene.spotlight == ["Ana speaks."]
+    assert scene.tally is not None and scene.tally.rows[0].choice == "execute" and scene.tally.rows[0].amount == "3"
