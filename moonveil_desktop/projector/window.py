@@ -347,6 +347,7 @@ class ProjectorWindow(QWidget):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show_countdown)
         self._unsubscribe = subscribe(self.refresh)
+        self.destroyed.connect(self._unsubscribe)  # a deleted window must not be called by the table
         self.retranslate()
 
     # -- building ------------------------------------------------------------------

@@ -47,7 +47,7 @@ def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | 
     for phase in range(MAX_PHASES):
         if table.game.state.over:
             return table
-        _canaries(table, apply, phase)
+        _canaries(table, step, phase)
         seats = sorted({p.seat for p in table.game.prompts()} | {v.seat for v in table.game.vote_prompts()})
         decisions = [bots.decide(table.player_view(seat, lang=None), rng) for seat in seats]  # type: ignore[arg-type]
         for commands in decisions:
@@ -59,14 +59,16 @@ def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | 
     raise AssertionError("the bot game did not end")
 
 
-def _canaries(table: Table, apply: Callable[[object], None], phase: int) -> None:
+def _canaries(table: Table, apply_seen: Callable[[Table], None], phase: int) -> None:
     for seat in range(len(table.game.state.players)):
         view = table.player_view(seat, lang=None)  # type: ignore[arg-type]
         if not view["alive"]:
             continue
         for channel in view["channels"]:
-            apply(Say(seat, channel, f"{CANARY}{phase}-{seat}-{channel}"))
-            return  # one line per phase is enough
+            say = Say(seat, channel, f"{CANARY}{phase}-{seat}-{channel}")
+            if table.try_apply(say) is None:  # a rule set may close a channel at times
+                apply_seen(table)
+                return  # one line per phase is enough
 
 
 @dataclass
@@ -85,7 +87,8 @@ def secrets(table: Table, lang: str) -> Secrets:
     all_names = {r.name(lang) for r in spec.roles.values()}
     hidden = {s["seat"]: all_names for s in public["seats"] if s["alive"] and not s["role"]}
     public_text = " ".join(
-        [m["text"] for m in public["announcements"]]
+        [str(public.get("title", ""))]
+        + [m["text"] for m in public["announcements"]]
         + [spec.roles[s["role"]].name(lang) for s in public["seats"] if s["role"] in spec.roles]
         + [spec.roles[r].name(lang) for r in public.get("setup", {}).get("composition", {}) if r in spec.roles]
     )

@@ -208,3 +208,12 @@ def test_detach_stops_listening(qtbot: Any, settings: QSettings):
     window.detach()
     scripted(table)
     assert window.headline.text() == "Waiting for the deal"
+
+
+def test_a_deleted_window_stops_listening(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
+    assert len(table._listeners) == 1
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not table._listeners, timeout=2000)
+    scripted(table)  # no call into a deleted window
