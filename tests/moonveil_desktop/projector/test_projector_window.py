@@ -217,3 +217,36 @@ def test_a_deleted_window_stops_listening(qtbot: Any, settings: QSettings):
     window.deleteLater()
     qtbot.waitUntil(lambda: not table._listeners, timeout=2000)
     scripted(table)  # no call into a deleted window
+
+
+def test_type_scales_with_the_window(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    big = window.headline.fontInfo().pixelSize()
+    window.resize(960, 540)
+    qtbot.waitUntil(lambda: window.headline.fontInfo().pixelSize() < big)
+    assert abs(window.headline.fontInfo().pixelSize() * 2 - big) <= 2
+
+
+def test_redraws_in_place_without_rebuilding_widgets(qtbot: Any, settings: QSettings):
+    """No flicker: after the deal, commands change label texts, never the widgets."""
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    before = {id(label) for label in window.findChildren(QLabel)}
+    seats = list(window.table.seats)
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        table.apply(Submit(seat, ability, targets))
+    assert window.table.seats == seats
+    assert {id(label) for label in window.findChildren(QLabel)} == before
+
+
+def test_the_language_switches_live(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    assert window.title.text() == "Moonveil Village"
+    window.set_language("zh_CN")
+    assert window.title.text() == "月幕村"
+    assert "狼人" in window.setup.text()
