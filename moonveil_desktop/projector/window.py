@@ -10,7 +10,6 @@ are user input and are never interpreted as rich text.
 
 from __future__ import annotations
 
-import math
 import time
 from collections.abc import Callable
 from typing import Any
@@ -44,6 +43,7 @@ from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGridLayout, QHBox
 
 from moonveil_desktop.projector import theme
 from moonveil_desktop.projector.catalog import normalize_lang, translations_dir
+from moonveil_desktop.projector.layout import table_layout
 from moonveil_desktop.projector.scene import Scene, SeatCard, build_scene, countdown_text
 from moonveil_desktop.projector.strings import CONTEXT
 
@@ -143,10 +143,11 @@ class SeatWidget(QFrame):
 
 
 class TableArea(QWidget):
-    """Seats around an ellipse with the centre panel inside it."""
+    """The seats around the table (``layout.table_layout``) with the centre panel inside."""
 
-    def __init__(self, centre: QWidget, parent: QWidget) -> None:
+    def __init__(self, centre: QWidget, parent: QWidget, on_resize: Callable[[], None]) -> None:
         super().__init__(parent)
+        self.on_resize = on_resize
         self.centre = centre
         centre.setParent(self)
         self.seats: list[SeatWidget] = []
@@ -160,44 +161,22 @@ class TableArea(QWidget):
             self.seats.pop().deleteLater()
         self.place()
 
-    def seat_size(self) -> tuple[float, float]:
-        w, h = self.width(), self.height()
-        n = max(len(self.seats), 1)
-        perimeter = 2 * (w + h) * 0.85
-        width = min(w * 0.16, perimeter / n * 0.9)
-        return width, min(h * 0.19, max(width * 0.5, h * 0.12))
+    def crowd(self) -> float:
+        """How much smaller than usual the seats are (1.0 up to about a dozen seats)."""
+        layout = table_layout(len(self.seats), self.width(), self.height())
+        return min(1.0, layout.seats[0].w / (self.width() * 0.16)) if layout.seats and self.width() else 1.0
 
     def place(self) -> None:
-        """Seats evenly spaced along a rectangle (a long table seen from above),
-        seat 1 at the bottom middle, then clockwise; the centre panel inside."""
-        w, h = self.width(), self.height()
-        sw, sh = self.seat_size()
-        track_w, track_h = max(w - sw, 1.0), max(h - sh, 1.0)
-        perimeter = 2 * (track_w + track_h)
-        n = len(self.seats)
-        for index, seat in enumerate(self.seats):
-            x, y = _point_on_rectangle(track_w, track_h, (index / max(n, 1)) * perimeter)
-            seat.setGeometry(int(x), int(y), int(sw), int(sh))
-        gap_x, gap_y = sw + w * 0.015, sh + h * 0.025
-        self.centre.setGeometry(int(gap_x), int(gap_y), int(w - 2 * gap_x), int(h - 2 * gap_y))
+        layout = table_layout(len(self.seats), self.width(), self.height())
+        for seat, rect in zip(self.seats, layout.seats, strict=True):
+            seat.setGeometry(int(rect.x), int(rect.y), int(rect.w), int(rect.h))
+        c = layout.centre
+        self.centre.setGeometry(int(c.x), int(c.y), int(c.w), int(c.h))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.place()
-
-
-def _point_on_rectangle(width: float, height: float, distance: float) -> tuple[float, float]:
-    """The top-left corner of a seat ``distance`` along the track, clockwise from
-    the bottom middle (screen coordinates: y grows downwards)."""
-    legs = ((width / 2, (-1, 0)), (height, (0, -1)), (width, (1, 0)), (height, (0, 1)), (width / 2, (-1, 0)))
-    x, y = width / 2, height
-    for length, (dx, dy) in legs:
-        step = min(distance, length)
-        x, y = x + dx * step, y + dy * step
-        distance -= step
-        if distance <= 0:
-            break
-    return x, y
+        self.on_resize()
 
 
 class CentrePanel(QFrame):
@@ -329,7 +308,7 @@ class ProjectorWindow(QWidget):
         self._lang = lang
         self._settings = settings if settings is not None else QSettings()
         self._scene: Scene | None = None
-        self._scale = 0.0
+        self._style_key: tuple[float, float, str] = (0.0, 0.0, "")
         self._mood = theme.mood("lobby")
         self._mood_name = ""
         self._bg = QColor(self._mood.background)
@@ -362,7 +341,7 @@ class ProjectorWindow(QWidget):
         self.setup = plain_label("setup", self, wrap=True)
         self.setup.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.centre = CentrePanel()
-        self.table = TableArea(self.centre, self)
+        self.table = TableArea(self.centre, self, self._restyle_fonts)
 
         heading = QVBoxLayout()
         heading.setSpacing(0)
@@ -436,7 +415,7 @@ class ProjectorWindow(QWidget):
         set_text(self.setup, scene.setup)
         if len(self.table.seats) != len(scene.seats):
             self.table.set_count(len(scene.seats))
-            self._restyle_fonts(force=True)
+            self._restyle_fonts()
         for widget, card in zip(self.table.seats, scene.seats, strict=True):
             widget.show_card(card, self._mood)
         self.centre.show_scene(scene)
@@ -459,7 +438,7 @@ class ProjectorWindow(QWidget):
             self._bg_animation.setStartValue(self._bg)
             self._bg_animation.setEndValue(target)
             self._bg_animation.start()
-        self._restyle_fonts(force=True)
+        self._restyle_fonts()
         for seat in self.table.seats:
             seat.restyle(self._mood)
 
@@ -491,14 +470,14 @@ class ProjectorWindow(QWidget):
         super().resizeEvent(event)
         self._restyle_fonts()
 
-    def _restyle_fonts(self, *, force: bool = False) -> None:
-        """Type sizes follow the window (the reference is 1920×1080)."""
+    def _restyle_fonts(self) -> None:
+        """Type sizes follow the window (the reference is 1920×1080) and the number of seats."""
         scale = max(min(self.width() / 1920, self.height() / 1080), 0.25)
-        if not force and abs(scale - self._scale) < 0.01:
-            return
-        self._scale = scale
-        n = len(self.table.seats)
-        crowd = min(1.0, math.sqrt(12 / n)) if n else 1.0
+        crowd = self.table.crowd()
+        key = (round(scale, 2), round(crowd, 2), self._mood_name)
+        if key == self._style_key:
+            return  # restyling re-polishes every label: only when something changed
+        self._style_key = key
         m = self._mood
 
         def px(key: str, factor: float = 1.0) -> int:

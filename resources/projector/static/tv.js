@@ -15,34 +15,67 @@
     el.hidden = !text;
   }
 
-  // Seats along a rectangle, seat 1 at the bottom middle then clockwise (as the Qt window).
-  function pointOnRectangle(width, height, distance) {
-    const legs = [[width / 2, -1, 0], [height, 0, -1], [width, 1, 0], [height, 0, 1], [width / 2, -1, 0]];
-    let x = width / 2, y = height;
-    for (const [length, dx, dy] of legs) {
-      const step = Math.min(distance, length);
-      x += dx * step; y += dy * step; distance -= step;
-      if (distance <= 0) break;
-    }
-    return [x, y];
+  // The same layout as moonveil_desktop/projector/layout.py (table_layout): rows along the
+  // bottom and top, columns between them; seat 1 in the bottom middle, then clockwise.
+  function spread(index, count, width, seatWidth) {
+    return count === 1 ? (width - seatWidth) / 2 : (width - seatWidth) * index / (count - 1);
   }
+
+  function seatSlots(n, width, height) {
+    const gapX = width * 0.012, gapY = height * 0.02;
+    let sw = width * 0.16, sh = Math.min(height * 0.19, Math.max(sw * 0.5, height * 0.12));
+    let side = 0, top = 0, bottom = 0;
+    for (let i = 0; i < 40; i++) {
+      const between = height - 2 * sh - 2 * gapY;
+      const perColumn = Math.max(0, Math.floor((between + gapY) / (sh + gapY)));
+      const perRow = Math.max(1, Math.floor((width + gapX) / (sw + gapX)));
+      const share = between > 0 ? between / (2 * width + 2 * between) : 0;
+      side = Math.min(perColumn, pyRound(n * share));
+      top = Math.ceil((n - 2 * side) / 2);
+      bottom = n - 2 * side - top;
+      if (top <= perRow) break;
+      sw *= 0.93;
+      sh = Math.max(sh * 0.93, sw * 0.45);
+    }
+    const between = height - 2 * sh - 2 * gapY;
+    const rect = (x, y) => ({ x: x, y: y, w: sw, h: sh });
+    const rowTop = [], rowBottom = [], left = [], right = [];
+    for (let i = 0; i < top; i++) rowTop.push(rect(spread(i, top, width, sw), 0));
+    for (let i = 0; i < bottom; i++) rowBottom.push(rect(spread(i, bottom, width, sw), height - sh));
+    for (let j = 0; j < side; j++) {
+      const y = sh + gapY + between * (j + 0.5) / side - sh / 2;
+      left.push(rect(0, y));
+      right.push(rect(width - sw, y));
+    }
+    const ring = rowBottom.reverse().concat(left.reverse(), rowTop, right);
+    const start = Math.floor(bottom / 2);
+    const seats = ring.map((_, i) => ring[(start + i) % ring.length]);
+    const insetX = side ? sw + 2 * gapX : gapX;
+    const centre = { x: insetX, y: sh + gapY, w: width - 2 * insetX, h: height - 2 * (sh + gapY) };
+    return { seats: seats, centre: centre };
+  }
+
+  // Python's round(): halves go to the even neighbour.
+  function pyRound(x) {
+    const r = Math.round(x);
+    return Math.abs(x % 1) === 0.5 && r % 2 !== 0 ? r - 1 : r;
+  }
+
+  window.moonveilSeatSlots = seatSlots; // for the test that compares it with layout.py
 
   function place() {
     const table = $("table"), seats = $("seats").children, centre = $("centre");
-    const w = table.clientWidth, h = table.clientHeight, n = Math.max(seats.length, 1);
-    const sw = Math.min(w * 0.16, (2 * (w + h) * 0.85) / n * 0.9);
-    const sh = Math.min(h * 0.19, Math.max(sw * 0.5, h * 0.12));
-    const perimeter = 2 * ((w - sw) + (h - sh));
-    body.style.setProperty("--crowd", String(Math.min(1, Math.sqrt(12 / n))));
+    const w = table.clientWidth, h = table.clientHeight;
+    const layout = seatSlots(seats.length, w, h);
+    const crowd = layout.seats.length ? Math.min(1, layout.seats[0].w / (w * 0.16)) : 1;
+    body.style.setProperty("--crowd", String(crowd));
     for (let i = 0; i < seats.length; i++) {
-      const [x, y] = pointOnRectangle(w - sw, h - sh, (i / n) * perimeter);
-      const s = seats[i].style;
-      s.left = x + "px"; s.top = y + "px"; s.width = sw + "px"; s.height = sh + "px";
+      const r = layout.seats[i], s = seats[i].style;
+      s.left = r.x + "px"; s.top = r.y + "px"; s.width = r.w + "px"; s.height = r.h + "px";
       fitName(seats[i]);
     }
-    const gx = sw + w * 0.015, gy = sh + h * 0.025;
-    const c = centre.style;
-    c.left = gx + "px"; c.top = gy + "px"; c.width = (w - 2 * gx) + "px"; c.height = (h - 2 * gy) + "px";
+    const c = layout.centre, cs = centre.style;
+    cs.left = c.x + "px"; cs.top = c.y + "px"; cs.width = c.w + "px"; cs.height = c.h + "px";
   }
 
   function fitName(seat) {

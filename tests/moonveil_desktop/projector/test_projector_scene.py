@@ -112,3 +112,27 @@ def test_a_view_with_a_spotlight_and_an_unknown_rule_set_still_shows():
     assert scene.mood == "vote" and scene.subline == "Step: defense"
     assert scene.spotlight == ["Ana speaks."]
     assert scene.tally is not None and scene.tally.rows[0].choice == "execute" and scene.tally.rows[0].amount == "3"
+
+
+@pytest.mark.parametrize("n", [3, 5, 8, 12, 16, 24, 40])
+@pytest.mark.parametrize("size", [(1848, 760), (960, 420), (1000, 640)])
+def test_seats_never_overlap_and_stay_on_screen(n: int, size: tuple[int, int]):
+    from moonveil_desktop.projector.layout import table_layout
+
+    width, height = size
+    layout = table_layout(n, width, height)
+    assert len(layout.seats) == n
+    for i, a in enumerate(layout.seats):
+        assert a.x >= -0.01 and a.y >= -0.01 and a.x + a.w <= width + 0.01 and a.y + a.h <= height + 0.01
+        for b in layout.seats[i + 1 :]:
+            apart = a.x + a.w <= b.x + 0.01 or b.x + b.w <= a.x + 0.01 or a.y + a.h <= b.y + 0.01 or b.y + b.h <= a.y
+            assert apart, (n, size, a, b)
+    c = layout.centre
+    assert all(
+        s.x + s.w <= c.x + 0.01 or c.x + c.w <= s.x + 0.01 or s.y + s.h <= c.y + 0.01 or c.y + c.h <= s.y + 0.01
+        for s in layout.seats
+    )
+    first = layout.seats[0]
+    assert first.y + first.h == pytest.approx(height), "seat 1 sits in the bottom row"
+    nearest = min(abs(s.x + s.w / 2 - width / 2) for s in layout.seats if s.y == first.y)
+    assert abs(first.x + first.w / 2 - width / 2) == pytest.approx(nearest), "as near the middle as any seat there"

@@ -259,3 +259,24 @@ def test_tv_page_updates_live_and_escapes_names(tv_page: Any, server: Any):
     assert "Cai was eliminated — Villager." in dom_text(tv_page)
     assert tv_page.evaluate("document.scripts.length") == 1
     assert not [line for line in console if "Content Security Policy" in line], console
+
+
+@pytest.mark.browser
+def test_tv_page_places_seats_exactly_as_the_qt_window(tv_page: Any, server: Any):
+    from dataclasses import asdict
+
+    from moonveil_desktop.projector.layout import table_layout
+
+    tv = server(seated())
+    tv_page.goto(tv.url())
+    for n in (3, 5, 8, 12, 16, 24, 40):
+        for width, height in ((1848, 760), (960, 420), (1000, 640)):
+            python = table_layout(n, width, height)
+            js = tv_page.evaluate(f"window.moonveilSeatSlots({n}, {width}, {height})")
+            expected = [asdict(r) for r in python.seats]
+            assert [{k: round(v, 6) for k, v in r.items()} for r in js["seats"]] == [
+                {k: round(v, 6) for k, v in r.items()} for r in expected
+            ], (n, width, height)
+            assert {k: round(v, 6) for k, v in js["centre"].items()} == {
+                k: round(v, 6) for k, v in asdict(python.centre).items()
+            }
