@@ -126,18 +126,20 @@ def build_scene(
     over = view.get("outcome") is not None
     names = [seat["name"] for seat in view["seats"]]
     tally_kinds = _tally_messages(view["announcements"])
+    mood = mood_of(phase["kind"], over)
+    news = _news(view["announcements"], tally_kinds, tr)
     return Scene(
         lang=lang,
         title=str(view.get("title", "")),
-        mood=mood_of(phase["kind"], over),
+        mood=mood,
         headline=phase_headline(phase["kind"], phase["number"], tr, over),
         subline=tr(S.STEP).format(step=phase["step"].replace("_", " ")) if phase.get("step") else "",
         countdown=countdown_text(remaining_s, tr) if not over else "",
         seats=_seats(view, tr, lang),
         status=_status_line(view, tr),
         setup=_setup_line(view, tr, lang),
-        news_title=tr(S.NEWS),
-        news=_news(view["announcements"], tally_kinds, tr),
+        news_title=tr(S.NEWS) if news else "",
+        news=news or ([tr(S.NOTHING_YET)] if mood == "night" else []),
         tally=_tally(view["announcements"], names, tr),
         spotlight_title=tr(S.SPOTLIGHT),
         spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],

@@ -233,7 +233,7 @@ class CentrePanel(QFrame):
         cells = [[row.choice, row.amount, row.voters] for row in tally.rows] if tally else []
         self._fill(self.tally_grid, self.tally_labels, cells, "tally")
         news = [] if over else scene.news
-        set_text(self.news_title, scene.news_title if news else "")
+        set_text(self.news_title, scene.news_title)
         set_text(self.news, "\n".join(news))
         set_text(self.timeline_title, scene.timeline_title)
         cells = _timeline_cells(scene)

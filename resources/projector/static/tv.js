@@ -155,7 +155,7 @@
     setText($("tally-note"), tally ? tally.note : "");
     renderRows($("tally"), tally ? tally.rows.map((r) => ({ cells: [r.choice, r.amount, r.voters], amount: 1 })) : []);
     const news = over ? [] : scene.news;
-    setText($("news-title"), news.length ? scene.news_title : "");
+    setText($("news-title"), over ? "" : scene.news_title);
     const list = $("news");
     if (Array.from(list.children).map((li) => li.textContent).join("\n") !== news.join("\n")) {
       list.replaceChildren(...news.map((line) => { const li = document.createElement("li"); li.textContent = line; return li; }));
