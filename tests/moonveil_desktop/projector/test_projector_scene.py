@@ -136,3 +136,43 @@ def test_seats_never_overlap_and_stay_on_screen(n: int, size: tuple[int, int]):
     assert first.y + first.h == pytest.approx(height), "seat 1 sits in the bottom row"
     nearest = min(abs(s.x + s.w / 2 - width / 2) for s in layout.seats if s.y == first.y)
     assert abs(first.x + first.w / 2 - width / 2) == pytest.approx(nearest), "as near the middle as any seat there"
+
+
+def _view(announcements: list[dict[str, object]], status: list[dict[str, object]] | None = None) -> dict[str, object]:
+    return {
+        "ruleset": "moonveil",
+        "title": "T",
+        "phase": {"kind": "night", "number": 2, "step": "", "label": "night 2"},
+        "seats": [
+            {"seat": i, "name": n, "bot": False, "alive": True, "role": None}
+            for i, n in enumerate(("Ana", "Bea", "Cai"))
+        ],
+        "setup": {"players": 3},
+        "status": status or [],
+        "announcements": announcements,
+        "outcome": None,
+    }
+
+
+def test_anonymous_head_counts_stay_anonymous():
+    """Luna-llena style: counts per target and nothing about who voted."""
+    tally = {"seq": 0, "phase": "vote 1", "kind": "tally", "params": {"totals": [[0, 1], [1, 2]]}, "text": "x"}
+    scene = build_scene(_view([tally]))
+    assert scene.tally is not None
+    assert [(r.choice, r.amount, r.voters) for r in scene.tally.rows] == [("Bea", "2", ""), ("Ana", "1", "")]
+    assert scene.tally.title == "Votes of day 1"
+
+
+def test_public_weights_are_shown_beside_the_voter():
+    params = {"totals": [[2, "3"]], "ballots": [[0, 2, "2"], [1, 2, "1"]], "total": "3", "threshold": "3/2"}
+    scene = build_scene(_view([{"seq": 0, "phase": "vote 1", "kind": "ballots", "params": params, "text": "x"}]))
+    assert scene.tally is not None
+    assert [(r.choice, r.amount, r.voters) for r in scene.tally.rows] == [("Cai", "3", "Ana (2), Bea")]
+    assert scene.tally.note == "Total 3 · more than 3/2 needed"
+
+
+def test_marks_only_where_the_status_is_public():
+    assert all(s.mark == "" for s in build_scene(_view([])).seats)
+    marked = build_scene(_view([], status=[{"seat": 0, "done": True}, {"seat": 1, "done": False}]))
+    assert [s.mark for s in marked.seats] == ["✓ ready", "… waiting", ""]
+    assert marked.status == "Ready: 1 of 2"
