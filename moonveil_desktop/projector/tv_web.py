@@ -133,7 +133,8 @@ def _guarded(handler: Handler) -> Handler:
         given = request.match_info.get("token", "")
         if not hmac.compare_digest(given.encode(), state.token.encode()):
             return _secure(web.Response(status=404, text="404: Not Found"))
-        return _secure(await handler(request))
+        response = await handler(request)
+        return response if response.prepared else _secure(response)  # a stream set its own headers
 
     return guarded
 

@@ -10,6 +10,7 @@ are user input and are never interpreted as rich text.
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Callable
 from typing import Any
@@ -50,6 +51,8 @@ from moonveil_desktop.projector.strings import CONTEXT
 ViewSource = Callable[[str], dict[str, Any]]
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
 DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
+
+log = logging.getLogger(__name__)
 
 SETTINGS_SCREEN = "projector/screen"
 FADE_MS = 260  # short, so a phase change reads as one calm step
@@ -325,7 +328,7 @@ class ProjectorWindow(QWidget):
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show_countdown)
-        self._unsubscribe = subscribe(self.refresh)
+        self._unsubscribe = subscribe(self._views_changed)
         self.destroyed.connect(self._unsubscribe)  # a deleted window must not be called by the table
         self.retranslate()
 
@@ -382,6 +385,14 @@ class ProjectorWindow(QWidget):
     def remaining(self) -> float | None:
         deadline = self._deadline_source() if self._deadline_source else None
         return None if deadline is None else deadline - time.monotonic()
+
+    def _views_changed(self) -> None:
+        """The table's listener: a failure to draw is logged, never raised into the
+        table, so a projector bug cannot stop the game."""
+        try:
+            self.refresh()
+        except Exception:
+            log.exception("the projector could not redraw")
 
     def refresh(self) -> None:
         """Redraw from a fresh public view (called by the table after every change)."""

@@ -250,3 +250,20 @@ def test_the_language_switches_live(qtbot: Any, settings: QSettings):
     window.set_language("zh_CN")
     assert window.title.text() == "月幕村"
     assert "狼人" in window.setup.text()
+
+
+def test_a_drawing_failure_never_stops_the_game(qtbot: Any, settings: QSettings, caplog: Any):
+    table = Table(TableSettings("moonveil", seed=2))
+    broken = {"on": False}
+
+    def source(lang: str) -> dict[str, Any]:
+        if broken["on"]:
+            raise KeyError("phase")
+        return table.public_view(lang)
+
+    window = ProjectorWindow(source, table.subscribe, settings=settings)
+    qtbot.add_widget(window)
+    broken["on"] = True
+    table.apply(SeatPlayer("Ana"))  # the command is applied; the failure is only logged
+    assert [p.name for p in table.game.state.players] == ["Ana"]
+    assert "the projector could not redraw" in caplog.text
