@@ -79,7 +79,7 @@ SIZES = {
     "tally": 40,
     "spotlight": 56,
     "setup": 30,
-    "outcome": 56,
-    "winners": 48,
+    "outcome": 52,
+    "winners": 44,
     "timeline": 34,
 }

@@ -222,6 +222,7 @@ class CentrePanel(QFrame):
         layout.addStretch(1)
         self.tally_labels: list[QLabel] = []
         self.timeline_px = 0
+        self.timeline_rows = 0
         self.timeline_labels: list[QLabel] = []
 
     def show_scene(self, scene: Scene) -> None:
@@ -236,29 +237,57 @@ class CentrePanel(QFrame):
         cells = [[row.choice, row.amount, row.voters] for row in tally.rows] if tally else []
         self._fill(self.tally_grid, self.tally_labels, cells, "tally")
         news = [] if over else scene.news
-        set_text(self.news_title, scene.news_title)
+        set_text(self.news_title, "" if over else scene.news_title)
         set_text(self.news, "\n".join(news))
         set_text(self.timeline_title, scene.timeline_title)
         cells = _timeline_cells(scene)
         self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
         self.fit_timeline(len(cells))
 
-    def fit_timeline(self, rows: int) -> None:
-        """A long game gets smaller timeline type so the whole story fits on screen."""
+    def fit_timeline(self, rows: int | None = None) -> None:
+        """A long game gets smaller timeline type so the whole story fits in the panel."""
+        if rows is not None:
+            self.timeline_rows = rows
         if not self.timeline_px:
             return
-        px = max(9, int(self.timeline_px * min(1.0, 7 / max(rows, 1))))
+        px = self.timeline_px
+        if self.timeline_rows and self.height() > 0:
+            px = min(px, int(self.height() * 0.55 / (self.timeline_rows * 1.45)))
+        px = max(12, px)
+        px = max(12, min(px, self._timeline_width_fit(px)))
         for label in self.timeline_labels:
             sheet = f"font-size: {px}px;"
             if label.styleSheet() != sheet:
                 label.setStyleSheet(sheet)
+
+    def _timeline_width_fit(self, px: int) -> int:
+        """The largest size (up to ``px``) at which the timeline's columns fit side by side."""
+        columns = self.timeline_grid.columnCount()
+        shown = [label for label in self.timeline_labels if label.text()]
+        if not shown or self.width() <= 0:
+            return px
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        metrics = QFontMetrics(font)
+        widths = [0] * max(columns, 1)
+        for index, label in enumerate(self.timeline_labels):
+            if label.text():
+                column = index % len(widths)
+                widths[column] = max(widths[column], metrics.horizontalAdvance(label.text()) + 8)
+        needed = sum(widths) + self.timeline_grid.horizontalSpacing() * (len(widths) - 1)
+        available = self.width() - 60
+        return px if needed <= available else int(px * available / needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_timeline()
 
     def _fill(self, grid: QGridLayout, labels: list[QLabel], rows: list[list[str]], name: str) -> None:
         """Reuse the grid's labels; make more only when the table grows."""
         columns = max((len(r) for r in rows), default=0)
         needed = len(rows) * columns
         while len(labels) < needed:
-            label = plain_label(name, self, wrap=True)
+            label = plain_label(name, self, wrap=name != "timeline")  # the timeline's type shrinks to fit instead
             labels.append(label)
         if grid.columnCount() != columns or grid.count() != len(labels):
             for label in labels:
@@ -495,6 +524,7 @@ class ProjectorWindow(QWidget):
             return max(9, round(theme.SIZES[key] * scale * factor))
 
         self.centre.timeline_px = px("timeline")
+        self.centre.fit_timeline()
         for seat in self.table.seats:
             seat.fit_name(px("seat_name", crowd))
         self.setStyleSheet(

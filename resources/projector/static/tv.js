@@ -78,6 +78,22 @@
     cs.left = c.x + "px"; cs.top = c.y + "px"; cs.width = c.w + "px"; cs.height = c.h + "px";
   }
 
+  // The end screen's timeline: the largest type at which the centre panel does not overflow.
+  function fitTimeline() {
+    const centre = $("centre");
+    const fits = (f) => {
+      body.style.setProperty("--timeline", String(f));
+      return centre.scrollHeight <= centre.clientHeight && centre.scrollWidth <= centre.clientWidth;
+    };
+    if ($("timeline").hidden || fits(1)) return;
+    let lo = 0.3, hi = 1;
+    for (let i = 0; i < 8; i++) {
+      const mid = (lo + hi) / 2;
+      if (fits(mid)) lo = mid; else hi = mid;
+    }
+    fits(lo);
+  }
+
   function fitName(seat) {
     const name = seat.querySelector(".seat-name");
     name.style.transform = "";
@@ -163,7 +179,6 @@
     list.hidden = news.length === 0;
     setText($("timeline-title"), scene.timeline_title);
     renderRows($("timeline"), scene.timeline.map((e) => ({ cells: [e.phase, e.lines.join("  ")], header: true })));
-    body.style.setProperty("--timeline", String(Math.min(1, 7 / Math.max(scene.timeline.length, 1))));
     timeUp = payload.time_up;
     deadline = payload.remaining_s === null ? null : performance.now() + payload.remaining_s * 1000;
     tick();
@@ -175,6 +190,7 @@
       centre.classList.add("fade");
     }
     place();
+    fitTimeline();
     body.dataset.version = String(payload.version);
   }
 
@@ -198,7 +214,7 @@
     events.onerror = () => { if (events.readyState === EventSource.CLOSED) setTimeout(connect, 3000); };
   }
 
-  window.addEventListener("resize", place);
+  window.addEventListener("resize", () => { place(); fitTimeline(); });
   setInterval(tick, 250);
   place();
   load();
