@@ -7,13 +7,16 @@ Run it under Xvfb so the window is a real full-screen X11 window:
 
 It plays one scripted Moonveil game (8 players) through a real ``Table`` and
 saves night, day, vote, the night after the vote (with the revealed ballots)
-and the end of the game, in English and Chinese, to docs/screenshots/projector/.
+and the end of the game, in English and Chinese, to docs/screenshots/projector/;
+then the same screens of the TV page in headless Chromium at 1920×1080 (tv-*.png).
 """
 
 from __future__ import annotations
 
+import asyncio
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -22,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings
 from PySide6.QtWidgets import QApplication
 
 from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
+from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, new_token, tv_url
 from moonveil_desktop.projector.window import FADE_MS, ProjectorWindow, load_translator
 from moonveil_desktop.table import Table, TableSettings
 
@@ -121,11 +125,65 @@ def shoot(app: QApplication, lang: str) -> list[Path]:
     return saved
 
 
+def shoot_tv(lang: str) -> list[Path]:
+    """The TV page: the server on its own loop in a thread, the table used only there."""
+    from aiohttp import web
+    from playwright.sync_api import sync_playwright
+
+    table = Table(TableSettings("moonveil", seed=1))
+    deadline = [time.monotonic() + 150.0]
+    token = new_token()
+    app = create_tv_app(table.public_view, table.subscribe, token, deadline_source=lambda: deadline[0])
+    loop = asyncio.new_event_loop()
+    thread = threading.Thread(target=loop.run_forever, daemon=True)
+    thread.start()
+    runner = web.AppRunner(app, handle_signals=False, shutdown_timeout=1)
+
+    async def start() -> int:
+        await runner.setup()
+        await web.TCPSite(runner, "127.0.0.1", 0).start()
+        return int(runner.addresses[0][1])
+
+    def on_loop(job: Callable[[], object]) -> object:
+        async def run() -> object:
+            return job()
+
+        return asyncio.run_coroutine_threadsafe(run(), loop).result(10)
+
+    port = asyncio.run_coroutine_threadsafe(start(), loop).result(10)
+    for name in NAMES[lang]:
+        on_loop(lambda name=name: table.apply(SeatPlayer(name)))
+    on_loop(lambda: table.apply(Deal(ROLES)))
+    saved = []
+    args = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium", args=args)
+        page = browser.new_page(viewport={"width": 1920, "height": 1080})
+        page.goto(f"{tv_url(f'http://127.0.0.1:{port}', token)}?lang={lang}")
+        for index, (name, step) in enumerate(STEPS):
+            deadline[0] = time.monotonic() + 150 - 37 * index
+            on_loop(lambda step=step: step(table))
+            version = on_loop(lambda: app[TV_STATE].version)
+            for _ in range(500):
+                if page.evaluate(f"Number(document.body.dataset.version || -1) >= {version}"):
+                    break
+                page.wait_for_timeout(10)
+            page.wait_for_timeout(FADE_MS + 150)
+            path = OUT / f"tv-{lang}-{index + 1}-{name}.png"
+            page.screenshot(path=str(path))
+            saved.append(path)
+        browser.close()
+    asyncio.run_coroutine_threadsafe(runner.cleanup(), loop).result(10)
+    loop.call_soon_threadsafe(loop.stop)
+    thread.join(5)
+    return saved
+
+
 def main() -> int:
     app = QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
     for lang in ("en", "zh_CN"):
-        for path in shoot(app, lang):
+        for path in shoot(app, lang) + shoot_tv(lang):
             print(path.relative_to(OUT.parents[2]))
     return 0
 

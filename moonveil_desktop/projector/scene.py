@@ -48,6 +48,7 @@ class SeatCard:
     role: str  # display name, only where the public view has the role
     team: int  # index into the colour-blind-safe palette, -1 when unknown
     mark: str  # ✓ ready / … waiting, only where status is public
+    done: bool  # the mark is good news (acted, or won): drawn stronger than "waiting"
     state: str  # "alive" / "eliminated" in words
 
 
@@ -125,18 +126,20 @@ def build_scene(
     over = view.get("outcome") is not None
     names = [seat["name"] for seat in view["seats"]]
     tally_kinds = _tally_messages(view["announcements"])
+    mood = mood_of(phase["kind"], over)
+    news = _news(view["announcements"], tally_kinds, tr)
     return Scene(
         lang=lang,
         title=str(view.get("title", "")),
-        mood=mood_of(phase["kind"], over),
+        mood=mood,
         headline=phase_headline(phase["kind"], phase["number"], tr, over),
         subline=tr(S.STEP).format(step=phase["step"].replace("_", " ")) if phase.get("step") else "",
         countdown=countdown_text(remaining_s, tr) if not over else "",
         seats=_seats(view, tr, lang),
         status=_status_line(view, tr),
         setup=_setup_line(view, tr, lang),
-        news_title=tr(S.NEWS),
-        news=_news(view["announcements"], tally_kinds, tr),
+        news_title=tr(S.NEWS) if news else "",
+        news=news or ([tr(S.NOTHING_YET)] if mood == "night" else []),
         tally=_tally(view["announcements"], names, tr),
         spotlight_title=tr(S.SPOTLIGHT),
         spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
@@ -239,10 +242,11 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
     for seat in view["seats"]:
         role_id = seat.get("role") or ""
         mark = ""
+        acted = bool(done.get(seat["seat"], False))
         if seat["seat"] in done:
             mark = tr(yes) if done[seat["seat"]] else tr(no)
         elif seat["name"] in winners:
-            mark = tr(S.WINNER_MARK)
+            mark, acted = tr(S.WINNER_MARK), True
         cards.append(
             SeatCard(
                 seat=seat["seat"],
@@ -251,6 +255,7 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
                 role=role_name(roles, role_id, lang) if role_id else "",
                 team=team_index(roles, role_id) if role_id else -1,
                 mark=mark,
+                done=acted,
                 state=tr(S.ALIVE) if seat["alive"] else tr(S.ELIMINATED),
             )
         )
@@ -261,7 +266,8 @@ def _status_line(view: dict[str, Any], tr: Translate) -> str:
     status = view.get("status", [])
     if not status:
         return ""
-    return tr(S.READY).format(done=sum(1 for s in status if s["done"]), total=len(status))
+    line = S.VOTED if mood_of(view["phase"]["kind"], False) == "vote" else S.READY
+    return tr(line).format(done=sum(1 for s in status if s["done"]), total=len(status))
 
 
 def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:

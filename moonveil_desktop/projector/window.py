@@ -10,7 +10,7 @@ are user input and are never interpreted as rich text.
 
 from __future__ import annotations
 
-import math
+import logging
 import time
 from collections.abc import Callable
 from typing import Any
@@ -44,12 +44,15 @@ from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGridLayout, QHBox
 
 from moonveil_desktop.projector import theme
 from moonveil_desktop.projector.catalog import normalize_lang, translations_dir
+from moonveil_desktop.projector.layout import table_layout
 from moonveil_desktop.projector.scene import Scene, SeatCard, build_scene, countdown_text
 from moonveil_desktop.projector.strings import CONTEXT
 
 ViewSource = Callable[[str], dict[str, Any]]
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
 DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
+
+log = logging.getLogger(__name__)
 
 SETTINGS_SCREEN = "projector/screen"
 FADE_MS = 260  # short, so a phase change reads as one calm step
@@ -131,21 +134,23 @@ class SeatWidget(QFrame):
         colour = theme.team_colour(mood, card.team) if card.role else mood.muted
         border = theme.team_colour(mood, card.team) if card.role else (mood.text if card.alive else mood.muted)
         name_colour = mood.text if card.alive else mood.muted
+        mark_colour = mood.text if card.done else mood.muted
         self.setProperty("alive", card.alive)
         self.setStyleSheet(
             f"#seat {{ background: {mood.panel}; border: 3px {'solid' if card.alive else 'dashed'} {border};"
             f" border-radius: 14px; }}"
             f"#seatName {{ color: {name_colour}; text-decoration: {'none' if card.alive else 'line-through'}; }}"
             f"#seatRole {{ color: {colour}; }}"
-            f"#seatMark {{ color: {mood.muted}; }}"
+            f"#seatMark {{ color: {mark_colour}; font-weight: {700 if card.done else 400}; }}"
         )
 
 
 class TableArea(QWidget):
-    """Seats around an ellipse with the centre panel inside it."""
+    """The seats around the table (``layout.table_layout``) with the centre panel inside."""
 
-    def __init__(self, centre: QWidget, parent: QWidget) -> None:
+    def __init__(self, centre: QWidget, parent: QWidget, on_resize: Callable[[], None]) -> None:
         super().__init__(parent)
+        self.on_resize = on_resize
         self.centre = centre
         centre.setParent(self)
         self.seats: list[SeatWidget] = []
@@ -159,44 +164,22 @@ class TableArea(QWidget):
             self.seats.pop().deleteLater()
         self.place()
 
-    def seat_size(self) -> tuple[float, float]:
-        w, h = self.width(), self.height()
-        n = max(len(self.seats), 1)
-        perimeter = 2 * (w + h) * 0.85
-        width = min(w * 0.16, perimeter / n * 0.9)
-        return width, min(h * 0.19, max(width * 0.5, h * 0.12))
+    def crowd(self) -> float:
+        """How much smaller than usual the seats are (1.0 up to about a dozen seats)."""
+        layout = table_layout(len(self.seats), self.width(), self.height())
+        return min(1.0, layout.seats[0].w / (self.width() * 0.16)) if layout.seats and self.width() else 1.0
 
     def place(self) -> None:
-        """Seats evenly spaced along a rectangle (a long table seen from above),
-        seat 1 at the bottom middle, then clockwise; the centre panel inside."""
-        w, h = self.width(), self.height()
-        sw, sh = self.seat_size()
-        track_w, track_h = max(w - sw, 1.0), max(h - sh, 1.0)
-        perimeter = 2 * (track_w + track_h)
-        n = len(self.seats)
-        for index, seat in enumerate(self.seats):
-            x, y = _point_on_rectangle(track_w, track_h, (index / max(n, 1)) * perimeter)
-            seat.setGeometry(int(x), int(y), int(sw), int(sh))
-        gap_x, gap_y = sw + w * 0.015, sh + h * 0.025
-        self.centre.setGeometry(int(gap_x), int(gap_y), int(w - 2 * gap_x), int(h - 2 * gap_y))
+        layout = table_layout(len(self.seats), self.width(), self.height())
+        for seat, rect in zip(self.seats, layout.seats, strict=True):
+            seat.setGeometry(int(rect.x), int(rect.y), int(rect.w), int(rect.h))
+        c = layout.centre
+        self.centre.setGeometry(int(c.x), int(c.y), int(c.w), int(c.h))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.place()
-
-
-def _point_on_rectangle(width: float, height: float, distance: float) -> tuple[float, float]:
-    """The top-left corner of a seat ``distance`` along the track, clockwise from
-    the bottom middle (screen coordinates: y grows downwards)."""
-    legs = ((width / 2, (-1, 0)), (height, (0, -1)), (width, (1, 0)), (height, (0, 1)), (width / 2, (-1, 0)))
-    x, y = width / 2, height
-    for length, (dx, dy) in legs:
-        step = min(distance, length)
-        x, y = x + dx * step, y + dy * step
-        distance -= step
-        if distance <= 0:
-            break
-    return x, y
+        self.on_resize()
 
 
 class CentrePanel(QFrame):
@@ -230,15 +213,16 @@ class CentrePanel(QFrame):
         layout.addStretch(1)
         for item in (self.outcome, self.winners, self.spotlight_title, self.spotlight, self.tally_title):
             layout.addWidget(item)
-        layout.addLayout(self.tally_grid)
+        layout.addLayout(_centred(self.tally_grid))
         layout.addWidget(self.tally_note)
         layout.addWidget(self.news_title)
         layout.addWidget(self.news)
         layout.addWidget(self.timeline_title)
-        layout.addLayout(self.timeline_grid)
+        layout.addLayout(_centred(self.timeline_grid))
         layout.addStretch(1)
         self.tally_labels: list[QLabel] = []
         self.timeline_px = 0
+        self.timeline_rows = 0
         self.timeline_labels: list[QLabel] = []
 
     def show_scene(self, scene: Scene) -> None:
@@ -253,37 +237,76 @@ class CentrePanel(QFrame):
         cells = [[row.choice, row.amount, row.voters] for row in tally.rows] if tally else []
         self._fill(self.tally_grid, self.tally_labels, cells, "tally")
         news = [] if over else scene.news
-        set_text(self.news_title, scene.news_title if news else "")
+        set_text(self.news_title, "" if over else scene.news_title)
         set_text(self.news, "\n".join(news))
         set_text(self.timeline_title, scene.timeline_title)
         cells = _timeline_cells(scene)
         self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
         self.fit_timeline(len(cells))
 
-    def fit_timeline(self, rows: int) -> None:
-        """A long game gets smaller timeline type so the whole story fits on screen."""
+    def fit_timeline(self, rows: int | None = None) -> None:
+        """A long game gets smaller timeline type so the whole story fits in the panel."""
+        if rows is not None:
+            self.timeline_rows = rows
         if not self.timeline_px:
             return
-        px = max(9, int(self.timeline_px * min(1.0, 7 / max(rows, 1))))
+        px = self.timeline_px
+        if self.timeline_rows and self.height() > 0:
+            px = min(px, int(self.height() * 0.55 / (self.timeline_rows * 1.45)))
+        px = max(12, px)
+        px = max(12, min(px, self._timeline_width_fit(px)))
         for label in self.timeline_labels:
             sheet = f"font-size: {px}px;"
             if label.styleSheet() != sheet:
                 label.setStyleSheet(sheet)
+
+    def _timeline_width_fit(self, px: int) -> int:
+        """The largest size (up to ``px``) at which the timeline's columns fit side by side."""
+        columns = self.timeline_grid.columnCount()
+        shown = [label for label in self.timeline_labels if label.text()]
+        if not shown or self.width() <= 0:
+            return px
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        metrics = QFontMetrics(font)
+        widths = [0] * max(columns, 1)
+        for index, label in enumerate(self.timeline_labels):
+            if label.text():
+                column = index % len(widths)
+                widths[column] = max(widths[column], metrics.horizontalAdvance(label.text()) + 8)
+        needed = sum(widths) + self.timeline_grid.horizontalSpacing() * (len(widths) - 1)
+        available = self.width() - 60
+        return px if needed <= available else int(px * available / needed)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_timeline()
 
     def _fill(self, grid: QGridLayout, labels: list[QLabel], rows: list[list[str]], name: str) -> None:
         """Reuse the grid's labels; make more only when the table grows."""
         columns = max((len(r) for r in rows), default=0)
         needed = len(rows) * columns
         while len(labels) < needed:
-            label = plain_label(name, self, wrap=True)
+            label = plain_label(name, self, wrap=name != "timeline")  # the timeline's type shrinks to fit instead
             labels.append(label)
         if grid.columnCount() != columns or grid.count() != len(labels):
             for label in labels:
                 grid.removeWidget(label)
             for index, label in enumerate(labels):
-                grid.addWidget(label, *divmod(index, max(columns, 1)))
+                row, column = divmod(index, max(columns, 1))
+                label.setObjectName(f"{name}{column}")  # tally0/1/2: choice, amount, voters
+                grid.addWidget(label, row, column)
         for index, label in enumerate(labels):
             set_text(label, rows[index // columns][index % columns] if index < needed else "")
+
+
+def _centred(grid: QGridLayout) -> QHBoxLayout:
+    """A grid as wide as its text, in the middle of the panel."""
+    row = QHBoxLayout()
+    row.addStretch(1)
+    row.addLayout(grid)
+    row.addStretch(1)
+    return row
 
 
 def _timeline_cells(scene: Scene) -> list[list[str]]:
@@ -317,7 +340,7 @@ class ProjectorWindow(QWidget):
         self._lang = lang
         self._settings = settings if settings is not None else QSettings()
         self._scene: Scene | None = None
-        self._scale = 0.0
+        self._style_key: tuple[float, float, str] = (0.0, 0.0, "")
         self._mood = theme.mood("lobby")
         self._mood_name = ""
         self._bg = QColor(self._mood.background)
@@ -334,7 +357,8 @@ class ProjectorWindow(QWidget):
         self._tick = QTimer(self)
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show_countdown)
-        self._unsubscribe = subscribe(self.refresh)
+        self._unsubscribe = subscribe(self._views_changed)
+        self.destroyed.connect(self._unsubscribe)  # a deleted window must not be called by the table
         self.retranslate()
 
     # -- building ------------------------------------------------------------------
@@ -349,7 +373,7 @@ class ProjectorWindow(QWidget):
         self.setup = plain_label("setup", self, wrap=True)
         self.setup.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.centre = CentrePanel()
-        self.table = TableArea(self.centre, self)
+        self.table = TableArea(self.centre, self, self._restyle_fonts)
 
         heading = QVBoxLayout()
         heading.setSpacing(0)
@@ -391,6 +415,14 @@ class ProjectorWindow(QWidget):
         deadline = self._deadline_source() if self._deadline_source else None
         return None if deadline is None else deadline - time.monotonic()
 
+    def _views_changed(self) -> None:
+        """The table's listener: a failure to draw is logged, never raised into the
+        table, so a projector bug cannot stop the game."""
+        try:
+            self.refresh()
+        except Exception:
+            log.exception("the projector could not redraw")
+
     def refresh(self) -> None:
         """Redraw from a fresh public view (called by the table after every change)."""
         view = self._source(self._lang)
@@ -423,7 +455,7 @@ class ProjectorWindow(QWidget):
         set_text(self.setup, scene.setup)
         if len(self.table.seats) != len(scene.seats):
             self.table.set_count(len(scene.seats))
-            self._restyle_fonts(force=True)
+            self._restyle_fonts()
         for widget, card in zip(self.table.seats, scene.seats, strict=True):
             widget.show_card(card, self._mood)
         self.centre.show_scene(scene)
@@ -446,7 +478,7 @@ class ProjectorWindow(QWidget):
             self._bg_animation.setStartValue(self._bg)
             self._bg_animation.setEndValue(target)
             self._bg_animation.start()
-        self._restyle_fonts(force=True)
+        self._restyle_fonts()
         for seat in self.table.seats:
             seat.restyle(self._mood)
 
@@ -478,20 +510,21 @@ class ProjectorWindow(QWidget):
         super().resizeEvent(event)
         self._restyle_fonts()
 
-    def _restyle_fonts(self, *, force: bool = False) -> None:
-        """Type sizes follow the window (the reference is 1920×1080)."""
+    def _restyle_fonts(self) -> None:
+        """Type sizes follow the window (the reference is 1920×1080) and the number of seats."""
         scale = max(min(self.width() / 1920, self.height() / 1080), 0.25)
-        if not force and abs(scale - self._scale) < 0.01:
-            return
-        self._scale = scale
-        n = len(self.table.seats)
-        crowd = min(1.0, math.sqrt(12 / n)) if n else 1.0
+        crowd = self.table.crowd()
+        key = (round(scale, 2), round(crowd, 2), self._mood_name)
+        if key == self._style_key:
+            return  # restyling re-polishes every label: only when something changed
+        self._style_key = key
         m = self._mood
 
         def px(key: str, factor: float = 1.0) -> int:
             return max(9, round(theme.SIZES[key] * scale * factor))
 
         self.centre.timeline_px = px("timeline")
+        self.centre.fit_timeline()
         for seat in self.table.seats:
             seat.fit_name(px("seat_name", crowd))
         self.setStyleSheet(
@@ -508,12 +541,14 @@ class ProjectorWindow(QWidget):
             f"#centre {{ background: {m.panel}; border-radius: 24px; }}"
             f"#panelTitle {{ font-size: {px('panel_title')}px; font-weight: 700; color: {m.accent}; }}"
             f"#news {{ font-size: {px('news')}px; }}"
-            f"#tally {{ font-size: {px('tally')}px; }}"
+            f"#tally0, #tally2 {{ font-size: {px('tally')}px; }}"
+            f"#tally1 {{ font-size: {px('tally')}px; font-weight: 800; color: {m.accent}; }}"
             f"#tallyNote {{ font-size: {px('setup')}px; color: {m.muted}; }}"
             f"#spotlight {{ font-size: {px('spotlight')}px; font-weight: 700; }}"
             f"#outcome {{ font-size: {px('outcome')}px; font-weight: 800; color: {m.accent}; }}"
             f"#winners {{ font-size: {px('winners')}px; font-weight: 700; }}"
-            f"#timeline {{ font-size: {px('timeline')}px; }}"
+            f"#timeline0, #timeline2 {{ font-size: {px('timeline')}px; font-weight: 700; color: {m.accent}; }}"
+            f"#timeline1, #timeline3 {{ font-size: {px('timeline')}px; }}"
         )
 
     # -- screens ------------------------------------------------------------------

@@ -89,6 +89,11 @@
       <translation>★ vincitore</translation>
     </message>
     <message>
+      <location filename="../../../moonveil_desktop/projector/strings.py" line="49" />
+      <source>Voted: {done} of {total}</source>
+      <translation>Hanno votato: {done} su {total}</translation>
+    </message>
+    <message>
       <location filename="../../../moonveil_desktop/projector/strings.py" line="34" />
       <source>Abstain</source>
       <translation>Astensione</translation>
@@ -152,7 +157,7 @@
   <context>
     <name>ProjectorWindow</name>
     <message>
-      <location filename="../../../moonveil_desktop/projector/window.py" line="387" />
+      <location filename="../../../moonveil_desktop/projector/window.py" line="398" />
       <source>Moonveil — projector</source>
       <translation>Moonveil — proiettore</translation>
     </message>

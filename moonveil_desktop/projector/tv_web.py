@@ -1,0 +1,260 @@
+"""The projector as a web page for a TV browser, at a separate unguessable URL.
+
+``install_tv_routes(app, public_view_source, subscribe, token)`` adds, under
+``/tv/{token}``: the page (Jinja2, autoescaped), ``/state`` (the public view and
+the scene built from it, as JSON), ``/events`` (Server-Sent Events: the new
+state after every change) and ``/static/<file>`` (local CSS and JS, no CDN).
+A wrong token gets a plain 404 and learns nothing. Like the Qt window, the page
+is handed only a function returning ``public_view(lang)``: it cannot leak.
+
+Every response carries ``Cache-Control: no-store``, ``Referrer-Policy:
+no-referrer`` (the token must not leak through a Referer), a strict CSP with no
+inline script or style, ``X-Frame-Options: DENY`` and ``nosniff``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import secrets
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import jinja2
+from aiohttp import web
+
+from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, translator
+from moonveil_desktop.projector.scene import build_scene
+from moonveil_desktop.projector.strings import TIME_UP
+from moonveil_desktop.projector.theme import SIZES
+
+ViewSource = Callable[[str], dict[str, Any]]
+Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
+DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
+
+HEARTBEAT_S = 15.0
+STATIC_FILES = {"tv.css": "text/css", "tv.js": "text/javascript"}
+SECURITY_HEADERS = {
+    "Cache-Control": "no-store",
+    "Referrer-Policy": "no-referrer",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Content-Security-Policy": (
+        "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self';"
+        " font-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+    ),
+}
+
+
+def new_token() -> str:
+    """An unguessable TV token (192 random bits, URL-safe)."""
+    return secrets.token_urlsafe(24)
+
+
+def tv_url(base: str, token: str) -> str:
+    """The TV page's address, e.g. ``tv_url("http://192.168.1.5:8080", token)``."""
+    return f"{base.rstrip('/')}/tv/{token}"
+
+
+@dataclass
+class TvState:
+    source: ViewSource
+    token: str
+    deadline_source: DeadlineSource | None
+    default_lang: str
+    streams: set[asyncio.Queue[bool]] = field(default_factory=set)
+    loop: asyncio.AbstractEventLoop | None = None
+    unsubscribe: Callable[[], None] | None = None
+    version: int = 0
+
+    def notify(self) -> None:
+        """Called by the table after every change, from any thread."""
+        loop = self.loop
+        if loop is None or loop.is_closed():
+            return
+        loop.call_soon_threadsafe(self._wake, True)
+
+    def _wake(self, changed: bool) -> None:
+        self.version += 1
+        for queue in list(self.streams):
+            if queue.empty():  # one pending wake-up is enough: the stream sends the newest state
+                queue.put_nowait(changed)
+
+    def close_streams(self) -> None:
+        for queue in list(self.streams):
+            while not queue.empty():
+                queue.get_nowait()
+            queue.put_nowait(False)
+
+    def payload(self, lang: str) -> dict[str, Any]:
+        view = self.source(lang)
+        deadline = self.deadline_source() if self.deadline_source else None
+        remaining = None if deadline is None else deadline - time.monotonic()
+        tr = translator(lang)
+        scene = build_scene(view, tr, remaining, lang)
+        return {
+            "version": self.version,
+            "scene": scene.to_dict(),
+            "remaining_s": remaining if scene.mood != "over" else None,
+            "time_up": tr(TIME_UP),
+            "view": view,
+        }
+
+
+TV_STATE = web.AppKey("moonveil_projector_tv", TvState)
+_TEMPLATES = web.AppKey("moonveil_projector_templates", jinja2.Environment)
+
+
+def _environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(str(resources_dir() / "templates")),
+        autoescape=True,  # names are user input: always escaped
+        undefined=jinja2.StrictUndefined,
+    )
+
+
+def _secure(response: web.StreamResponse) -> web.StreamResponse:
+    response.headers.update(SECURITY_HEADERS)
+    return response
+
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _guarded(handler: Handler) -> Handler:
+    """Check the token (in constant time) before anything else; a wrong one is a plain 404."""
+
+    async def guarded(request: web.Request) -> web.StreamResponse:
+        state = request.app[TV_STATE]
+        given = request.match_info.get("token", "")
+        if not hmac.compare_digest(given.encode(), state.token.encode()):
+            return _secure(web.Response(status=404, text="404: Not Found"))
+        response = await handler(request)
+        return response if response.prepared else _secure(response)  # a stream set its own headers
+
+    return guarded
+
+
+def _lang(request: web.Request) -> str:
+    return normalize_lang(request.query.get("lang") or request.app[TV_STATE].default_lang)
+
+
+async def _page(request: web.Request) -> web.StreamResponse:
+    state = request.app[TV_STATE]
+    lang = _lang(request)
+    payload = state.payload(lang)
+    base = f"/tv/{state.token}"
+    html = (
+        request.app[_TEMPLATES]
+        .get_template("tv.html")
+        .render(
+            scene=payload["scene"],
+            lang=lang.replace("_", "-"),
+            state_url=f"{base}/state?lang={lang}",
+            events_url=f"{base}/events?lang={lang}",
+            static=f"{base}/static",
+            sizes=SIZES,
+        )
+    )
+    return web.Response(text=html, content_type="text/html", charset="utf-8")
+
+
+async def _state(request: web.Request) -> web.StreamResponse:
+    state = request.app[TV_STATE]
+    return web.json_response(state.payload(_lang(request)))
+
+
+async def _events(request: web.Request) -> web.StreamResponse:
+    """One SSE stream: the current state now, then the new state after every change."""
+    state = request.app[TV_STATE]
+    lang = _lang(request)
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
+    _secure(response)
+    await response.prepare(request)
+    queue: asyncio.Queue[bool] = asyncio.Queue(maxsize=1)
+    state.streams.add(queue)
+    try:
+        await _send(response, state.payload(lang))
+        while True:
+            try:
+                changed = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+            except TimeoutError:
+                await response.write(b": keep-alive\n\n")
+                continue
+            if not changed:
+                break  # the server is shutting down
+            await _send(response, state.payload(lang))
+    except (ConnectionResetError, asyncio.CancelledError):
+        pass
+    finally:
+        state.streams.discard(queue)
+    with contextlib.suppress(ConnectionResetError):
+        await response.write_eof()
+    return response
+
+
+async def _send(response: web.StreamResponse, payload: dict[str, Any]) -> None:
+    data = json.dumps(payload, ensure_ascii=False, separators=(",", ":"))
+    await response.write(f"event: state\ndata: {data}\n\n".encode())
+
+
+async def _static(request: web.Request) -> web.StreamResponse:
+    name = request.match_info["name"]
+    if name not in STATIC_FILES:  # a fixed list: no path from the request reaches the disk
+        return web.Response(status=404, text="404: Not Found")
+    body = (resources_dir() / "static" / name).read_bytes()
+    return web.Response(body=body, content_type=STATIC_FILES[name], charset="utf-8")
+
+
+def install_tv_routes(
+    app: web.Application,
+    public_view_source: ViewSource,
+    subscribe: Subscribe,
+    token: str,
+    *,
+    deadline_source: DeadlineSource | None = None,
+    default_lang: str = "en",
+) -> None:
+    """Add the TV page's routes to ``app`` (before it starts)."""
+    if len(token) < 22:
+        raise ValueError("a TV token needs at least 128 bits (use new_token())")
+    state = TvState(public_view_source, token, deadline_source, normalize_lang(default_lang))
+    app[TV_STATE] = state
+    app[_TEMPLATES] = _environment()
+    app.router.add_get("/tv/{token}", _guarded(_page))
+    app.router.add_get("/tv/{token}/state", _guarded(_state))
+    app.router.add_get("/tv/{token}/events", _guarded(_events))
+    app.router.add_get("/tv/{token}/static/{name}", _guarded(_static))
+
+    async def start(app: web.Application) -> None:
+        state.loop = asyncio.get_running_loop()
+        state.unsubscribe = subscribe(state.notify)
+
+    async def shutdown(app: web.Application) -> None:
+        if state.unsubscribe is not None:
+            state.unsubscribe()
+            state.unsubscribe = None
+        state.close_streams()  # or cleanup would wait for the TV to hang up
+
+    app.on_startup.append(start)
+    app.on_shutdown.append(shutdown)
+
+
+def create_tv_app(
+    public_view_source: ViewSource,
+    subscribe: Subscribe,
+    token: str,
+    *,
+    deadline_source: DeadlineSource | None = None,
+    default_lang: str = "en",
+) -> web.Application:
+    """A stand-alone application serving only the TV page (tests, a separate port)."""
+    app = web.Application()
+    install_tv_routes(
+        app, public_view_source, subscribe, token, deadline_source=deadline_source, default_lang=default_lang
+    )
+    return app

@@ -1,0 +1,282 @@
+"""The TV page: routes, token, headers, escaping, push; and in headless Chromium
+at 1920x1080 the same leak scan on the DOM text at every step of a bot game."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+import threading
+from collections.abc import Callable, Iterator
+from typing import Any
+
+import pytest
+from aiohttp import web
+from projector_games import leaks, play, secrets
+
+from engine.commands import Advance, Deal, SeatPlayer, Submit
+from engine.ruleset import ruleset_names
+from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, install_tv_routes, new_token, tv_url
+from moonveil_desktop.table import Table, TableSettings
+
+NAMES = ("<script>alert(1)</script>", "Bea", "Cai", "Dov", "Eli")
+
+
+def seated(seed: int = 2) -> Table:
+    table = Table(TableSettings("moonveil", seed=seed))
+    for name in NAMES:
+        table.apply(SeatPlayer(name))
+    return table
+
+
+# -- routes with aiohttp's test client ------------------------------------------------
+
+
+@pytest.fixture
+def token() -> str:
+    return new_token()
+
+
+@pytest.mark.asyncio
+async def test_wrong_token_is_a_plain_404(aiohttp_client: Any, token: str):
+    table = seated()
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    for path in ("", "/state", "/events", "/static/tv.js"):
+        wrong = token[:-1] + ("A" if token[-1] != "A" else "B")
+        response = await client.get(f"/tv/{wrong}{path}")
+        assert response.status == 404
+        body = await response.text()
+        assert body == "404: Not Found"
+    assert (await client.get("/tv/")).status == 404
+
+
+@pytest.mark.asyncio
+async def test_page_is_escaped_and_carries_security_headers(aiohttp_client: Any, token: str):
+    table = seated()
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    response = await client.get(f"/tv/{token}")
+    assert response.status == 200
+    html = await response.text()
+    assert "<script>alert(1)</script>" not in html
+    assert "&lt;script&gt;alert(1)&lt;/script&gt;" in html
+    assert response.headers["Cache-Control"] == "no-store"
+    assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.headers["X-Frame-Options"] == "DENY"
+    csp = response.headers["Content-Security-Policy"]
+    assert "script-src 'self'" in csp and "unsafe-inline" not in csp and "frame-ancestors 'none'" in csp
+    assert not re.search(r"<script(?![^>]*\bsrc=)[^>]*>", html), "no inline script"
+    assert " style=" not in html, "no inline style"
+    assert "http://" not in html and "https://" not in html, "no CDN"
+
+
+@pytest.mark.asyncio
+async def test_state_is_the_public_view_and_its_scene(aiohttp_client: Any, token: str):
+    table = seated()
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    response = await client.get(f"/tv/{token}/state?lang=zh_CN")
+    payload = await response.json()
+    assert payload["view"] == json.loads(json.dumps(table.public_view("zh_CN")))
+    assert payload["scene"]["headline"] == "第 1 夜"
+    assert response.headers["Cache-Control"] == "no-store"
+    assert all(seat["role"] == "" for seat in payload["scene"]["seats"])
+
+
+@pytest.mark.asyncio
+async def test_static_assets_are_local_and_nothing_else_is_served(aiohttp_client: Any, token: str):
+    table = seated()
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    css = await client.get(f"/tv/{token}/static/tv.css")
+    assert css.status == 200 and css.content_type == "text/css"
+    assert (await client.get(f"/tv/{token}/static/..%2F..%2Fpyproject.toml")).status == 404
+    assert (await client.get(f"/tv/{token}/static/tv.html")).status == 404
+
+
+@pytest.mark.asyncio
+async def test_events_push_the_new_state_and_close_on_shutdown(aiohttp_client: Any, token: str):
+    table = seated()
+    app = create_tv_app(table.public_view, table.subscribe, token)
+    client = await aiohttp_client(app)
+    response = await client.get(f"/tv/{token}/events")
+    assert response.headers["Content-Type"] == "text/event-stream"
+
+    async def next_state() -> dict[str, Any]:
+        while True:
+            line = (await asyncio.wait_for(response.content.readline(), 5)).decode()
+            if line.startswith("data: "):
+                return json.loads(line[6:])  # type: ignore[no-any-return]
+
+    first = await next_state()
+    assert first["scene"]["headline"] == "Waiting for the deal"
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+    pushed = await next_state()
+    assert pushed["scene"]["headline"] == "Night 1"
+    assert app[TV_STATE].streams
+    await client.close()  # shutdown closes the stream instead of waiting for the TV
+    assert not app[TV_STATE].streams
+
+
+def test_install_refuses_a_short_token():
+    table = seated()
+    with pytest.raises(ValueError):
+        install_tv_routes(web.Application(), table.public_view, table.subscribe, "short")
+
+
+def test_tv_url_and_tokens():
+    token = new_token()
+    assert len(token) >= 32 and token != new_token()
+    assert tv_url("http://127.0.0.1:8080/", token) == f"http://127.0.0.1:8080/tv/{token}"
+
+
+# -- the page in headless Chromium ----------------------------------------------------------
+
+
+class Server:
+    """The TV app on 127.0.0.1 in its own thread and loop; the table is used only there."""
+
+    def __init__(self, table: Table, token: str) -> None:
+        self.table = table
+        self.token = token
+        self.loop = asyncio.new_event_loop()
+        self.app = create_tv_app(table.public_view, table.subscribe, token)
+        self.runner = web.AppRunner(self.app, handle_signals=False, shutdown_timeout=1)
+        self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
+        self.thread.start()
+        self.port = self.call(self._start)
+
+    async def _start(self) -> int:
+        await self.runner.setup()
+        site = web.TCPSite(self.runner, "127.0.0.1", 0)
+        await site.start()
+        return int(self.runner.addresses[0][1])
+
+    def call(self, make: Callable[[], Any]) -> Any:
+        async def run() -> Any:
+            result = make()
+            return await result if asyncio.iscoroutine(result) else result
+
+        return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
+
+    def url(self, lang: str = "en") -> str:
+        return f"{tv_url(f'http://127.0.0.1:{self.port}', self.token)}?lang={lang}"
+
+    def version(self) -> int:
+        return int(self.call(lambda: self.app[TV_STATE].version))
+
+    def close(self) -> None:
+        self.call(self.runner.cleanup)
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(5)
+        self.loop.close()
+
+
+@pytest.fixture
+def server() -> Iterator[Callable[[Table], Server]]:
+    made: list[Server] = []
+
+    def make(table: Table) -> Server:
+        made.append(Server(table, new_token()))
+        return made[-1]
+
+    yield make
+    for one in made:
+        one.close()
+
+
+def dom_text(page: Any) -> str:
+    return str(page.evaluate("document.body.innerText"))
+
+
+def dom_seats(page: Any) -> dict[int, str]:
+    texts = page.evaluate("Array.from(document.querySelectorAll('#seats li')).map(li => li.innerText)")
+    return dict(enumerate(texts))
+
+
+def wait_until(page: Any, expression: str, timeout_ms: int = 5000) -> None:
+    """Poll from Python: the page's strict CSP forbids the eval behind wait_for_function."""
+    for _ in range(timeout_ms // 10):
+        if page.evaluate(expression):
+            return
+        page.wait_for_timeout(10)
+    raise AssertionError(f"timed out waiting for {expression}")
+
+
+def wait_version(page: Any, version: int) -> None:
+    wait_until(page, f"Number(document.body.dataset.version || -1) >= {version}")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("ruleset", ruleset_names())
+def test_tv_page_never_shows_a_secret_over_a_whole_bot_game(tv_page: Any, server: Any, ruleset: str):
+    """Seats, deal and first night are pushed live; every step is scanned in the DOM."""
+    table = Table(TableSettings(ruleset, seed=5))
+    tv = server(table)
+    tv_page.goto(tv.url())
+    steps: list[str] = []
+
+    def step(_: Table) -> None:
+        found = tv.call(lambda: secrets(table, "en"))
+        wait_version(tv_page, tv.version())
+        problems = leaks(found, dom_text(tv_page), dom_seats(tv_page))
+        steps.extend(f"step {len(steps)}: {p}" for p in problems)
+
+    # The same game, replayed command by command on the server's loop.
+    commands: list[Any] = []
+
+    def collect(t: Table) -> None:
+        commands.append(t.game.journal[-1])
+
+    reference = play(ruleset, seed=5, step=collect)
+    assert reference.game.state.over
+    for command in commands:
+        tv.call(lambda command=command: table.apply(command))
+        step(table)
+    assert table.game.state.over
+    assert steps == []
+    text = dom_text(tv_page)
+    assert "How the game went" in text
+
+
+@pytest.mark.browser
+def test_tv_page_updates_live_and_escapes_names(tv_page: Any, server: Any):
+    table = seated()
+    tv = server(table)
+    console: list[str] = []
+    tv_page.on("console", lambda message: console.append(message.text))
+    tv_page.goto(tv.url())
+    wait_until(tv_page, "document.body.dataset.version !== undefined")
+    assert tv_page.locator("#headline").inner_text() == "Waiting for the deal"
+    assert "<script>alert(1)</script>" in tv_page.locator("#seats").inner_text()
+    tv.call(lambda: table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian"))))
+    wait_until(tv_page, "document.getElementById('headline').textContent === 'Night 1'")
+    assert tv_page.evaluate("document.body.className") == "mood-night"
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        tv.call(lambda s=seat, a=ability, t=targets: table.apply(Submit(s, a, t)))
+    tv.call(lambda: table.apply(Submit(4, "protect", (4,))))
+    tv.call(lambda: table.apply(Advance()))
+    wait_until(tv_page, "document.getElementById('headline').textContent === 'Day 1'")
+    assert "Cai was eliminated — Villager." in dom_text(tv_page)
+    assert tv_page.evaluate("document.scripts.length") == 1
+    assert not [line for line in console if "Content Security Policy" in line], console
+
+
+@pytest.mark.browser
+def test_tv_page_places_seats_exactly_as_the_qt_window(tv_page: Any, server: Any):
+    from dataclasses import asdict
+
+    from moonveil_desktop.projector.layout import table_layout
+
+    tv = server(seated())
+    tv_page.goto(tv.url())
+    for n in (3, 5, 8, 12, 16, 24, 40):
+        for width, height in ((1848, 760), (960, 420), (1000, 640)):
+            python = table_layout(n, width, height)
+            js = tv_page.evaluate(f"window.moonveilSeatSlots({n}, {width}, {height})")
+            expected = [asdict(r) for r in python.seats]
+            assert [{k: round(v, 6) for k, v in r.items()} for r in js["seats"]] == [
+                {k: round(v, 6) for k, v in r.items()} for r in expected
+            ], (n, width, height)
+            assert {k: round(v, 6) for k, v in js["centre"].items()} == {
+                k: round(v, 6) for k, v in asdict(python.centre).items()
+            }

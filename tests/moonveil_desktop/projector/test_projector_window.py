@@ -1,0 +1,269 @@
+"""The projector window shows only the public view: leak scans over whole games,
+plain-text names, screens remembered, the countdown, the end screen."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from projector_games import leaks, play, secrets
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QLabel
+
+from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
+from engine.ruleset import ruleset_names
+from moonveil_desktop.projector.window import SETTINGS_SCREEN, ProjectorWindow, load_translator
+from moonveil_desktop.table import Table, TableSettings
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> QSettings:
+    return QSettings(str(tmp_path / "projector.ini"), QSettings.Format.IniFormat)
+
+
+def make_window(qtbot: Any, table: Table, settings: QSettings, **kwargs: Any) -> ProjectorWindow:
+    window = ProjectorWindow(table.public_view, table.subscribe, settings=settings, **kwargs)
+    qtbot.add_widget(window)
+    window.resize(1920, 1080)
+    window.show()
+    return window
+
+
+def every_label(window: ProjectorWindow) -> str:
+    """All text a viewer could see: every visible label's text."""
+    return "\n".join(window.visible_texts())
+
+
+def seat_texts(window: ProjectorWindow) -> dict[int, str]:
+    return {
+        index: " ".join(label.text() for label in seat.findChildren(QLabel) if label.isVisibleTo(window))
+        for index, seat in enumerate(window.table.seats)
+    }
+
+
+@pytest.mark.parametrize("ruleset", ruleset_names())
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_window_never_shows_a_secret_over_a_whole_bot_game(qtbot: Any, settings: QSettings, ruleset: str, lang: str):
+    state: dict[str, Any] = {"window": None, "steps": 0, "problems": []}
+
+    def step(table: Table) -> None:
+        if state["window"] is None:
+            state["window"] = make_window(qtbot, table, settings, lang=lang)
+        window = state["window"]
+        state["steps"] += 1
+        found = secrets(table, lang)
+        problems = leaks(found, every_label(window), seat_texts(window))
+        state["problems"] += [f"step {state['steps']}: {p}" for p in problems]
+
+    table = play(ruleset, seed=11, step=step)
+    assert table.game.state.over
+    assert state["steps"] > 20
+    assert state["problems"] == []
+    # The end screen reveals every role: the scan above must not have been blind to role names.
+    text = every_label(state["window"])
+    from engine.ruleset import find_ruleset
+
+    spec = find_ruleset(ruleset)
+    for player in table.game.state.players:
+        assert spec.roles[player.role].name(lang) in text
+
+
+def test_the_scan_catches_a_window_that_leaks(qtbot: Any, settings: QSettings):
+    """The leak scan is not blind: a label showing a living player's role is caught."""
+    table = Table(TableSettings("moonveil", seed=2))
+    for name in ("Ana", "Bea", "Cai", "Dov", "Eli"):
+        table.apply(SeatPlayer(name))
+    window = make_window(qtbot, table, settings)
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "villager")))
+    table.apply(Submit(1, "inspect", (0,)))
+    assert leaks(secrets(table, "en"), every_label(window), seat_texts(window)) == []
+    window.table.seats[1].role.setText("Seer")
+    window.table.seats[1].role.show()
+    private = [m["text"] for m in table.moderator_view("en")["log"] if m["audience"]["kind"] == "player"]
+    window.centre.news.setText(private[-1])
+    window.centre.news.show()
+    problems = leaks(secrets(table, "en"), every_label(window), seat_texts(window))
+    assert any("seat 1 shows role 'Seer'" in p for p in problems)
+    assert any("private text" in p for p in problems)
+
+
+def scripted(table: Table) -> None:
+    for name in ("<b>Ana</b>", "Bea", "Cai", "Dov", "Eli"):
+        table.apply(SeatPlayer(name))
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+
+
+def test_names_are_plain_text_never_rich_text(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    labels = window.findChildren(QLabel)
+    assert labels and all(label.textFormat().name == "PlainText" for label in labels)
+    assert "<b>Ana</b>" in every_label(window)
+
+
+def test_MV_7_1_an_eliminated_role_shows_on_its_seat_a_living_one_never(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    table.apply(Submit(0, "attack", (2,)))
+    for seat, ability, targets in ((1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ()), (4, "protect", (4,))):
+        table.apply(Submit(seat, ability, targets))
+    table.apply(Advance())
+    seats = seat_texts(window)
+    assert "Villager" in seats[2] and "Cai" in seats[2]
+    assert all(role not in seats[s] for s in (0, 1, 3, 4) for role in ("Wolf", "Seer", "Villager", "Guardian"))
+    assert "Day 1" in window.headline.text()
+    assert any("Cai was eliminated" in t for t in window.visible_texts())
+
+
+def test_MV_6_5_the_ballots_are_shown_after_the_vote_not_during_it(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        table.apply(Submit(seat, ability, targets))
+    table.apply(Submit(4, "protect", (2,)))
+    table.apply(Advance())
+    table.apply(Advance())
+    table.apply(Vote(0, 1))
+    table.apply(Vote(2, 1))
+    during = every_label(window)
+    assert "Votes of day 1" not in during and "✓ voted" in during and "… voting" in during
+    for voter, choice in ((1, 0), (3, 1), (4, 0)):
+        table.apply(Vote(voter, choice))
+    table.apply(Advance())
+    after = every_label(window)
+    assert "Votes of day 1" in after and "Night 2" in window.headline.text()
+    cells = [label.text() for label in window.centre.tally_labels if label.isVisibleTo(window)]
+    assert cells == ["Bea", "3", "<b>Ana</b>, Cai, Dov", "<b>Ana</b>", "2", "Bea, Eli"]
+    assert "Bea is banished — Seer." in after
+    assert "Total 5 · more than 5/2 needed" in after
+
+
+def test_the_end_screen_names_the_winners_and_tells_the_game(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        table.apply(Submit(seat, ability, targets))
+    table.apply(Submit(4, "protect", (4,)))
+    table.apply(Advance())
+    table.apply(Advance())
+    for voter in (1, 3, 4):
+        table.apply(Vote(voter, 0))
+    table.apply(Vote(0, 1))
+    table.apply(Advance())
+    text = every_label(window)
+    assert window.headline.text() == "Game over"
+    assert "How the game went" in text and "Cai was eliminated — Villager." in text
+    assert "<b>Ana</b> is banished — Wolf." in text
+    assert sum(1 for s in seat_texts(window).values() if "★ winner" in s) == 4  # the village, dead or alive
+    assert window.countdown.text() == ""
+
+
+def test_countdown_follows_the_deadline_the_app_gives(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    deadline: list[float | None] = [time.monotonic() + 90.5]
+    window = make_window(qtbot, table, settings, deadline_source=lambda: deadline[0])
+    scripted(table)
+    assert window.countdown.text() in ("1:31", "1:30")
+    deadline[0] = time.monotonic() - 1
+    qtbot.waitUntil(lambda: window.countdown.text() == "Time!", timeout=2000)
+    deadline[0] = None
+    table.apply(Submit(0, "attack", (2,)))
+    assert not window.countdown.isVisibleTo(window)
+
+
+def test_the_chosen_screen_is_remembered(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    screen = window.screens()[-1]
+    window.choose_screen(screen)
+    assert settings.value(SETTINGS_SCREEN) == screen.name()
+    assert window.isFullScreen()
+    again = make_window(qtbot, table, settings)
+    assert again.remembered_screen().name() == screen.name()
+
+
+def test_chinese_words_come_from_the_translator(qtbot: Any, settings: QSettings):
+    translator = load_translator("zh_CN")
+    assert translator is not None
+    QCoreApplication.installTranslator(translator)
+    try:
+        table = Table(TableSettings("moonveil", seed=2))
+        window = make_window(qtbot, table, settings, lang="zh_CN")
+        scripted(table)
+        assert window.headline.text() == "第 1 夜"
+        assert "5 名玩家" in every_label(window) and "… 等待中" in every_label(window)
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_detach_stops_listening(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    window.detach()
+    scripted(table)
+    assert window.headline.text() == "Waiting for the deal"
+
+
+def test_a_deleted_window_stops_listening(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
+    assert len(table._listeners) == 1
+    window.deleteLater()
+    qtbot.waitUntil(lambda: not table._listeners, timeout=2000)
+    scripted(table)  # no call into a deleted window
+
+
+def test_type_scales_with_the_window(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    big = window.headline.fontInfo().pixelSize()
+    window.resize(960, 540)
+    qtbot.waitUntil(lambda: window.headline.fontInfo().pixelSize() < big)
+    assert abs(window.headline.fontInfo().pixelSize() * 2 - big) <= 2
+
+
+def test_redraws_in_place_without_rebuilding_widgets(qtbot: Any, settings: QSettings):
+    """No flicker: after the deal, commands change label texts, never the widgets."""
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    before = {id(label) for label in window.findChildren(QLabel)}
+    seats = list(window.table.seats)
+    for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
+        table.apply(Submit(seat, ability, targets))
+    assert window.table.seats == seats
+    assert {id(label) for label in window.findChildren(QLabel)} == before
+
+
+def test_the_language_switches_live(qtbot: Any, settings: QSettings):
+    table = Table(TableSettings("moonveil", seed=2))
+    window = make_window(qtbot, table, settings)
+    scripted(table)
+    assert window.title.text() == "Moonveil Village"
+    window.set_language("zh_CN")
+    assert window.title.text() == "月幕村"
+    assert "狼人" in window.setup.text()
+
+
+def test_a_drawing_failure_never_stops_the_game(qtbot: Any, settings: QSettings, caplog: Any):
+    table = Table(TableSettings("moonveil", seed=2))
+    broken = {"on": False}
+
+    def source(lang: str) -> dict[str, Any]:
+        if broken["on"]:
+            raise KeyError("phase")
+        return table.public_view(lang)
+
+    window = ProjectorWindow(source, table.subscribe, settings=settings)
+    qtbot.add_widget(window)
+    broken["on"] = True
+    table.apply(SeatPlayer("Ana"))  # the command is applied; the failure is only logged
+    assert [p.name for p in table.game.state.players] == ["Ana"]
+    assert "the projector could not redraw" in caplog.text
