@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -317,8 +318,7 @@ class MainWindow(QMainWindow):
                 else None
             )
         )
-        self.dialog = box
-        box.open()
+        self._open(box)
 
     # -- refresh (the one path) -----------------------------------------------------------
     def refresh(self) -> None:
@@ -383,8 +383,7 @@ class MainWindow(QMainWindow):
     def new_table(self) -> NewTableDialog:
         dialog = NewTableDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
         dialog.tableRequested.connect(self._seat_table)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def _seat_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> None:
@@ -408,8 +407,7 @@ class MainWindow(QMainWindow):
         title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
         dialog.announced.connect(lambda flag: c.advance(flag))
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def _timer_expired(self) -> None:
@@ -419,8 +417,7 @@ class MainWindow(QMainWindow):
     def open_game(self) -> OpenGameDialog:
         dialog = OpenGameDialog(self.controller.saved_games(), self)
         dialog.gameChosen.connect(self.controller.open_game)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def open_file(self) -> None:
@@ -428,8 +425,7 @@ class MainWindow(QMainWindow):
         dialog.setNameFilter(self.tr("Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.use_storage_file)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def use_storage_file(self, path: str) -> bool:
         """Switch to another saved-games file; a bad one is refused and changes nothing."""
@@ -450,8 +446,7 @@ class MainWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json" if fmt == "json" else "txt")
         dialog.fileSelected.connect(lambda path: self.write_log(path, fmt))
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def write_log(self, path: str, fmt: str) -> None:
         Path(path).write_text(self.controller.export_log(fmt) + "\n", encoding="utf-8")
@@ -460,8 +455,7 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), self)
         dialog.accepted.connect(self._settings_changed)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def _settings_changed(self) -> None:
         self.controller.lang = self.settings.language
@@ -474,18 +468,23 @@ class MainWindow(QMainWindow):
             self.tr("A moderator's console for in-person Werewolf-style games."),
         )
 
+    def _open(self, dialog: QDialog) -> None:
+        """Open a dialog without a nested event loop; it is deleted when closed
+        (so its texts leave the widget tree)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
     def _message(self, title: str, text: str) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(title)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(text)
-        self.dialog = box
-        box.open()
+        self._open(box)
 
     def show_exception(self, summary: str, details: str) -> ErrorDialog:
         dialog = ErrorDialog(summary, details, self)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     # -- closing -----------------------------------------------------------------------
