@@ -88,8 +88,10 @@ def test_dead_roles_keep_their_step_marked_for_the_moderator(window: MainWindow)
     resolve(window)
     if seer in living(window):  # day 1: open the vote, banish the Seer
         resolve(window)
-        cast_all(window, {name: (seer if name != seer else next(n for n in living(window) if n != seer))
-                          for name in living(window)})
+        cast_all(
+            window,
+            {name: (seer if name != seer else next(n for n in living(window) if n != seer)) for name in living(window)},
+        )
         resolve(window)
     assert window.controller.public_view()["phase"]["label"] == "night 2"
     step = next(box for box in window.phase.steps if box.step.id == "seer")
@@ -191,11 +193,15 @@ def test_log_filters_and_exports(window: MainWindow, tmp_path) -> None:  # type:
     for key in ("public", "private", "moderator"):
         window.log_view.set_filter(key)
         lines = window.log_view.lines()
-        assert lines and {line.audience for line in lines} <= {
-            "public": {"public"},
-            "private": {"player", "channel"},
-            "moderator": {"moderator"},
-        }[key]
+        assert (
+            lines
+            and {line.audience for line in lines}
+            <= {
+                "public": {"public"},
+                "private": {"player", "channel"},
+                "moderator": {"moderator"},
+            }[key]
+        )
     window.write_log(str(tmp_path / "log.json"), "json")
     window.write_log(str(tmp_path / "log.txt"), "text")
     import json
