@@ -21,7 +21,7 @@ def make(tmp_path: Path, seats: list[tuple[str, bool]]) -> TableController:
 
 
 def test_one_views_changed_signal_per_command(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    controller = make(tmp_path, HUMANS + [("Dov", False)])
+    controller = make(tmp_path, [*HUMANS, ("Dov", False)])
     with qtbot.wait_signal(controller.viewsChanged):
         assert controller.deal()
     emitted: list[int] = []
@@ -33,7 +33,7 @@ def test_one_views_changed_signal_per_command(qtbot, tmp_path: Path) -> None:  #
 
 
 def test_refusals_are_plain_words_with_the_rule(qtbot, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
-    controller = make(tmp_path, HUMANS + [("Dov", False)])
+    controller = make(tmp_path, [*HUMANS, ("Dov", False)])
     with qtbot.wait_signal(controller.errorRaised) as signal:
         controller.advance()
     assert signal.args == ["The roles have not been dealt yet (deal)"]
@@ -66,7 +66,7 @@ def test_undo_does_not_make_bots_act_again(tmp_path: Path) -> None:
 
 
 def test_clock_readings_are_undone_with_the_command_they_preceded(tmp_path: Path) -> None:
-    controller = make(tmp_path, HUMANS + [("Dov", False)])
+    controller = make(tmp_path, [*HUMANS, ("Dov", False)])
     controller.deal()
     table = controller.table_or_raise()
     for seat in controller.acting_seats():
