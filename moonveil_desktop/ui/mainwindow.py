@@ -14,7 +14,7 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -36,12 +36,14 @@ from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
-from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog, SettingsDialog
-from moonveil_desktop.ui.newtable import NewTableDialog
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
 from moonveil_desktop.ui.phase import PhasePage
 from moonveil_desktop.ui.timer import PhaseTimer
+
+if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+    from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
+    from moonveil_desktop.ui.newtable import NewTableDialog
 
 log = logging.getLogger(__name__)
 
@@ -120,9 +122,13 @@ class MainWindow(QMainWindow):
         self.log_view = LogView(c)
         self.log_dock = self._dock("logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.phone_placeholder = plain_label("")
+        self.phone_placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.phone_dock = self._dock("phoneDock", self.phone_placeholder, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.grimoire_dock, self.host_dock)
         self.tabifyDockWidget(self.grimoire_dock, self.phone_dock)
-        self.tabifyDockWidget(self.host_dock, self.phone_dock)
+        for dock in (self.grimoire_dock, self.host_dock, self.phone_dock):
+            dock.setMinimumWidth(400)
+        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
         self.grimoire_dock.raise_()
 
         self.timer = PhaseTimer()
@@ -342,7 +348,10 @@ class MainWindow(QMainWindow):
         if not narrator:
             self.grimoire_dock.hide()
         self.grimoire.refresh()
-        self.host_dock.setVisible(c.playing_host)
+        if self.host_dock.isVisible() != c.playing_host:
+            self.host_dock.setVisible(c.playing_host)
+            if c.playing_host:
+                self.host_dock.raise_()
         self.host_card.refresh()
         self.log_view.refresh()
         self.undo_action.setEnabled(c.can_undo())
@@ -381,6 +390,8 @@ class MainWindow(QMainWindow):
 
     # -- actions ----------------------------------------------------------------------
     def new_table(self) -> NewTableDialog:
+        from moonveil_desktop.ui.newtable import NewTableDialog
+
         dialog = NewTableDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
         dialog.tableRequested.connect(self._seat_table)
         self._open(dialog)
@@ -403,6 +414,8 @@ class MainWindow(QMainWindow):
         except EngineError as error:
             self.show_error(plain_error(error))
             return None
+        from moonveil_desktop.ui.dialogs import PreviewDialog
+
         names = c.names()
         title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
@@ -415,6 +428,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Time is up for this phase."), 8000)
 
     def open_game(self) -> OpenGameDialog:
+        from moonveil_desktop.ui.dialogs import OpenGameDialog
+
         dialog = OpenGameDialog(self.controller.saved_games(), self)
         dialog.gameChosen.connect(self.controller.open_game)
         self._open(dialog)
@@ -453,6 +468,8 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Log exported to %s") % path, 8000)
 
     def edit_settings(self) -> None:
+        from moonveil_desktop.ui.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), self)
         dialog.accepted.connect(self._settings_changed)
         self._open(dialog)
@@ -483,6 +500,8 @@ class MainWindow(QMainWindow):
         self._open(box)
 
     def show_exception(self, summary: str, details: str) -> ErrorDialog:
+        from moonveil_desktop.ui.dialogs import ErrorDialog
+
         dialog = ErrorDialog(summary, details, self)
         self._open(dialog)
         return dialog
