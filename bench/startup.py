@@ -5,8 +5,8 @@
 Each sample is a fresh interpreter (a cold start as far as Python is
 concerned), timed from spawn to the first paint of the window, offscreen. The
 bare sample shows an empty QMainWindow; the console sample builds the real
-main window (settings, saved-games file, controller, every page and dock). "Usable" means painted *and* the event loop handling
-input (for the console: the qasync loop running), through the real entry point
+main window (settings, saved-games file, controller, every page and dock).
+"Usable" means painted *and* the event loop handling input (for the console: the qasync loop running), through the real entry point
 ``moonveil_desktop.app.main``. The result is the ratio of the medians in this
 run (target <= 2.0x). Then one more
 process seats a 50-player narrator table, deals, lets the console draw the
@@ -86,7 +86,8 @@ MEMORY = (
     "data = Path(sys.argv[1])\n"
     "w = MainWindow(data, AppSettings(QSettings(str(data / 's.ini'), QSettings.Format.IniFormat)))\n"
     "w.show()\n"
-    "w.controller.new_table(TableSettings('moonveil', {'wolves': 12}, 1), [(f'Player {i}', False) for i in range(50)])\n"
+    "seats = [(f'Player {i}', False) for i in range(50)]\n"
+    "w.controller.new_table(TableSettings('moonveil', {'wolves': 12}, 1), seats)\n"
     "assert w.controller.deal()\n"
     "for _ in range(5): app.processEvents()\n"
     "assert len(w.phase.rows) == 50\n"
