@@ -3,14 +3,14 @@
     python bench/startup.py [--runs 7]
 
 Each sample is a fresh interpreter (a cold start as far as Python is
-concerned), timed from spawn to the first paint of the window, offscreen. The
-bare sample shows an empty QMainWindow; the console sample builds the real
-main window (settings, saved-games file, controller, every page and dock).
-"Usable" means painted *and* the event loop handling input (for the console: the qasync loop running), through the real entry point
-``moonveil_desktop.app.main``. The result is the ratio of the medians in this
-run (target <= 2.0x). Then one more
-process seats a 50-player narrator table, deals, lets the console draw the
-night checklist and reports its resident memory (target <= 200 MB).
+concerned), timed from spawn until the window is painted *and* its event loop
+handles input (for the console: the qasync loop runs), offscreen. The bare
+sample shows an empty QMainWindow; the console sample goes through the real
+entry point ``moonveil_desktop.app.main`` (settings, saved-games file,
+controller, every page and dock). The result is the ratio of the medians in
+this run (target <= 2.0x). Then one more process seats a 50-player narrator
+table, deals, lets the console draw the night checklist and reports its
+resident memory (target <= 200 MB).
 """
 
 from __future__ import annotations
