@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
         self._phase_label = ""
+        self._shown_table = id(None)
         self._build()
         self.controller.viewsChanged.connect(self.refresh)
         self.controller.errorRaised.connect(self.show_error)
@@ -350,7 +351,12 @@ class MainWindow(QMainWindow):
         self.grimoire.refresh()
         if self.host_dock.isVisible() != c.playing_host:
             self.host_dock.setVisible(c.playing_host)
-            if c.playing_host:
+        if id(table) != self._shown_table:  # a new table: bring its own panel forward
+            self._shown_table = id(table)
+            if narrator:
+                self.grimoire_dock.show()
+                self.grimoire_dock.raise_()
+            elif c.playing_host:
                 self.host_dock.raise_()
         self.host_card.refresh()
         self.log_view.refresh()
