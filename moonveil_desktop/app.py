@@ -9,7 +9,6 @@ loop is ever started inside a coroutine: dialogs use ``open()`` and signals.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import os
 import sys
@@ -20,8 +19,7 @@ from types import TracebackType
 
 os.environ.setdefault("QT_API", "pyside6")  # qasync must pick PySide6
 
-import qasync
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication  # PySide6 first, qasync later (see main)
 
 log = logging.getLogger("moonveil_desktop")
 
@@ -67,6 +65,8 @@ def make_excepthook(show: Callable[[str, str], object]) -> ExceptHook:
 
 async def run_window(window: object) -> None:
     """The main coroutine: lives until the main window closes."""
+    import asyncio
+
     closed = asyncio.Event()
     window.closed.connect(closed.set)  # type: ignore[attr-defined]
     await closed.wait()
@@ -81,6 +81,11 @@ def main(argv: list[str] | None = None) -> int:
     window = MainWindow(data_dir=args.data_dir)
     sys.excepthook = make_excepthook(window.show_exception)
     window.show()
+    app.processEvents()  # the first paint comes before the rest of start-up
+    import asyncio
+
+    import qasync  # asyncio and qasync are not needed to draw the window
+
     window.start(resume=args.resume)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)

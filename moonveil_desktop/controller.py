@@ -51,6 +51,7 @@ class Line:
     text: str
     kind: str
     to: str = ""  # the player or channel a private line goes to
+    seq: int = -1
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class VoteRow:
     cast: bool
     choice: VoteChoice
     bot: bool
+    changeable: bool = False
 
 
 @dataclass(frozen=True)
@@ -456,6 +458,7 @@ class TableController(QObject):
                     (str(prompt.seat) in ballots) if self.narrator else (prompt.seat in cast or (own and seen)),
                     choice,
                     seats[prompt.seat]["bot"],
+                    prompt.changeable,
                 )
             )
         return rows
@@ -499,7 +502,7 @@ class TableController(QObject):
         lines = [self._line_data(m) for m in self.public_view()["announcements"]]
         if self.host_seat is not None:
             lines += [self._line_data(m) for m in table.player_view(self.host_seat, self.lang)["messages"]]
-        return lines
+        return sorted(lines, key=lambda line: line.seq)
 
     def _line_data(self, data: dict[str, Any]) -> Line:
         audience = data["audience"]
@@ -509,7 +512,7 @@ class TableController(QObject):
             to = names[audience["seat"]]
         elif audience["kind"] == "channel":
             to = audience["channel"]
-        return Line(audience["kind"], data["phase"], data.get("text", data["kind"]), data["kind"], to)
+        return Line(audience["kind"], data["phase"], data.get("text", data["kind"]), data["kind"], to, data["seq"])
 
     def _line(self, message: Message) -> Line:
         names = self.names()
@@ -519,7 +522,7 @@ class TableController(QObject):
             to = names[message.audience.seat]
         elif message.audience.kind == "channel":
             to = message.audience.channel or ""
-        return Line(message.audience.kind, message.phase, text, message.kind, to)
+        return Line(message.audience.kind, message.phase, text, message.kind, to, message.seq)
 
     def export_log(self, fmt: str) -> str:
         """The log as text or JSON (what the moderator may see)."""

@@ -121,7 +121,9 @@ class Storage:
         self.db.execute("PRAGMA journal_mode=WAL")
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
-        self.db.executescript(SCHEMA)  # idempotent (IF NOT EXISTS)
+        if existed:
+            return  # checked above: nothing to write on an ordinary start
+        self.db.executescript(SCHEMA)
         with self._transaction():
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (FORMAT,))
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('version', ?)", (str(VERSION),))

@@ -66,6 +66,7 @@ class PreviewDialog(QDialog):
         buttons.accepted.connect(self._announce)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.announce_button.setFocus()
 
     def _section(self, layout: QVBoxLayout, title: str, texts: list[str]) -> QListWidget | None:
         if not texts:

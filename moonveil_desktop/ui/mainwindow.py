@@ -14,11 +14,12 @@ import logging
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -35,12 +36,14 @@ from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
-from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog, SettingsDialog
-from moonveil_desktop.ui.newtable import NewTableDialog
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
 from moonveil_desktop.ui.phase import PhasePage
 from moonveil_desktop.ui.timer import PhaseTimer
+
+if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+    from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
+    from moonveil_desktop.ui.newtable import NewTableDialog
 
 log = logging.getLogger(__name__)
 
@@ -79,6 +82,7 @@ class MainWindow(QMainWindow):
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
         self._phase_label = ""
+        self._shown_table = id(None)
         self._build()
         self.controller.viewsChanged.connect(self.refresh)
         self.controller.errorRaised.connect(self.show_error)
@@ -119,9 +123,13 @@ class MainWindow(QMainWindow):
         self.log_view = LogView(c)
         self.log_dock = self._dock("logDock", self.log_view, Qt.DockWidgetArea.BottomDockWidgetArea)
         self.phone_placeholder = plain_label("")
+        self.phone_placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.phone_dock = self._dock("phoneDock", self.phone_placeholder, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.tabifyDockWidget(self.grimoire_dock, self.host_dock)
         self.tabifyDockWidget(self.grimoire_dock, self.phone_dock)
-        self.tabifyDockWidget(self.host_dock, self.phone_dock)
+        for dock in (self.grimoire_dock, self.host_dock, self.phone_dock):
+            dock.setMinimumWidth(400)
+        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
         self.grimoire_dock.raise_()
 
         self.timer = PhaseTimer()
@@ -317,8 +325,7 @@ class MainWindow(QMainWindow):
                 else None
             )
         )
-        self.dialog = box
-        box.open()
+        self._open(box)
 
     # -- refresh (the one path) -----------------------------------------------------------
     def refresh(self) -> None:
@@ -342,7 +349,15 @@ class MainWindow(QMainWindow):
         if not narrator:
             self.grimoire_dock.hide()
         self.grimoire.refresh()
-        self.host_dock.setVisible(c.playing_host)
+        if self.host_dock.isVisible() != c.playing_host:
+            self.host_dock.setVisible(c.playing_host)
+        if id(table) != self._shown_table:  # a new table: bring its own panel forward
+            self._shown_table = id(table)
+            if narrator:
+                self.grimoire_dock.show()
+                self.grimoire_dock.raise_()
+            elif c.playing_host:
+                self.host_dock.raise_()
         self.host_card.refresh()
         self.log_view.refresh()
         self.undo_action.setEnabled(c.can_undo())
@@ -381,10 +396,11 @@ class MainWindow(QMainWindow):
 
     # -- actions ----------------------------------------------------------------------
     def new_table(self) -> NewTableDialog:
+        from moonveil_desktop.ui.newtable import NewTableDialog
+
         dialog = NewTableDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
         dialog.tableRequested.connect(self._seat_table)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def _seat_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> None:
@@ -404,12 +420,13 @@ class MainWindow(QMainWindow):
         except EngineError as error:
             self.show_error(plain_error(error))
             return None
+        from moonveil_desktop.ui.dialogs import PreviewDialog
+
         names = c.names()
         title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
         dialog.announced.connect(lambda flag: c.advance(flag))
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def _timer_expired(self) -> None:
@@ -417,10 +434,11 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Time is up for this phase."), 8000)
 
     def open_game(self) -> OpenGameDialog:
+        from moonveil_desktop.ui.dialogs import OpenGameDialog
+
         dialog = OpenGameDialog(self.controller.saved_games(), self)
         dialog.gameChosen.connect(self.controller.open_game)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     def open_file(self) -> None:
@@ -428,8 +446,7 @@ class MainWindow(QMainWindow):
         dialog.setNameFilter(self.tr("Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
         dialog.fileSelected.connect(self.use_storage_file)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def use_storage_file(self, path: str) -> bool:
         """Switch to another saved-games file; a bad one is refused and changes nothing."""
@@ -450,18 +467,18 @@ class MainWindow(QMainWindow):
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json" if fmt == "json" else "txt")
         dialog.fileSelected.connect(lambda path: self.write_log(path, fmt))
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def write_log(self, path: str, fmt: str) -> None:
         Path(path).write_text(self.controller.export_log(fmt) + "\n", encoding="utf-8")
         self.statusBar().showMessage(self.tr("Log exported to %s") % path, 8000)
 
     def edit_settings(self) -> None:
+        from moonveil_desktop.ui.dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), self)
         dialog.accepted.connect(self._settings_changed)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
 
     def _settings_changed(self) -> None:
         self.controller.lang = self.settings.language
@@ -474,18 +491,25 @@ class MainWindow(QMainWindow):
             self.tr("A moderator's console for in-person Werewolf-style games."),
         )
 
+    def _open(self, dialog: QDialog) -> None:
+        """Open a dialog without a nested event loop; it is deleted when closed
+        (so its texts leave the widget tree)."""
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.dialog = dialog
+        dialog.open()
+
     def _message(self, title: str, text: str) -> None:
         box = QMessageBox(self)
         box.setWindowTitle(title)
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.setText(text)
-        self.dialog = box
-        box.open()
+        self._open(box)
 
     def show_exception(self, summary: str, details: str) -> ErrorDialog:
+        from moonveil_desktop.ui.dialogs import ErrorDialog
+
         dialog = ErrorDialog(summary, details, self)
-        self.dialog = dialog
-        dialog.open()
+        self._open(dialog)
         return dialog
 
     # -- closing -----------------------------------------------------------------------

@@ -109,14 +109,16 @@ class WinnerPage(QWidget):
     def refresh(self) -> None:
         view = self.controller.public_view()
         outcome = view["outcome"] or {}
-        if outcome.get("draw"):
-            self.title.setText(self.tr("A draw"))
-        else:
-            teams = ", ".join(outcome.get("winning_teams", []))
-            self.title.setText(self.tr("The winners: %s") % teams)
+        self.title.setText(self.tr("Game over: a draw") if outcome.get("draw") else self.tr("Game over"))
+        final = view["phase"]["label"]
+        said = [a["text"] for a in view["announcements"] if a["phase"] == final]  # the rule set's own words
         winners = ", ".join(outcome.get("winners", [])) or self.tr("nobody")
         personal = ", ".join(f"{p['player']} ({p['kind']})" for p in outcome.get("personal_wins", []))
-        lines = [self.tr("Winning players: %s") % winners, self.tr("Reason: %s") % outcome.get("reason", "")]
+        lines = [
+            *said,
+            self.tr("Winning players: %s") % winners,
+            self.tr("Reason: %s") % outcome.get("reason", ""),
+        ]
         if personal:
             lines.append(self.tr("Personal wins: %s") % personal)
         self.detail.setText("\n".join(lines))

@@ -178,11 +178,14 @@ class VotePanel(QGroupBox):
         self.setObjectName("votePanel")
         self.setTitle(self.tr("Vote"))
         layout = QVBoxLayout(self)
-        self.rows_layout = QVBoxLayout()
-        layout.addLayout(self.rows_layout)
         self.tally_label = plain_label("")
         self.tally_label.setObjectName("tallies")
+        font = self.tally_label.font()
+        font.setBold(True)
+        self.tally_label.setFont(font)
         layout.addWidget(self.tally_label)
+        self.rows_layout = QVBoxLayout()
+        layout.addLayout(self.rows_layout)
 
     def refresh(self, rows: list[VoteRow]) -> None:
         clear_layout(self.rows_layout)
@@ -216,6 +219,9 @@ class VotePanel(QGroupBox):
             button.setObjectName(f"cast_{row.seat}")
             button.setToolTip(self.tr("Record this ballot"))
             button.clicked.connect(lambda _=False, s=row.seat, b=box: self.cast(s, b.currentData()))
+            if row.cast and not row.changeable:  # a final ballot cannot be changed
+                box.setEnabled(False)
+                button.setEnabled(False)
             self.boxes[row.seat] = box
             line.addWidget(box)
             line.addWidget(button)

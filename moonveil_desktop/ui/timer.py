@@ -81,4 +81,5 @@ class PhaseTimer(QWidget):
         enabled = self.duration_ms > 0
         self.label.setText(clock_text(self.remaining_ms()) if enabled else "--:--")
         self.start_button.setEnabled(enabled)
+        self.reset_button.setEnabled(enabled)
         self.start_button.setText(self.tr("Pause") if self.running() else self.tr("Start"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QComboBox,
@@ -81,7 +82,9 @@ def cast_all(window: MainWindow, choose: dict[str, str]) -> None:
 
 
 def all_texts(root: QWidget) -> list[str]:
-    """Every string the widget tree renders: labels, buttons, items, tooltips, titles."""
+    """Every string the widget tree holds (hidden widgets included): labels,
+    buttons, items, tooltips, titles. Closed dialogs are deleted first."""
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     texts: list[str] = []
     for widget in [root, *root.findChildren(QWidget)]:
         texts += [widget.windowTitle(), widget.toolTip()]

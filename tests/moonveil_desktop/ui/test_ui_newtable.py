@@ -1,0 +1,78 @@
+"""New table: options from the rule set, seats with drag to reorder, bots, the
+mode, and composition errors shown inline before dealing."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex
+
+from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.ui.newtable import NewTableDialog
+
+
+def dialog_with(window: MainWindow, names: list[str]) -> NewTableDialog:
+    dialog = window.new_table()
+    for name in names:
+        dialog.add_player(name)
+    return dialog
+
+
+def test_options_come_from_the_rule_set(window: MainWindow) -> None:
+    dialog = window.new_table()
+    assert dialog.ruleset_name() == "moonveil"
+    assert set(dialog.options()) == {"game_type", "seer", "guardian", "max_days", "vote"}
+    dialog.set_option("wolves", 2)  # not a default: goes to "More options" as JSON
+    assert dialog.options()["wolves"] == 2
+
+
+def test_composition_errors_are_inline_and_block_seating(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["Ana", "Bea"])
+    assert dialog.error_label.text() == "This rule set plays with 3 to 99 players, not 2 (moonveil:players)"
+    assert not dialog.ok_button.isEnabled()
+    dialog.add_player("Cai")
+    dialog.add_player("Dov")
+    assert dialog.ok_button.isEnabled() and dialog.error_label.isHidden()
+    dialog.extra_options.setText('{"wolves": 2}')
+    assert "Wolves must be fewer than half" in dialog.error_label.text()
+    assert not dialog.ok_button.isEnabled()
+    dialog.extra_options.setText("{not json")
+    assert dialog.error_label.text().startswith("More options is not valid JSON")
+
+
+def test_duplicate_names_are_refused_inline(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["Ana", "Bea", "ana"])
+    assert "already taken" in dialog.error_label.text()
+
+
+def test_drag_reorders_seats_and_bots_fill_seats(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["Ana", "Bea", "Cai"])
+    dialog.add_bot()
+    # what a drag does: the list model moves the row
+    model = dialog.seat_list.model()
+    assert model.moveRow(QModelIndex(), 0, QModelIndex(), 3)
+    assert [n for n, _ in dialog.seats()] == ["Bea", "Cai", "Ana", "Bot 1"]
+    dialog.move_seat(3, 0)
+    assert dialog.seats() == [("Bot 1", True), ("Bea", False), ("Cai", False), ("Ana", False)]
+    dialog.ok_button.click()
+    view = window.controller.public_view()
+    assert [(s["name"], s["bot"]) for s in view["seats"]] == dialog.seats()
+
+
+def test_playing_host_needs_a_human_seat(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["Ana", "Bea", "Cai", "Dov"])
+    dialog.host_radio.setChecked(True)
+    assert dialog.host_box.isEnabled()
+    assert [dialog.host_box.itemText(i) for i in range(dialog.host_box.count())] == ["Ana", "Bea", "Cai", "Dov"]
+    dialog.host_box.setCurrentText("Cai")
+    settings = dialog.settings()
+    assert settings.mode == "playing_host" and settings.host_seat == 2
+
+
+def test_player_names_are_plain_text_everywhere(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["<b>Ana</b>", "Bea", "Cai", "Dov"])
+    dialog.ok_button.click()
+    window.lobby.deal_button.click()
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QLabel
+
+    labels = [w for w in window.findChildren(QLabel) if "<b>Ana</b>" in w.text()]
+    assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)

@@ -1,0 +1,85 @@
+"""Playing-host mode: the console never renders a role other than the host's own
+(the whole widget tree's text is walked at each phase)."""
+
+from __future__ import annotations
+
+import re
+
+from console_drive import NAMES, all_texts, cast_all, resolve, seat_table
+
+from engine.ruleset import find_ruleset
+from moonveil_desktop.ui.mainwindow import MainWindow
+
+ROLE_NAMES = {spec.name("en"): role for role, spec in find_ruleset("moonveil").roles.items()}
+
+
+def rendered_roles(window: MainWindow) -> set[str]:
+    """Role names found anywhere in the window, leaving out the host's own card
+    text and goal (a Villager's goal reads "Banish every Wolf.")."""
+    card = window.controller.host_card() or {}
+    own = {card.get("text"), card.get("goal")}
+    text = "\n".join(t for t in all_texts(window) if t not in own)
+    return {name for name in ROLE_NAMES if re.search(rf"\b{re.escape(name)}\b", text)}
+
+
+def allowed_roles(window: MainWindow, host: int) -> set[str]:
+    table = window.controller.table
+    assert table is not None
+    own = table.player_view(host, "en")["card"]["role_name"]  # the host's own card
+    revealed = {s["role"] for s in window.controller.public_view()["seats"] if s["role"]}
+    return {own} | {find_ruleset("moonveil").roles[r].name("en") for r in revealed}
+
+
+def host_seat_for(seed: int) -> tuple[int, str]:
+    """A seat whose card is Villager under this seed (so "Wolf" in its own
+    results cannot be confused with a leak)."""
+    from engine.commands import Deal, SeatPlayer
+    from engine.game import Game
+
+    game = Game("moonveil", {}, seed)
+    for name in NAMES:
+        game.apply(SeatPlayer(name))
+    game.apply(Deal())
+    seat = next(p.seat for p in game.state.players if p.role == "villager")
+    return seat, NAMES[seat]
+
+
+def test_playing_host_never_renders_another_players_role(window: MainWindow) -> None:
+    seat, name = host_seat_for(11)
+    seat_table(window, NAMES, seed=11, host=name)
+    assert window.controller.playing_host and window.controller.host_seat == seat
+    window.lobby.deal_button.click()
+    window.host_card.toggle.click()  # the host looks at their own card
+    assert window.host_card.role.text() == "Villager"
+    assert not window.grimoire_dock.isVisible() and window.grimoire.table.rowCount() == 0
+    assert window.phase.steps == []  # no night-order checklist: it names seats' roles
+    assert [row.prompt.seat for row in window.phase.rows] == [seat]  # only the host's own action
+    for _ in range(12):
+        assert rendered_roles(window) <= allowed_roles(window, seat)
+        if window.controller.over:
+            break
+        kind = window.controller.public_view()["phase"]["kind"]
+        if kind == "night":
+            window.phase.rows[0].submit_button.click()
+            window.controller.run_bots()  # no phones in this test: nothing else acts
+        elif kind == "vote":
+            cast_all(window, {})
+        assert rendered_roles(window) <= allowed_roles(window, seat)
+        resolve(window)  # missing players: the host closes with an override, logged publicly
+        preview_texts = all_texts(window)
+        assert rendered_roles(window) <= allowed_roles(window, seat), preview_texts
+    assert window.controller.public_view()["phase"]["number"] >= 2
+
+
+def test_playing_host_preview_shows_only_public_lines(window: MainWindow) -> None:
+    _, name = host_seat_for(11)
+    seat_table(window, NAMES, seed=11, host=name)
+    window.lobby.deal_button.click()
+    window.phase.rows[0].submit_button.click()
+    window.phase.resolve_button.click()
+    dialog = window.dialog
+    assert dialog is not None and dialog.objectName() == "previewDialog"
+    assert dialog.reasons is None and dialog.private is None  # type: ignore[attr-defined]
+    assert dialog.public is not None  # type: ignore[attr-defined]
+    log = "\n".join(line.audience for line in window.controller.log_lines())
+    assert "moderator" not in log
