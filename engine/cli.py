@@ -44,7 +44,7 @@ def _parser() -> argparse.ArgumentParser:
     play.set_defaults(run=_play)
     sim = sub.add_parser("simulate", help="play many bot games and print win rates")
     sim.add_argument("--ruleset", default="moonveil")
-    sim.add_argument("--players", type=int, default=9)
+    sim.add_argument("--players", type=int, default=None, help="default: the rule set's usual table")
     sim.add_argument("--wolves", type=int, default=None)
     sim.add_argument("--games", type=int, default=1000)
     sim.add_argument("--bots", default=None, help="bot policy (e.g. role-aware, random)")
@@ -92,6 +92,7 @@ def _chunk(job: tuple[str, dict[str, Any], int, int, int, str | None]) -> Tally:
 def _simulate(args: argparse.Namespace) -> int:
     options = _options(args)
     ruleset = find_ruleset(args.ruleset)
+    args.players = args.players or ruleset.default_players
     started = time.monotonic()
     if args.jobs <= 1:
         tally = simulate(

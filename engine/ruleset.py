@@ -97,6 +97,7 @@ class Ruleset(ABC):
     abilities: Mapping[str, Ability] = {}
     min_players = 3
     max_players = 99
+    default_players = 8  # the table size the default options are made for
     # True when prompts and vote prompts depend only on the phase and who is
     # alive, not on submissions or ballots: they are then computed once a phase.
     stable_prompts = False

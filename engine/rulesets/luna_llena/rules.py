@@ -77,6 +77,7 @@ class LunaLlena(Ruleset):
     abilities: Mapping[str, Ability] = ABILITIES
     min_players = 7
     max_players = 9
+    default_players = 9
     action_rule = "DEC-LL-12"
     vote_rule = "LL-7.1"
     once_rule = "LL-6.3"

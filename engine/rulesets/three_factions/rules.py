@@ -123,6 +123,7 @@ class ThreeFactions(Ruleset):
     abilities: Mapping[str, Ability] = ABILITIES
     min_players = 3
     max_players = 40
+    default_players = 22  # the book's fixed setup (IT-1.1)
     action_rule = "IT-6.1"
     vote_rule = "IT-5.1"
     once_rule = "IT-4.7"

@@ -27,7 +27,7 @@ CANARY = "canary-"
 
 def players_for(ruleset: str) -> int:
     spec = find_ruleset(ruleset)
-    return max(spec.min_players, min(8, spec.max_players))
+    return spec.default_players
 
 
 def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | None = None) -> Table:

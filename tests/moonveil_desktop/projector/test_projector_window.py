@@ -72,7 +72,7 @@ def test_window_never_shows_a_secret_over_a_whole_bot_game(qtbot: Any, settings:
 
 def test_the_scan_catches_a_window_that_leaks(qtbot: Any, settings: QSettings):
     """The leak scan is not blind: a label showing a living player's role is caught."""
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     for name in ("Ana", "Bea", "Cai", "Dov", "Eli"):
         table.apply(SeatPlayer(name))
     window = make_window(qtbot, table, settings)
@@ -96,7 +96,7 @@ def scripted(table: Table) -> None:
 
 
 def test_names_are_plain_text_never_rich_text(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     labels = window.findChildren(QLabel)
@@ -105,7 +105,7 @@ def test_names_are_plain_text_never_rich_text(qtbot: Any, settings: QSettings):
 
 
 def test_MV_7_1_an_eliminated_role_shows_on_its_seat_a_living_one_never(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     table.apply(Submit(0, "attack", (2,)))
@@ -120,7 +120,7 @@ def test_MV_7_1_an_eliminated_role_shows_on_its_seat_a_living_one_never(qtbot: A
 
 
 def test_MV_6_5_the_ballots_are_shown_after_the_vote_not_during_it(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
@@ -144,7 +144,7 @@ def test_MV_6_5_the_ballots_are_shown_after_the_vote_not_during_it(qtbot: Any, s
 
 
 def test_the_end_screen_names_the_winners_and_tells_the_game(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     for seat, ability, targets in ((0, "attack", (2,)), (1, "inspect", (0,)), (2, "ready", ()), (3, "ready", ())):
@@ -165,7 +165,7 @@ def test_the_end_screen_names_the_winners_and_tells_the_game(qtbot: Any, setting
 
 
 def test_countdown_follows_the_deadline_the_app_gives(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     deadline: list[float | None] = [time.monotonic() + 90.5]
     window = make_window(qtbot, table, settings, deadline_source=lambda: deadline[0])
     scripted(table)
@@ -178,7 +178,7 @@ def test_countdown_follows_the_deadline_the_app_gives(qtbot: Any, settings: QSet
 
 
 def test_the_chosen_screen_is_remembered(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     screen = window.screens()[-1]
     window.choose_screen(screen)
@@ -193,7 +193,7 @@ def test_chinese_words_come_from_the_translator(qtbot: Any, settings: QSettings)
     assert translator is not None
     QCoreApplication.installTranslator(translator)
     try:
-        table = Table(TableSettings("moonveil", seed=2))
+        table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
         window = make_window(qtbot, table, settings, lang="zh_CN")
         scripted(table)
         assert window.headline.text() == "第 1 夜"
@@ -203,7 +203,7 @@ def test_chinese_words_come_from_the_translator(qtbot: Any, settings: QSettings)
 
 
 def test_detach_stops_listening(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     window.detach()
     scripted(table)
@@ -211,7 +211,7 @@ def test_detach_stops_listening(qtbot: Any, settings: QSettings):
 
 
 def test_a_deleted_window_stops_listening(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
     assert len(table._listeners) == 1
     window.deleteLater()
@@ -220,7 +220,7 @@ def test_a_deleted_window_stops_listening(qtbot: Any, settings: QSettings):
 
 
 def test_type_scales_with_the_window(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     big = window.headline.fontInfo().pixelSize()
@@ -231,7 +231,7 @@ def test_type_scales_with_the_window(qtbot: Any, settings: QSettings):
 
 def test_redraws_in_place_without_rebuilding_widgets(qtbot: Any, settings: QSettings):
     """No flicker: after the deal, commands change label texts, never the widgets."""
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     before = {id(label) for label in window.findChildren(QLabel)}
@@ -243,7 +243,7 @@ def test_redraws_in_place_without_rebuilding_widgets(qtbot: Any, settings: QSett
 
 
 def test_the_language_switches_live(qtbot: Any, settings: QSettings):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     window = make_window(qtbot, table, settings)
     scripted(table)
     assert window.title.text() == "Moonveil Village"
@@ -253,7 +253,7 @@ def test_the_language_switches_live(qtbot: Any, settings: QSettings):
 
 
 def test_a_drawing_failure_never_stops_the_game(qtbot: Any, settings: QSettings, caplog: Any):
-    table = Table(TableSettings("moonveil", seed=2))
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
     broken = {"on": False}
 
     def source(lang: str) -> dict[str, Any]:

@@ -31,6 +31,7 @@ def test_composition_errors_are_inline_and_block_seating(window: MainWindow) -> 
     dialog.add_player("Cai")
     dialog.add_player("Dov")
     assert dialog.ok_button.isEnabled() and dialog.error_label.isHidden()
+    dialog.set_option("game_type", "classic")
     dialog.extra_options.setText('{"wolves": 2}')
     assert "Wolves must be fewer than half" in dialog.error_label.text()
     assert not dialog.ok_button.isEnabled()

@@ -36,7 +36,7 @@ def host_seat_for(seed: int) -> tuple[int, str]:
     from engine.commands import Deal, SeatPlayer
     from engine.game import Game
 
-    game = Game("moonveil", {}, seed)
+    game = Game("moonveil", {"game_type": "classic"}, seed)  # what seat_table deals
     for name in NAMES:
         game.apply(SeatPlayer(name))
     game.apply(Deal())
