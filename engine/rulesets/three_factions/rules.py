@@ -279,7 +279,7 @@ class ThreeFactions(Ruleset):
             if command.option not in Shift.modes:
                 raise IllegalAction("shift in mode A or mode B", rule="IT-7.19", player=command.actor)
         elif command.ability == "abduct":
-            if command.option not in set(state.composition) | set(ROLES):
+            if command.option not in set(state.composition):
                 raise IllegalAction("guess one role of the setup", rule="IT-9.3", player=command.actor)
         else:
             super().check_option(state, command)
