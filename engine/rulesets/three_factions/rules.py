@@ -18,7 +18,7 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
-from engine.model import Audience, GameState, Message, Outcome, Phase
+from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.three_factions.abilities import ABILITIES, Shift
 from engine.rulesets.three_factions.bots import ROLE_AWARE
@@ -172,7 +172,15 @@ class ThreeFactions(Ruleset):
             )
         return roles
 
-    def assign(self, player: Any, role_id: str) -> None:
+    def check_table(self, state: GameState) -> None:
+        super().check_table(state)
+        deadlines = self.options(state)["deadlines"]
+        if not isinstance(deadlines, dict):
+            raise SetupError('\'deadlines\' is an object such as {"mode": "manual"}', rule="D-35")
+        for kind in ("day", "night", "review"):
+            deadline_ms(deadlines, Phase(kind, 1), 0)  # raises SetupError on a bad mode or time
+
+    def assign(self, player: PlayerState, role_id: str) -> None:
         give_role(player, role_id)
 
     def start(self, state: GameState) -> None:
