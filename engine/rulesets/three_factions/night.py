@@ -284,7 +284,7 @@ def step_spirit(night: Night) -> None:
     """IT-12.11: the double revival; reviving a wolf or alien role kills him (IT-10.40)."""
     from engine.rulesets.three_factions.abilities import ABILITIES
 
-    sub = night.sub("revive")
+    sub = night.sub("revive") or night.sub("revive_one")
     if sub is None or not night.can_act(sub.actor, "spirito_candido"):
         return
     spirit = night.state.players[sub.actor]

@@ -20,7 +20,7 @@ from engine.commands import Advance, Submit
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
-from engine.rulesets.three_factions.abilities import ABILITIES, Shift
+from engine.rulesets.three_factions.abilities import ABILITIES, Shift, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
 from engine.rulesets.three_factions.night import (
@@ -55,6 +55,7 @@ from engine.rulesets.three_factions.state import (
     BITTEN,
     DEMON_CHOSEN,
     DIABLO_LOST,
+    NIGHT,
     NOMINEE,
     PREGNANT,
     PYRE,
@@ -144,6 +145,7 @@ class ThreeFactions(Ruleset):
             "guard_neighbours": "circle",  # D-17; or "linear"
             "sick_nights": 1,  # D-19
             "spirit_first_night": 3,  # IT-10.36
+            "spirit_single_revival": False,  # D-23 config
             "victory_order": "aliens_first",  # D-29; or "village_first"
             "detective_counts": "counts_as",  # D-26; or "roles"
             "nothing_to_report": True,  # D-36
@@ -256,10 +258,14 @@ class ThreeFactions(Ruleset):
                     continue
                 if ability == "shift" and sick:
                     continue  # IT-7.24
-                prompts.append(Prompt(p.seat, (ability,), ability, ability in MANDATORY, True))
+                choices = (ability, "revive_one") if ability == "revive" and self._single(state) else (ability,)
+                prompts.append(Prompt(p.seat, choices, ability, ability in MANDATORY, True))
             if n >= 1 and not sick and p.seat in memory.pack:
                 prompts.append(Prompt(p.seat, ("bite",), "bite", p.role in WOLF_ROLES, True))
         return prompts
+
+    def _single(self, state: GameState) -> bool:
+        return bool(self.options(state)["spirit_single_revival"])
 
     def vote_prompts(self, state: GameState) -> list[VotePrompt]:
         if state.phase.kind != "day" or state.phase.step:
@@ -587,10 +593,7 @@ class ThreeFactions(Ruleset):
             card["bitten"] = bool(player.flags.get(BITTEN))
             card["lost"] = bool(player.flags.get(DIABLO_LOST))
         if player.role == "spirito_candido":
-            card["revive_groups"] = {
-                "pyre": [d.seat for d in _dead_by(state, PYRE)],
-                "night": [d.seat for d in _dead_by(state, "NIGHT")],
-            }
+            card["revive_groups"] = {"pyre": revivable(state, PYRE), "night": revivable(state, NIGHT)}
         return card
 
     def role_public(self, state: GameState, seat: int) -> str | None:
@@ -619,11 +622,6 @@ class ThreeFactions(Ruleset):
 
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         return render(message, names, self.roles, lang)
-
-
-def _dead_by(state: GameState, cause: str) -> list[Any]:
-    latest = {d.seat: d for d in state.deaths}
-    return [d for s, d in sorted(latest.items()) if d.cause == cause and not state.players[s].alive]
 
 
 def _plain(known: dict[str, Any]) -> dict[str, Any]:

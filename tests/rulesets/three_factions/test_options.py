@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from engine import Deal, Game, SeatPlayer
-from engine.errors import IllegalTarget, SetupError
+from engine.errors import EngineError, IllegalTarget, SetupError
 from engine.rulesets.three_factions.state import ext
 from tests.rulesets.three_factions.conftest import Table
 
@@ -109,3 +109,21 @@ def test_IT_7_16_IT_9_10_leader_card_not_updated_by_the_demon(table: Table) -> N
     assert [table.seat["Nico"], "generale_alieno"] in card["knowledge"]["aliens"]
     nico = table.game.player_view(table.seat["Nico"], lang=None)["card"]
     assert nico["knowledge"]["leader"] == table.seat["Fabio"]  # knowledge is never erased (D-37)
+
+
+def test_IT_10_38_single_revival_option(make_table: Callable[..., Table]) -> None:
+    for allowed in (False, True):
+        table = make_table({"spirit_single_revival": allowed})
+        table.to_night(1)
+        table.submit("Dario", "bite", "Bruno")  # the only dead player is night-dead
+        table.night()
+        table.quiet_day()
+        table.night()
+        table.quiet_day()
+        if not allowed:
+            with pytest.raises(EngineError):
+                table.submit("Paolo", "revive_one", "Bruno")
+            continue
+        table.submit("Paolo", "revive_one", "Bruno")
+        table.night()
+        assert table.p("Bruno").alive and table.p("Paolo").uses["revive"] == 0
