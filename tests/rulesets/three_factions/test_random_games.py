@@ -24,7 +24,10 @@ from engine.errors import EngineError
 from engine.model import GameState, Message
 from engine.rulesets.three_factions.state import LAST_PROTECTION, VISITED, effective
 
-ABILITIES = ["nominate", "bite", "shift", "abduct", "examine", "protect", "host", "shield", "probe", "revive", "revive_one", "vote"]
+ABILITIES = [
+    *("nominate", "bite", "shift", "abduct", "examine", "protect"),
+    *("host", "shield", "probe", "revive", "revive_one", "vote"),
+]
 OPTIONS = [None, "A", "B", "contadino", "mucca_mannara", "lupo_mannaro"]
 CONVERSIONS = {"soldato_alieno", "indemoniato"}
 
