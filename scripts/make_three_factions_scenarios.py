@@ -106,11 +106,14 @@ def pub(kind: str, **params: Any) -> Step:
     return event
 
 
-def refused(actor: str, ability: str | None = None) -> Step:
+def refused(actor: str, ability: str | None = None, rule: str | None = None) -> Step:
     command: Step = {"actor": actor}
     if ability:
         command["ability"] = ability
-    return {"type": "refused", "command": command}
+    event: Step = {"type": "refused", "command": command}
+    if rule:
+        event["error"] = {"rule": rule}
+    return event
 
 
 def phase(label: str) -> Step:
@@ -247,13 +250,13 @@ scenario(
         *dawn(),
     ],
     [
-        refused("Fabio", "abduct"),
-        refused("Carla", "protect"),
-        refused("Elena", "host"),
-        refused("Ugo", "shield"),
-        refused("Walter", "bite"),
-        refused("Paolo", "revive"),
-        refused("Ada", "nominate"),
+        refused("Fabio", "abduct", "IT-4.2"),
+        refused("Carla", "protect", "IT-4.2"),
+        refused("Elena", "host", "IT-4.2"),
+        refused("Ugo", "shield", "IT-4.2"),
+        refused("Walter", "bite", "IT-4.2"),
+        refused("Paolo", "revive", "IT-4.2"),
+        refused("Ada", "nominate", "IT-7.9"),
         priv("Marta", "nothing_to_report"),
         priv("Olga", "nothing_to_report"),
         pub("night_deaths", seats=[]),
@@ -752,8 +755,8 @@ scenario(
         {"type": "channel", "kind": "stomach_ache", "to": ["Ada", "Dario", "Luca", "Walter"]},
         death("Hugo", "NIGHT"),
         pub("night_deaths", seats=["Hugo"]),
-        refused("Dario", "bite"),
-        refused("Luca", "shift"),
+        refused("Dario", "bite", "IT-10.29"),
+        refused("Luca", "shift", "IT-10.29"),
         pub("night_deaths", seats=[]),
         phase("night 3"),
         pub("night_deaths", seats=["Bruno"]),
@@ -1456,7 +1459,7 @@ scenario(
     "T-45_demon_nomination_edges_a",
     ["IT-7.12", "IT-7.9"],
     [*night(), *burn("Ada", sub("Ada", "nominate", "Ada"))],
-    [refused("Ada", "nominate"), pub("pyre", seat="Ada")],
+    [refused("Ada", "nominate", "IT-7.9"), pub("pyre", seat="Ada")],
     expect_absent=[{"type": "private", "kind": "possessed"}],
 )
 

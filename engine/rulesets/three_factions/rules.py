@@ -304,8 +304,33 @@ class ThreeFactions(Ruleset):
                 del state.submissions[key]
         super().apply_submit(state, command)
 
-    def dead_may_act(self, state: GameState, seat: int) -> bool:
-        return False
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        """The base check, with the rule book's reason when a known action is out of its time."""
+        try:
+            return super().prompt_for(state, command)
+        except (WrongPhase, IllegalAction) as error:
+            reason = self._why_not(state, command)
+            if reason is None:
+                raise
+            raise WrongPhase(reason[1], rule=reason[0], player=command.actor) from error
+
+    def _why_not(self, state: GameState, command: Submit) -> tuple[str, str] | None:
+        player = state.players[command.actor]
+        kind, n = state.phase.kind, state.phase.number
+        own = ACTION_ROLE.get(command.ability) == player.role or (
+            command.ability == "bite" and command.actor in ext(state).pack
+        )
+        if command.ability == "nominate" and player.role == LUPO_DEMONIO:
+            return "IT-7.9", "the Demon Wolf names his nominee by day, from Day 1 until the vote closes"
+        if not own:
+            return None
+        if kind != "night":
+            return "IT-6.1", "night actions are submitted between the Pyre and the action deadline"
+        if n == 0:
+            return "IT-4.2", "not available on Night 0 (only the Shapeshifter, the Blind Seer and the MIB K act)"
+        if n in ext(state).sick_nights and command.ability in ("bite", "shift"):
+            return "IT-10.29", "the pack is sick tonight: no bite and no shift"
+        return None
 
     def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
         """The living write in the pack's channel; the dead only in the Graveyard (IT-14.3, IT-14.5)."""
@@ -589,6 +614,9 @@ class ThreeFactions(Ruleset):
             card["choices"] = {"abduct": sorted(set(state.composition))}
         if player.role == LUPO_DEMONIO:
             card["nominee"] = player.flags.get(NOMINEE)
+        if seat in ext(state).pack and player.alive:
+            bite = [s.targets[0] for s in state.submissions.values() if s.ability == "bite"]
+            card["pack_bite"] = bite[0] if bite else None  # the pack's one target so far (IT-7.4)
         if player.role == DIABLO:
             card["bitten"] = bool(player.flags.get(BITTEN))
             card["lost"] = bool(player.flags.get(DIABLO_LOST))

@@ -49,7 +49,6 @@ class TFState:
     sanctioned: set[int] = field(default_factory=set)  # removed by the moderator: never winners (D-32)
     day_alive: set[int] = field(default_factory=set)  # living when the day opened (IT-5.9)
     dawn: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # public lines for the next dawn
-    pending_outcome_reason: str = ""
     history: list[dict[str, Any]] = field(default_factory=list)  # every attribute change, revealed at the end
     phase_started_ms: int = 0
 
