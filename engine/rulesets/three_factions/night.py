@@ -368,8 +368,8 @@ def step_detective(night: Night) -> None:
     """IT-12.13: living LUPO and ALIENO counts by effective Counts-as (D-26)."""
     state = night.state
     for detective in holders(state, "detective"):
-        if not night.can_act(detective.seat, "detective"):
-            continue
+        if not night.can_act(detective.seat, "detective") or detective.seat in night.revived:
+            continue  # IT-10.39: a player revived tonight takes no action tonight
         living = state.living()
         if state.options.get("detective_counts", "counts_as") == "roles":
             lupi = sum(p.role in WOLF_ROLES for p in living)

@@ -6,7 +6,7 @@ against invariants after every command:
   a role only by the two conversions of the rule book;
 - the abducted never act that night;
 - a refused command changes nothing;
-- the dead receive nothing but the Graveyard's (and the news of their own revival);
+- the dead receive nothing but the Graveyard's;
 - the public view never contains a living player's role.
 """
 
@@ -74,13 +74,13 @@ def check_public(game: Game) -> None:
         assert not {"role", "roles", "guess"} & set(line["params"]), line
 
 
-def check_graveyard(before: GameState, messages: list[Message]) -> None:
-    """The dead receive nothing new but the Graveyard's chat and the news of their own revival (IT-14.5)."""
-    dead = {p.seat for p in before.players if not p.alive}
+def check_graveyard(before: GameState, messages: list[Message], after: GameState) -> None:
+    """The dead receive nothing new but the Graveyard's chat (IT-14.5); the revived are alive again."""
+    dead = {p.seat for p in before.players if not p.alive and not after.players[p.seat].alive}
     for message in messages:
         if message.audience.kind not in ("player", "channel") or not dead & message.recipients:
             continue
-        assert message.audience.channel == "graveyard" or message.kind == "revived_you", message
+        assert message.audience.channel == "graveyard", message
 
 
 def check_abductee(before: GameState, messages: list[Message], after: GameState) -> None:
@@ -119,7 +119,7 @@ def apply_checked(game: Game, command: Command) -> None:
         return
     state = game.state
     check_attributes(state)
-    check_graveyard(snapshot, messages)
+    check_graveyard(snapshot, messages, state)
     check_public(game)
     after_attrs = attributes(state)
     if not isinstance(command, Advance):

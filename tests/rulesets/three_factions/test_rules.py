@@ -432,3 +432,18 @@ def test_IT_15_1_no_public_message_names_a_role_before_the_end(table: Table) -> 
     table.night()
     public = [m for m in table.state.messages if m.audience == Audience.public()]
     assert not any(k in m.params for m in public for k in ("role", "roles", "guess"))
+
+
+def test_IT_10_39_a_detective_revived_tonight_gets_no_count(table: Table) -> None:
+    table.night()
+    table.burn("Gina")
+    table.submit("Dario", "bite", "Olga")
+    table.night()
+    table.quiet_day()
+    table.night()
+    table.quiet_day()
+    table.submit("Paolo", "revive", "Gina", "Olga")
+    messages = table.close()
+    assert table.p("Olga").alive
+    assert table.told(messages, "Olga", "detective_counts") == []
+    assert table.told(messages, "Olga", "revived_you") == [{"in_pack": False}]
