@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, Submit
+from engine.commands import Advance, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
@@ -136,6 +136,7 @@ class ThreeFactions(Ruleset):
         return {
             "soldiers": 1,  # D-01
             "self_vote": True,  # D-08
+            "tie_break": "none",  # D-08; or "first_to_reach", "moderator"
             "publish_totals": True,  # D-10
             "missed_vote_threshold": 3,  # D-09
             "missed_vote_counting": "cumulative",  # or "consecutive"
@@ -342,6 +343,10 @@ class ThreeFactions(Ruleset):
         phase = state.phase
         if phase.kind not in ("night", "review", "day"):
             raise WrongPhase(f"nothing to close in {phase.label()}", rule="IT-4.1")
+        if phase.step == "tie":
+            if command.decision is not None and self._tie_choice(state, command.decision) is None:
+                raise IllegalAction("name one of the tied players, or nobody", rule="D-08")
+            return
         if command.decision is not None and phase.step != "sanction":
             raise IllegalAction("no decision is asked now", rule="IT-5.10")
         if phase.step == "sanction":
@@ -363,6 +368,8 @@ class ThreeFactions(Ruleset):
         elif phase.step == "sanction":
             self._decide_sanctions(state, command.decision != "waive")
             self._finish_pyre(state)
+        elif phase.step == "tie":
+            self._burn(state, self._tie_choice(state, command.decision))
         else:
             self._pyre(state)
 
@@ -428,6 +435,7 @@ class ThreeFactions(Ruleset):
         self._enter(state, Phase("day", number))
         state.ballots = {}
         ext(state).day_alive = set(state.living_seats())
+        ext(state).vote_log = []
         state.announce("day_opens", number=number)
 
     def _pyre(self, state: GameState) -> None:
@@ -437,7 +445,20 @@ class ThreeFactions(Ruleset):
         for sub in state.submissions.values():  # 1 freeze the nomination
             if sub.ability == "nominate" and state.players[sub.actor].role == LUPO_DEMONIO:
                 state.players[sub.actor].flags[NOMINEE] = sub.targets[0]
-        burned = self._tally(state)  # 2
+        burned, tied = self._tally(state)  # 2
+        if tied and self.options(state)["tie_break"] == "moderator":
+            memory.tied = list(tied)
+            state.phase = Phase("day", day, "tie")
+            state.note("tie_to_break", seats=list(tied), rule="D-08")
+            return
+        self._burn(state, burned)
+
+    def _burn(self, state: GameState, burned: int | None) -> None:
+        """IT-5.11 steps 3–9."""
+        day = state.phase.number
+        memory = ext(state)
+        memory.tied = []
+        state.phase = Phase("day", day)
         memory.pyre[day] = burned
         if burned is None:
             state.announce("nobody_burned")
@@ -468,26 +489,56 @@ class ThreeFactions(Ruleset):
         memory.flagged = []
         self._finish_pyre(state)
 
+    def _tie_choice(self, state: GameState, decision: str | None) -> int | None:
+        """The moderator's pick among the tied (a name or a seat number), or None (nobody)."""
+        for seat in ext(state).tied:
+            if decision in (state.players[seat].name, str(seat)):
+                return seat
+        return None
+
     def _finish_pyre(self, state: GameState) -> None:
         if self._check_victory(state):  # 8
             return
         self._open_night(state, state.phase.number)  # 9
 
-    def _tally(self, state: GameState) -> int | None:
-        """IT-5.5–5.7: plurality of valid votes; a mode-B vote weighs nothing; a tie burns nobody."""
+    def _tally(self, state: GameState) -> tuple[int | None, tuple[int, ...]]:
+        """IT-5.5–5.7: plurality of valid votes; a mode-B vote weighs nothing; a tie burns nobody
+        (D-08), unless the ``tie_break`` option says otherwise. Returns (burned, tied)."""
         living = set(state.living_seats())
         ballots = []
         for voter in sorted(living):
             choice = state.ballots.get(voter)
             if not isinstance(choice, int) or choice not in living:
                 continue
-            weight = Fraction(0) if state.players[voter].flags.get(SHIFT) == "B" else Fraction(1)
-            ballots.append(Ballot(voter, choice, weight))
+            ballots.append(Ballot(voter, choice, self._weight(state, voter)))
         result = plurality(ballots, tie_break="none")
         if self.options(state)["publish_totals"]:
             totals = sorted(((c, int(w)) for c, w in result.totals.items() if w > 0), key=lambda t: (-t[1], t[0]))
             state.announce("vote_totals", totals=[[c, w] for c, w in totals])  # IT-5.12
-        return result.chosen if isinstance(result.chosen, int) else None
+        tied = tuple(int(c) for c in result.tied if isinstance(c, int))
+        if tied and self.options(state)["tie_break"] == "first_to_reach":
+            return self._first_to_reach(
+                state, tied, {c: w for c, w in result.totals.items() if isinstance(c, int)}
+            ), tied
+        return (result.chosen if isinstance(result.chosen, int) else None), tied
+
+    def _first_to_reach(self, state: GameState, tied: tuple[int, ...], totals: dict[int, Fraction]) -> int:
+        """D-08 config: the tied player whose valid votes reached the final count first."""
+        standing: dict[int, int | None] = {}
+        for voter, choice in ext(state).vote_log:
+            standing[voter] = choice if isinstance(choice, int) else None
+            for candidate in tied:
+                weight = sum((self._weight(state, v) for v, c in standing.items() if c == candidate), Fraction(0))
+                if weight >= totals[candidate]:
+                    return candidate
+        return tied[0]
+
+    def _weight(self, state: GameState, voter: int) -> Fraction:
+        return Fraction(0) if state.players[voter].flags.get(SHIFT) == "B" else Fraction(1)
+
+    def apply_vote(self, state: GameState, command: Vote) -> None:
+        super().apply_vote(state, command)
+        ext(state).vote_log.append((command.voter, command.choice))
 
     def _count_missed_votes(self, state: GameState) -> None:
         """IT-5.9: abstaining or not voting is a miss; a null mode-B vote is not."""

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import pytest
 
-from engine import Deal, Game, SeatPlayer
-from engine.errors import EngineError, IllegalTarget, SetupError
+from engine import Advance, Deal, Game, SeatPlayer
+from engine.errors import EngineError, IllegalAction, IllegalTarget, SetupError
 from engine.rulesets.three_factions.state import ext
 from tests.rulesets.three_factions.conftest import Table
 
@@ -127,3 +127,32 @@ def test_IT_10_38_single_revival_option(make_table: Callable[..., Table]) -> Non
         table.submit("Paolo", "revive_one", "Bruno")
         table.night()
         assert table.p("Bruno").alive and table.p("Paolo").uses["revive"] == 0
+
+
+def _tied_day(table: Table) -> None:
+    """Day 1: Zeno then Gina reach 2 votes each; Zeno got there first."""
+    table.night()
+    table.vote("Ada", "Zeno")
+    table.vote("Bruno", "Gina")
+    table.vote("Carla", "Zeno")  # Zeno reaches 2
+    table.vote("Dario", "Gina")  # Gina reaches 2 later
+
+
+def test_D_08_IT_5_7_tie_break_none_first_to_reach_and_moderator(make_table: Callable[..., Table]) -> None:
+    none = make_table()
+    _tied_day(none)
+    assert none.public(none.close(), "nobody_burned") == [{}]
+
+    first = make_table({"tie_break": "first_to_reach"})
+    _tied_day(first)
+    assert first.public(first.close(), "pyre") == [{"seat": first.seat["Zeno"]}]
+
+    moderator = make_table({"tie_break": "moderator"})
+    _tied_day(moderator)
+    moderator.close()
+    assert moderator.state.phase.label() == "day 1/tie"
+    with pytest.raises(IllegalAction):
+        moderator.game.apply(Advance(decision="Bruno"))  # not among the tied
+    messages = moderator.game.apply(Advance(decision="Gina"))
+    assert moderator.public(messages, "pyre") == [{"seat": moderator.seat["Gina"]}]
+    assert moderator.state.phase.label() == "night 1"
