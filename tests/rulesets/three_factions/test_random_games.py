@@ -142,6 +142,12 @@ def junk_command(draw: tuple[int, int, int, int, int]) -> Command:
     return Submit(actor, kind, targets, OPTIONS[option % len(OPTIONS)])
 
 
+OPTION_SETS = [
+    {},
+    {"tie_break": "first_to_reach", "spirit_single_revival": True},
+    {"missed_vote_threshold": 0, "sanction_confirm": False, "harlot_repeat": "consecutive"},
+    {"guard_neighbours": "linear", "detective_counts": "roles", "victory_order": "village_first"},
+]
 JUNK = st.tuples(st.integers(0, 21), st.integers(0, 20), st.integers(0, 21), st.integers(0, 21), st.integers(0, 5))
 
 
@@ -152,9 +158,15 @@ JUNK = st.tuples(st.integers(0, 21), st.integers(0, 20), st.integers(0, 21), st.
     derandomize=True,
     phases=[Phase.explicit, Phase.generate],  # no shrinking: a failing game is reported as found
 )
-@given(seed=st.integers(0, 10**6), junk=st.lists(JUNK, min_size=5, max_size=60))
-def test_random_22_player_games_keep_the_invariants(seed: int, junk: list[tuple[int, int, int, int, int]]) -> None:
-    game = Game("three_factions", {}, seed, snapshot_every=0)
+@given(
+    seed=st.integers(0, 10**6),
+    options=st.sampled_from(OPTION_SETS),
+    junk=st.lists(JUNK, min_size=5, max_size=60),
+)
+def test_random_22_player_games_keep_the_invariants(
+    seed: int, options: dict[str, object], junk: list[tuple[int, int, int, int, int]]
+) -> None:
+    game = Game("three_factions", options, seed, snapshot_every=0)
     for i in range(22):
         game.apply(SeatPlayer(f"P{i + 1}", bot=True))
     game.apply(Deal())
