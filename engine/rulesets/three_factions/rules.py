@@ -334,9 +334,12 @@ class ThreeFactions(Ruleset):
         return None
 
     def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
-        """The living write in the pack's channel; the dead only in the Graveyard (IT-14.3, IT-14.5)."""
+        """The dead write only in the Graveyard (IT-14.3, IT-14.5); the living pack talks only at
+        night, when it chooses its bite (IT-14.1, D-34)."""
         alive = state.players[speaker].alive
-        return not alive if channel == GRAVEYARD_CHANNEL else alive
+        if channel == GRAVEYARD_CHANNEL:
+            return not alive
+        return alive and (channel != PACK_CHANNEL or state.phase.kind == "night")
 
     # -- closing phases ----------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
@@ -477,6 +480,7 @@ class ThreeFactions(Ruleset):
             if SHIFT in player.flags:
                 player.flags.pop(SHIFT_NIGHT, None)
                 set_flag(player, SHIFT, None)
+                record(state, player.seat, "shift_ended")
         if burned is not None and state.players[burned].role == LUPO_DEMONIO:
             self._demon_trigger(state)  # 6
         self._count_missed_votes(state)  # 7

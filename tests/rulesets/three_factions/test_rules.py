@@ -447,3 +447,39 @@ def test_IT_10_39_a_detective_revived_tonight_gets_no_count(table: Table) -> Non
     assert table.p("Olga").alive
     assert table.told(messages, "Olga", "detective_counts") == []
     assert table.told(messages, "Olga", "revived_you") == [{"in_pack": False}]
+
+
+def test_IT_14_1_the_pack_talks_only_at_night(table: Table) -> None:
+    from engine import Say
+
+    table.to_night(1)
+    table.game.apply(Say(table.seat["Ada"], "pack", "Bruno?"))
+    table.night()
+    with pytest.raises(IllegalAction):
+        table.game.apply(Say(table.seat["Ada"], "pack", "by day"))
+    with pytest.raises(IllegalAction):
+        table.game.apply(Say(table.seat["Fabio"], "pack", "not a member"))
+
+
+def test_IT_13_10_the_end_reveals_every_role_and_change(make_table: Callable[..., Table]) -> None:
+    small = make_table(
+        table=[
+            ("A", "lupo_mutaforma"),
+            ("H", "meretrice"),
+            ("F", "leader_alieno"),
+            ("B", "contadino"),
+            ("C", "contadino"),
+        ]
+    )
+    small.night()
+    small.quiet_day()
+    small.submit("A", "shift", option="B")
+    small.submit("H", "host", "F")
+    small.night()
+    small.quiet_day()
+    small.submit("A", "bite", "B")
+    small.night()  # living A, H (pregnant), F, C: N=4, ALIENO 2 -> the aliens have half
+    assert small.state.over and small.state.outcome.winning_teams == ("aliens",)
+    (reveal,) = small.public(small.state.messages, "roles_revealed")
+    assert reveal["roles"] == ["lupo_mutaforma", "meretrice", "leader_alieno", "contadino", "contadino"]
+    assert [c["change"] for c in reveal["changes"]] == ["shifted", "pregnant", "shift_ended"]
