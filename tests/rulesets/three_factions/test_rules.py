@@ -483,3 +483,23 @@ def test_IT_13_10_the_end_reveals_every_role_and_change(make_table: Callable[...
     (reveal,) = small.public(small.state.messages, "roles_revealed")
     assert reveal["roles"] == ["lupo_mutaforma", "meretrice", "leader_alieno", "contadino", "contadino"]
     assert [c["change"] for c in reveal["changes"]] == ["shifted", "pregnant", "shift_ended"]
+
+
+def test_IT_13_4_IT_7_28_a_wolf_turned_alien_does_not_block_the_village(make_table: Callable[..., Table]) -> None:
+    small = make_table(
+        table=[
+            ("W", "lupo_mannaro"),
+            ("L", "leader_alieno"),
+            ("B", "contadino"),
+            ("C", "contadino"),
+            ("D", "contadino"),
+        ]
+    )
+    small.night()
+    small.quiet_day()
+    small.submit("L", "abduct", "W", option="lupo_mannaro")
+    small.night()
+    assert small.p("W").role == "soldato_alieno" and small.seat["W"] in ext(small.state).pack
+    small.burn("L", voters=("B", "C", "D"))  # N=4: the former wolf counts ALIENO only (1 of 4)
+    assert small.state.outcome.winning_teams == ("village",)
+    assert small.seat["W"] not in small.state.outcome.winners
