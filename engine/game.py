@@ -259,6 +259,10 @@ def _check_say(ruleset: Ruleset, state: GameState, command: Say) -> None:
     if not 0 <= command.speaker < len(state.players):
         raise UnknownPlayer(f"no player in seat {command.speaker}", player=command.speaker)
     if command.speaker not in members or not ruleset.may_say(state, command.speaker, command.channel):
-        raise IllegalAction("only living members write in this channel", rule="channel", player=command.speaker)
+        raise IllegalAction(
+            f"{state.players[command.speaker].name} may not write in {command.channel!r} now",
+            rule="channel",
+            player=command.speaker,
+        )
     if not command.text.strip() or len(command.text) > 500:
         raise IllegalAction("a line must have 1 to 500 characters", rule="channel", player=command.speaker)

@@ -7,6 +7,8 @@ console, the phone buttons, the bots and the refusals never disagree.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from engine.abilities import ANOTHER_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState, PlayerState
@@ -125,7 +127,7 @@ class Revive(Ability):
     id = "revive"
     rule = "IT-10.36"
     targeting = TWO_DEAD
-    uses = 1
+    uses: ClassVar[int | None] = 1
 
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
         first = int(state.options.get("spirit_first_night", 3))
@@ -146,6 +148,57 @@ class Revive(Ability):
             )
 
 
+TWO_DEAD_ONE = Targeting(count=1, dead_targets=True)
+
+
+def revivable(state: GameState, cause: str) -> list[int]:
+    """Dead players whose latest death has ``cause`` (PYRE or NIGHT)."""
+    return [p.seat for p in state.players if not p.alive and death_cause(state, p.seat) == cause]
+
+
+class ReviveOne(Revive):
+    """Option ``spirit_single_revival`` (D-23 config): one revival when the other group is empty.
+    It spends the same single use as ``revive``."""
+
+    id = "revive_one"
+    rule = "IT-10.38"
+    targeting = TWO_DEAD_ONE
+    uses = None
+
+    def check_uses(self, actor: PlayerState) -> None:
+        ABILITIES["revive"].check_uses(actor)
+
+    def spend(self, actor: PlayerState) -> None:
+        ABILITIES["revive"].spend(actor)
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        reason = super().refusal(state, actor, target)
+        if reason is not None:
+            return reason
+        if not state.options.get("spirit_single_revival", False):
+            return "the Pure Spirit revives two players together"
+        other = NIGHT if death_cause(state, target.seat) == PYRE else PYRE
+        if revivable(state, other):
+            return "both groups have a dead player: revive one of each"
+        return None
+
+    def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
+        Ability.check(self, state, actor, targets)
+
+
 ABILITIES: dict[str, Ability] = {
-    a.id: a for a in (Nominate(), Bite(), Shift(), Abduct(), Examine(), Protect(), Host(), Shield(), Probe(), Revive())
+    a.id: a
+    for a in (
+        Nominate(),
+        Bite(),
+        Shift(),
+        Abduct(),
+        Examine(),
+        Protect(),
+        Host(),
+        Shield(),
+        Probe(),
+        Revive(),
+        ReviveOne(),
+    )
 }

@@ -69,6 +69,10 @@ class RoleAwarePolicy:
             if not pyre or not night or not card.get("uses", {}).get("revive"):
                 return None
             return Submit(seat, "revive", (rng.choice(pyre), rng.choice(night)))
+        if kind == "revive_one":
+            if not ability["targets"] or not card.get("uses", {}).get("revive"):
+                return None
+            return Submit(seat, "revive_one", (rng.choice(ability["targets"]),))
         if len(ability["targets"]) < ability["count"]:
             return None
         if kind == "shield" and rng.random() >= SHIELD_CHANCE:

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import GameState, PlayerState, Submission
+from engine.rulesets.three_factions.abilities import ABILITIES
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -38,6 +39,8 @@ from engine.rulesets.three_factions.state import (
     SHIFT_NIGHT,
     VISITED,
     ext,
+    give_role,
+    record,
     refresh,
     set_flag,
 )
@@ -137,6 +140,7 @@ def step_shift(night: Night) -> None:
     if player.alive and player.role == LUPO_MUTAFORMA:
         player.flags[SHIFT_NIGHT] = night.number
         set_flag(player, SHIFT, sub.option)
+        record(night.state, sub.actor, "shifted", mode=sub.option)
         night.because("shifted", seat=sub.actor, mode=sub.option, rule="IT-7.19")
 
 
@@ -179,8 +183,6 @@ def step_abduction(night: Night) -> None:
 
 def convert_to_soldier(night: Night, seat: int, leader: int) -> None:
     """X6..X9: a full role replacement; knowledge and the pack channel stay (IT-2.10, IT-7.28)."""
-    from engine.rulesets.three_factions.state import give_role, record
-
     state = night.state
     old = state.players[seat].role
     give_role(state.players[seat], "soldato_alieno")
@@ -238,6 +240,7 @@ def step_harlot(night: Night) -> None:
         night.kill(sub.actor, "IT-10.25")
     elif role in ALIEN_ROLES:
         set_flag(harlot, PREGNANT, True)  # X5, hidden (IT-2.13)
+        record(night.state, sub.actor, "pregnant", guest=guest)
         night.because("pregnant", seat=sub.actor, rule="IT-10.26")
 
 
@@ -282,9 +285,7 @@ def step_medium(night: Night) -> None:
 
 def step_spirit(night: Night) -> None:
     """IT-12.11: the double revival; reviving a wolf or alien role kills him (IT-10.40)."""
-    from engine.rulesets.three_factions.abilities import ABILITIES
-
-    sub = night.sub("revive")
+    sub = night.sub("revive") or night.sub("revive_one")
     if sub is None or not night.can_act(sub.actor, "spirito_candido"):
         return
     spirit = night.state.players[sub.actor]
@@ -368,8 +369,8 @@ def step_detective(night: Night) -> None:
     """IT-12.13: living LUPO and ALIENO counts by effective Counts-as (D-26)."""
     state = night.state
     for detective in holders(state, "detective"):
-        if not night.can_act(detective.seat, "detective"):
-            continue
+        if not night.can_act(detective.seat, "detective") or detective.seat in night.revived:
+            continue  # IT-10.39: a player revived tonight takes no action tonight
         living = state.living()
         if state.options.get("detective_counts", "counts_as") == "roles":
             lupi = sum(p.role in WOLF_ROLES for p in living)

@@ -16,11 +16,11 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, Submit
+from engine.commands import Advance, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
-from engine.model import Audience, GameState, Message, Outcome, Phase
+from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
-from engine.rulesets.three_factions.abilities import ABILITIES, Shift
+from engine.rulesets.three_factions.abilities import ABILITIES, Shift, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
 from engine.rulesets.three_factions.night import (
@@ -55,6 +55,7 @@ from engine.rulesets.three_factions.state import (
     BITTEN,
     DEMON_CHOSEN,
     DIABLO_LOST,
+    NIGHT,
     NOMINEE,
     PREGNANT,
     PYRE,
@@ -136,6 +137,7 @@ class ThreeFactions(Ruleset):
         return {
             "soldiers": 1,  # D-01
             "self_vote": True,  # D-08
+            "tie_break": "none",  # D-08; or "first_to_reach", "moderator"
             "publish_totals": True,  # D-10
             "missed_vote_threshold": 3,  # D-09
             "missed_vote_counting": "cumulative",  # or "consecutive"
@@ -145,6 +147,7 @@ class ThreeFactions(Ruleset):
             "guard_neighbours": "circle",  # D-17; or "linear"
             "sick_nights": 1,  # D-19
             "spirit_first_night": 3,  # IT-10.36
+            "spirit_single_revival": False,  # D-23 config
             "victory_order": "aliens_first",  # D-29; or "village_first"
             "detective_counts": "counts_as",  # D-26; or "roles"
             "nothing_to_report": True,  # D-36
@@ -173,7 +176,15 @@ class ThreeFactions(Ruleset):
             )
         return roles
 
-    def assign(self, player: Any, role_id: str) -> None:
+    def check_table(self, state: GameState) -> None:
+        super().check_table(state)
+        deadlines = self.options(state)["deadlines"]
+        if not isinstance(deadlines, dict):
+            raise SetupError('\'deadlines\' is an object such as {"mode": "manual"}', rule="D-35")
+        for kind in ("day", "night", "review"):
+            deadline_ms(deadlines, Phase(kind, 1), 0)  # raises SetupError on a bad mode or time
+
+    def assign(self, player: PlayerState, role_id: str) -> None:
         give_role(player, role_id)
 
     def start(self, state: GameState) -> None:
@@ -249,10 +260,14 @@ class ThreeFactions(Ruleset):
                     continue
                 if ability == "shift" and sick:
                     continue  # IT-7.24
-                prompts.append(Prompt(p.seat, (ability,), ability, ability in MANDATORY, True))
+                choices = (ability, "revive_one") if ability == "revive" and self._single(state) else (ability,)
+                prompts.append(Prompt(p.seat, choices, ability, ability in MANDATORY, True))
             if n >= 1 and not sick and p.seat in memory.pack:
                 prompts.append(Prompt(p.seat, ("bite",), "bite", p.role in WOLF_ROLES, True))
         return prompts
+
+    def _single(self, state: GameState) -> bool:
+        return bool(self.options(state)["spirit_single_revival"])
 
     def vote_prompts(self, state: GameState) -> list[VotePrompt]:
         if state.phase.kind != "day" or state.phase.step:
@@ -280,7 +295,7 @@ class ThreeFactions(Ruleset):
             if command.option not in Shift.modes:
                 raise IllegalAction("shift in mode A or mode B", rule="IT-7.19", player=command.actor)
         elif command.ability == "abduct":
-            if command.option not in set(state.composition) | set(ROLES):
+            if command.option not in set(state.composition):
                 raise IllegalAction("guess one role of the setup", rule="IT-9.3", player=command.actor)
         else:
             super().check_option(state, command)
@@ -291,19 +306,51 @@ class ThreeFactions(Ruleset):
                 del state.submissions[key]
         super().apply_submit(state, command)
 
-    def dead_may_act(self, state: GameState, seat: int) -> bool:
-        return False
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        """The base check, with the rule book's reason when a known action is out of its time."""
+        try:
+            return super().prompt_for(state, command)
+        except (WrongPhase, IllegalAction) as error:
+            reason = self._why_not(state, command)
+            if reason is None:
+                raise
+            raise WrongPhase(reason[1], rule=reason[0], player=command.actor) from error
+
+    def _why_not(self, state: GameState, command: Submit) -> tuple[str, str] | None:
+        player = state.players[command.actor]
+        kind, n = state.phase.kind, state.phase.number
+        own = ACTION_ROLE.get(command.ability) == player.role or (
+            command.ability == "bite" and command.actor in ext(state).pack
+        )
+        if command.ability == "nominate" and player.role == LUPO_DEMONIO:
+            return "IT-7.9", "the Demon Wolf names his nominee by day, from Day 1 until the vote closes"
+        if not own:
+            return None
+        if kind != "night":
+            return "IT-6.1", "night actions are submitted between the Pyre and the action deadline"
+        if n == 0:
+            return "IT-4.2", "not available on Night 0 (only the Shapeshifter, the Blind Seer and the MIB K act)"
+        if n in ext(state).sick_nights and command.ability in ("bite", "shift"):
+            return "IT-10.29", "the pack is sick tonight: no bite and no shift"
+        return None
 
     def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
-        """The living write in the pack's channel; the dead only in the Graveyard (IT-14.3, IT-14.5)."""
+        """The dead write only in the Graveyard (IT-14.3, IT-14.5); the living pack talks only at
+        night, when it chooses its bite (IT-14.1, D-34)."""
         alive = state.players[speaker].alive
-        return not alive if channel == GRAVEYARD_CHANNEL else alive
+        if channel == GRAVEYARD_CHANNEL:
+            return not alive
+        return alive and (channel != PACK_CHANNEL or state.phase.kind == "night")
 
     # -- closing phases ----------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase
         if phase.kind not in ("night", "review", "day"):
             raise WrongPhase(f"nothing to close in {phase.label()}", rule="IT-4.1")
+        if phase.step == "tie":
+            if command.decision is not None and self._tie_choice(state, command.decision) is None:
+                raise IllegalAction("name one of the tied players, or nobody", rule="D-08")
+            return
         if command.decision is not None and phase.step != "sanction":
             raise IllegalAction("no decision is asked now", rule="IT-5.10")
         if phase.step == "sanction":
@@ -325,6 +372,8 @@ class ThreeFactions(Ruleset):
         elif phase.step == "sanction":
             self._decide_sanctions(state, command.decision != "waive")
             self._finish_pyre(state)
+        elif phase.step == "tie":
+            self._burn(state, self._tie_choice(state, command.decision))
         else:
             self._pyre(state)
 
@@ -390,6 +439,7 @@ class ThreeFactions(Ruleset):
         self._enter(state, Phase("day", number))
         state.ballots = {}
         ext(state).day_alive = set(state.living_seats())
+        ext(state).vote_log = []
         state.announce("day_opens", number=number)
 
     def _pyre(self, state: GameState) -> None:
@@ -399,7 +449,20 @@ class ThreeFactions(Ruleset):
         for sub in state.submissions.values():  # 1 freeze the nomination
             if sub.ability == "nominate" and state.players[sub.actor].role == LUPO_DEMONIO:
                 state.players[sub.actor].flags[NOMINEE] = sub.targets[0]
-        burned = self._tally(state)  # 2
+        burned, tied = self._tally(state)  # 2
+        if tied and self.options(state)["tie_break"] == "moderator":
+            memory.tied = list(tied)
+            state.phase = Phase("day", day, "tie")
+            state.note("tie_to_break", seats=list(tied), rule="D-08")
+            return
+        self._burn(state, burned)
+
+    def _burn(self, state: GameState, burned: int | None) -> None:
+        """IT-5.11 steps 3–9."""
+        day = state.phase.number
+        memory = ext(state)
+        memory.tied = []
+        state.phase = Phase("day", day)
         memory.pyre[day] = burned
         if burned is None:
             state.announce("nobody_burned")
@@ -418,6 +481,7 @@ class ThreeFactions(Ruleset):
             if SHIFT in player.flags:
                 player.flags.pop(SHIFT_NIGHT, None)
                 set_flag(player, SHIFT, None)
+                record(state, player.seat, "shift_ended")
         if burned is not None and state.players[burned].role == LUPO_DEMONIO:
             self._demon_trigger(state)  # 6
         self._count_missed_votes(state)  # 7
@@ -430,26 +494,56 @@ class ThreeFactions(Ruleset):
         memory.flagged = []
         self._finish_pyre(state)
 
+    def _tie_choice(self, state: GameState, decision: str | None) -> int | None:
+        """The moderator's pick among the tied (a name or a seat number), or None (nobody)."""
+        for seat in ext(state).tied:
+            if decision in (state.players[seat].name, str(seat)):
+                return seat
+        return None
+
     def _finish_pyre(self, state: GameState) -> None:
         if self._check_victory(state):  # 8
             return
         self._open_night(state, state.phase.number)  # 9
 
-    def _tally(self, state: GameState) -> int | None:
-        """IT-5.5–5.7: plurality of valid votes; a mode-B vote weighs nothing; a tie burns nobody."""
+    def _tally(self, state: GameState) -> tuple[int | None, tuple[int, ...]]:
+        """IT-5.5–5.7: plurality of valid votes; a mode-B vote weighs nothing; a tie burns nobody
+        (D-08), unless the ``tie_break`` option says otherwise. Returns (burned, tied)."""
         living = set(state.living_seats())
         ballots = []
         for voter in sorted(living):
             choice = state.ballots.get(voter)
             if not isinstance(choice, int) or choice not in living:
                 continue
-            weight = Fraction(0) if state.players[voter].flags.get(SHIFT) == "B" else Fraction(1)
-            ballots.append(Ballot(voter, choice, weight))
+            ballots.append(Ballot(voter, choice, self._weight(state, voter)))
         result = plurality(ballots, tie_break="none")
         if self.options(state)["publish_totals"]:
             totals = sorted(((c, int(w)) for c, w in result.totals.items() if w > 0), key=lambda t: (-t[1], t[0]))
             state.announce("vote_totals", totals=[[c, w] for c, w in totals])  # IT-5.12
-        return result.chosen if isinstance(result.chosen, int) else None
+        tied = tuple(int(c) for c in result.tied if isinstance(c, int))
+        if tied and self.options(state)["tie_break"] == "first_to_reach":
+            return self._first_to_reach(
+                state, tied, {c: w for c, w in result.totals.items() if isinstance(c, int)}
+            ), tied
+        return (result.chosen if isinstance(result.chosen, int) else None), tied
+
+    def _first_to_reach(self, state: GameState, tied: tuple[int, ...], totals: dict[int, Fraction]) -> int:
+        """D-08 config: the tied player whose valid votes reached the final count first."""
+        standing: dict[int, int | None] = {}
+        for voter, choice in ext(state).vote_log:
+            standing[voter] = choice if isinstance(choice, int) else None
+            for candidate in tied:
+                weight = sum((self._weight(state, v) for v, c in standing.items() if c == candidate), Fraction(0))
+                if weight >= totals[candidate]:
+                    return candidate
+        return tied[0]
+
+    def _weight(self, state: GameState, voter: int) -> Fraction:
+        return Fraction(0) if state.players[voter].flags.get(SHIFT) == "B" else Fraction(1)
+
+    def apply_vote(self, state: GameState, command: Vote) -> None:
+        super().apply_vote(state, command)
+        ext(state).vote_log.append((command.voter, command.choice))
 
     def _count_missed_votes(self, state: GameState) -> None:
         """IT-5.9: abstaining or not voting is a miss; a null mode-B vote is not."""
@@ -576,14 +670,14 @@ class ThreeFactions(Ruleset):
             card["choices"] = {"abduct": sorted(set(state.composition))}
         if player.role == LUPO_DEMONIO:
             card["nominee"] = player.flags.get(NOMINEE)
+        if seat in ext(state).pack and player.alive:
+            bite = [s.targets[0] for s in state.submissions.values() if s.ability == "bite"]
+            card["pack_bite"] = bite[0] if bite else None  # the pack's one target so far (IT-7.4)
         if player.role == DIABLO:
             card["bitten"] = bool(player.flags.get(BITTEN))
             card["lost"] = bool(player.flags.get(DIABLO_LOST))
         if player.role == "spirito_candido":
-            card["revive_groups"] = {
-                "pyre": [d.seat for d in _dead_by(state, PYRE)],
-                "night": [d.seat for d in _dead_by(state, "NIGHT")],
-            }
+            card["revive_groups"] = {"pyre": revivable(state, PYRE), "night": revivable(state, NIGHT)}
         return card
 
     def role_public(self, state: GameState, seat: int) -> str | None:
@@ -612,11 +706,6 @@ class ThreeFactions(Ruleset):
 
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         return render(message, names, self.roles, lang)
-
-
-def _dead_by(state: GameState, cause: str) -> list[Any]:
-    latest = {d.seat: d for d in state.deaths}
-    return [d for s, d in sorted(latest.items()) if d.cause == cause and not state.players[s].alive]
 
 
 def _plain(known: dict[str, Any]) -> dict[str, Any]:

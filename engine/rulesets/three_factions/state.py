@@ -48,8 +48,9 @@ class TFState:
     flagged: list[int] = field(default_factory=list)  # sanctions waiting for the moderator (IT-5.10)
     sanctioned: set[int] = field(default_factory=set)  # removed by the moderator: never winners (D-32)
     day_alive: set[int] = field(default_factory=set)  # living when the day opened (IT-5.9)
+    vote_log: list[tuple[int, Any]] = field(default_factory=list)  # today's ballots in order (D-08 first_to_reach)
+    tied: list[int] = field(default_factory=list)  # a tie waiting for the moderator (D-08 moderator)
     dawn: list[tuple[str, dict[str, Any]]] = field(default_factory=list)  # public lines for the next dawn
-    pending_outcome_reason: str = ""
     history: list[dict[str, Any]] = field(default_factory=list)  # every attribute change, revealed at the end
     phase_started_ms: int = 0
 
