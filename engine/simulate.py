@@ -37,11 +37,10 @@ def play_bot_game(
     for _ in range(MAX_PHASES):
         if game.state.over:
             return game
-        # Everyone acting in a phase decides from the same state, as at a real
-        # table where night actions and ballots are simultaneous.
-        decisions = [bots.decide(game.player_view(seat, lang=None), rng) for seat in _acting_seats(game)]
-        for commands in decisions:
-            for command in commands:
+        # Each bot decides on the game as it is when its turn comes: another
+        # player's input can change what is legal (Luna llena's presence rule).
+        for seat in _acting_seats(game):
+            for command in bots.decide(game.player_view(seat, lang=None), rng):
                 game.apply(command)
         game.apply(Advance(override=bool(game.missing())))
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")

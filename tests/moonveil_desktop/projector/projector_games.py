@@ -49,9 +49,8 @@ def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | 
             return table
         _canaries(table, step, phase)
         seats = sorted({p.seat for p in table.game.prompts()} | {v.seat for v in table.game.vote_prompts()})
-        decisions = [bots.decide(table.player_view(seat, lang=None), rng) for seat in seats]  # type: ignore[arg-type]
-        for commands in decisions:
-            for command in commands:
+        for seat in seats:  # each bot decides on the game as it is at its turn
+            for command in bots.decide(table.player_view(seat, lang=None), rng):  # type: ignore[arg-type]
                 apply(command)
         now += 60_000
         apply(Clock(now))

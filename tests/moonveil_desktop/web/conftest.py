@@ -4,17 +4,17 @@ app on 127.0.0.1, and one shared headless Chromium per session for browser tests
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any, TypeVar
 
 import pytest
 import pytest_asyncio
 from aiohttp.test_utils import TestClient
-from phones_support import CHROMIUM, BrowserThread, LiveServer, Phone, StepClock, make_table
+from phones_support import LiveServer, Phone, StepClock, make_table
 
 from moonveil_desktop.table import Table
 from moonveil_desktop.web.server import create_app
 from moonveil_desktop.web.tokens import SeatTokens
+from tests.browser_support import BrowserThread
 
 T = TypeVar("T")
 
@@ -53,17 +53,6 @@ def live_server() -> Iterator[Callable[[Table], LiveServer]]:
     yield start
     for server in servers:
         server.close()
-
-
-@pytest.fixture(scope="session")
-def browser() -> Iterator[BrowserThread]:
-    """One Chromium for the whole session (Debian's, never ``playwright install``)."""
-    pytest.importorskip("playwright.sync_api")
-    if not Path(CHROMIUM).exists():
-        pytest.skip(f"needs {CHROMIUM}")
-    thread = BrowserThread()
-    yield thread
-    thread.close()
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ thread, and the browser thread."""
 from __future__ import annotations
 
 import asyncio
-import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
@@ -19,16 +18,6 @@ from moonveil_desktop.web.tokens import SeatTokens
 NAMES = ("Ana", "Bea", "Cai", "Dan", "Eve", "Fay")
 ROLES = ("wolf", "seer", "guardian", "villager", "villager", "villager")
 WOLF, SEER, GUARDIAN, VILL1, VILL2, VILL3 = range(6)
-CHROMIUM = "/usr/bin/chromium"
-CHROMIUM_ARGS = [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-]
 T = TypeVar("T")
 
 
@@ -97,46 +86,6 @@ class LiveServer:
         self.loop.call_soon_threadsafe(self.loop.stop)
         self.thread.join(timeout=10)
         self.loop.close()
-
-
-class BrowserThread:
-    """Playwright's sync API in a thread of its own: it keeps an asyncio loop marked as
-    running in the thread that started it, which would break every asyncio test after
-    it. Tests hand it functions of the browser; results and exceptions come back."""
-
-    def __init__(self) -> None:
-        self._jobs: queue.Queue[tuple[Callable[[Any], Any], Future[Any]] | None] = queue.Queue()
-        self._ready: Future[None] = Future()
-        self._thread = threading.Thread(target=self._main, daemon=True, name="playwright")
-        self._thread.start()
-        self._ready.result(timeout=60)
-
-    def _main(self) -> None:
-        from playwright.sync_api import sync_playwright
-
-        try:
-            with sync_playwright() as playwright:
-                chromium = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-                self._ready.set_result(None)
-                while (job := self._jobs.get()) is not None:
-                    fn, done = job
-                    try:
-                        done.set_result(fn(chromium))
-                    except BaseException as exc:
-                        done.set_exception(exc)
-                chromium.close()
-        except BaseException as exc:
-            if not self._ready.done():
-                self._ready.set_exception(exc)
-
-    def run(self, fn: Callable[[Any], T], timeout: float = 120) -> T:
-        done: Future[T] = Future()
-        self._jobs.put((fn, done))
-        return done.result(timeout=timeout)
-
-    def close(self) -> None:
-        self._jobs.put(None)
-        self._thread.join(timeout=30)
 
 
 Phone = Callable[[Callable[[Any], T]], T]
