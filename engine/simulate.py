@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.bots import BotPolicy
 from engine.commands import Advance, Deal, SeatPlayer
 from engine.errors import EngineError
 from engine.game import Game
@@ -37,13 +38,23 @@ def play_bot_game(
     for _ in range(MAX_PHASES):
         if game.state.over:
             return game
-        # Each bot decides on the game as it is when its turn comes: another
-        # player's input can change what is legal (Luna llena's presence rule).
-        for seat in _acting_seats(game):
-            for command in bots.decide(game.player_view(seat, lang=None), rng):
-                game.apply(command)
+        _bots_act(game, bots, rng)
         game.apply(Advance(override=bool(game.missing())))
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
+
+
+def _bots_act(game: Game, bots: BotPolicy, rng: random.Random) -> None:
+    """Everyone acting in a phase decides on the same state, as at a table where
+    night actions and ballots are simultaneous. If another player's input made a
+    decision illegal meanwhile (Luna llena's presence rule), that bot decides
+    again on the game as it is now."""
+    decisions = [(seat, bots.decide(game.player_view(seat, lang=None), rng)) for seat in _acting_seats(game)]
+    for seat, commands in decisions:
+        for command in commands:
+            if game.try_apply(command) is not None:
+                for retry in bots.decide(game.player_view(seat, lang=None), rng):
+                    game.apply(retry)
+                break
 
 
 def _acting_seats(game: Game) -> list[int]:
