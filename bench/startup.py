@@ -62,8 +62,8 @@ class Usable(QObject):
         return False
     def ready(self):
         try:
-            running = asyncio.get_event_loop().is_running()
-        except RuntimeError:
+            running = asyncio.get_running_loop().is_running()
+        except RuntimeError:  # no loop runs yet (still inside start-up's processEvents)
             running = False
         if not running:  # painted, but the qasync loop is not handling input yet
             QTimer.singleShot(1, self.ready)
@@ -101,7 +101,7 @@ def run(code: str, data: str) -> float:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
     start = time.time()
     out = subprocess.run(
-        [sys.executable, "-c", code, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True
+        [sys.executable, "-c", code, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True, timeout=120
     )
     return float(out.stdout.split()[0]) - start
 

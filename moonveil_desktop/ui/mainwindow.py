@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import EngineError
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
@@ -413,6 +412,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.table is None or not c.dealt or c.over:
             return None
+        from engine.errors import EngineError
+
         missing = c.missing()
         override = force or bool(missing)
         try:

@@ -8,6 +8,7 @@ sees the public status (who has acted) and their own prompt, nothing else.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,9 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.commands import VoteChoice
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.common import clear_layout, heading, plain_label
+
+if TYPE_CHECKING:
+    from engine.commands import VoteChoice
 
 DONE = "✓"
 WAITING = "…"
