@@ -96,9 +96,17 @@ MEMORY = (
 )
 
 
+def child_env(data: str) -> dict[str, str]:
+    """Offscreen, settings in the temporary folder, and byte-code caching on (as
+    in an installed app: pip compiles .pyc files; PYTHONDONTWRITEBYTECODE would
+    make every sample compile the console's modules from source)."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
+
+
 def run(code: str, data: str) -> float:
     """Seconds from spawning a fresh interpreter to a painted window whose event loop runs."""
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
+    env = child_env(data)
     start = time.time()
     out = subprocess.run(
         [sys.executable, "-c", code, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True, timeout=120
@@ -118,7 +126,7 @@ def main() -> None:
         for _ in range(args.runs):
             bare.append(run(BARE, data))
             console.append(run(CONSOLE, data))
-        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+        env = child_env(data)
         out = subprocess.run(
             [sys.executable, "-c", MEMORY, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True
         )
