@@ -92,7 +92,7 @@ def main(argv: list[str] | None = None) -> int:
     app.processEvents()  # the first paint comes before the rest of start-up
     import asyncio
 
-    import qasync  # asyncio and qasync are not needed to draw the window
+    import qasync  # type: ignore[import-untyped]  # asyncio and qasync are not needed to draw the window
 
     window.start(resume=args.resume)
     loop = qasync.QEventLoop(app)

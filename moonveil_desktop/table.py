@@ -120,10 +120,10 @@ class Table:
         return self.game.preview(command)
 
     # -- views: the only way screens read the game -----------------------------
-    def public_view(self, lang: str = "en") -> dict[str, Any]:
+    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
         return self.game.public_view(lang)
 
-    def player_view(self, seat: int, lang: str = "en") -> dict[str, Any]:
+    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
         return self.game.player_view(seat, lang)
 
     def moderator_view(self, lang: str = "en") -> dict[str, Any]:

@@ -150,7 +150,12 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, name: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:

@@ -253,7 +253,7 @@ class NewTableDialog(QDialog):
         self._seats_changed()
 
     def seats(self) -> list[tuple[str, bool]]:
-        return [tuple(self.seat_list.item(i).data(BOT_ROLE)) for i in range(self.seat_list.count())]  # type: ignore[misc]
+        return [tuple(self.seat_list.item(i).data(BOT_ROLE)) for i in range(self.seat_list.count())]
 
     def move_seat(self, source: int, destination: int) -> None:
         """Move a seat (what a drag does)."""
