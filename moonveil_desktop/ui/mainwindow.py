@@ -353,7 +353,7 @@ class MainWindow(QMainWindow):
         if not narrator:
             self.grimoire_dock.hide()
         self.grimoire.refresh()
-        if self.host_dock.isVisible() != c.playing_host:
+        if self.host_dock.isHidden() == c.playing_host:  # shown only to a playing host
             self.host_dock.setVisible(c.playing_host)
         if id(table) != self._shown_table:  # a new table: bring its own panel forward
             self._shown_table = id(table)
