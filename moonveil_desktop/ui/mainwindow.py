@@ -300,8 +300,9 @@ class MainWindow(QMainWindow):
             return
         if self.projector is None:
             self.projector = self._projector_factory(self.public_view_for_projector)
+        if self.projector.isVisible():
+            self.projector.raise_()  # already open: bring it to the front
         self.projector.show()
-        self.projector.raise_()
 
     # -- start -------------------------------------------------------------------------
     def start(self, resume: bool | None = None) -> None:
