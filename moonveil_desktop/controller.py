@@ -479,18 +479,20 @@ class TableController(QObject):
         cast = set(self.public_cast())
         rows = []
         for prompt in table.game.vote_prompts():
-            own = prompt.seat == self.host_seat
-            seen = self.narrator or own
-            choice = ballots.get(str(prompt.seat)) if self.narrator else None
-            if own and not self.narrator:
-                choice = table.player_view(prompt.seat, None)["vote"]["choice"]
+            if self.narrator:
+                done, choice = str(prompt.seat) in ballots, ballots.get(str(prompt.seat))
+            elif prompt.seat == self.host_seat:  # the playing host's own ballot, from their own view
+                own = table.player_view(prompt.seat, None)["vote"]
+                done, choice = bool(own["cast"]), own["choice"]
+            else:  # only the public ✓ marks
+                done, choice = prompt.seat in cast, None
             rows.append(
                 VoteRow(
                     prompt.seat,
                     names[prompt.seat],
                     prompt.weight,
                     prompt.choices,
-                    (str(prompt.seat) in ballots) if self.narrator else (prompt.seat in cast or (own and seen)),
+                    done,
                     choice,
                     seats[prompt.seat]["bot"],
                     prompt.changeable,

@@ -207,10 +207,11 @@ class VotePanel(QGroupBox):
         name = plain_label(row.name, wrap=False)
         name.setMinimumWidth(120)
         line.addWidget(name)
-        weight = plain_label(self.tr("weight %s") % _fraction(row.weight), wrap=False)
-        weight.setToolTip(self.tr("How much this ballot counts today"))
-        line.addWidget(weight)
         own = row.seat == self.controller.host_seat
+        if self.controller.narrator or own:  # weights may come from secret effects
+            weight = plain_label(self.tr("weight %s") % _fraction(row.weight), wrap=False)
+            weight.setToolTip(self.tr("How much this ballot counts today"))
+            line.addWidget(weight)
         if self.controller.narrator or own:
             box = QComboBox()
             box.setObjectName(f"ballot_{row.seat}")

@@ -84,3 +84,17 @@ def test_same_for_all_submits_a_packs_choice(window: MainWindow) -> None:
     submissions = window.controller.moderator_view()["submissions"]
     attacks = [s for s in submissions if s["ability"] == "attack"]
     assert len(attacks) == 2 and attacks[0]["targets"] == attacks[1]["targets"]
+
+
+def test_settings_dialog_saves_every_setting(window: MainWindow) -> None:
+    window.edit_settings()
+    dialog = window.dialog
+    assert dialog is not None and dialog.objectName() == "settingsDialog"
+    dialog.language.setCurrentIndex(dialog.language.findData("it"))  # type: ignore[attr-defined]
+    dialog.timers["vote"].setValue(45)  # type: ignore[attr-defined]
+    dialog.interface.setText("0.0.0.0")  # type: ignore[attr-defined]
+    dialog.port.setValue(9000)  # type: ignore[attr-defined]
+    dialog._save()  # type: ignore[attr-defined]
+    settings = window.settings
+    assert (settings.language, settings.timer("vote"), settings.interface, settings.port) == ("it", 45, "0.0.0.0", 9000)
+    assert window.controller.lang == "it"
