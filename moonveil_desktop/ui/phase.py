@@ -30,6 +30,7 @@ from moonveil_desktop.ui.common import clear_layout, heading, plain_label
 if TYPE_CHECKING:
     from engine.commands import VoteChoice
 
+LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
 WAITING = "…"
 
@@ -296,7 +297,7 @@ class PhasePage(QWidget):
         phase = view["phase"]
         self.title.setText(self.tr("%s — %s") % (view["title"], _phase_title(self, phase)))
         announcements = view["announcements"]
-        self.latest.setText(announcements[-1]["text"] if announcements else "")
+        self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
         self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
         self.status.setText(self._status_text(view))
         signature = (
@@ -311,6 +312,8 @@ class PhasePage(QWidget):
 
     def _status_text(self, view: dict[str, object]) -> str:
         missing = self.controller.missing()
+        if not missing and not self.controller.acting_seats() and not self.controller.vote_rows():
+            return self.tr("Nobody has to act in this phase: close it when the village is ready.")
         if not missing:
             return self.tr("Everyone has acted: you may resolve.")
         names = self.controller.names()
