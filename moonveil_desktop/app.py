@@ -69,7 +69,15 @@ async def run_window(window: object) -> None:
 
     closed = asyncio.Event()
     window.closed.connect(closed.set)  # type: ignore[attr-defined]
+    if not window.isVisible():  # type: ignore[attr-defined]  # closed before this task first ran
+        return
     await closed.wait()
+
+
+def _preload_engine() -> None:
+    """Load the engine and its rule sets once the console is up (it is imported
+    lazily so the window paints first); the first New table is then instant."""
+    import engine.rulesets  # noqa: F401
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -84,11 +92,12 @@ def main(argv: list[str] | None = None) -> int:
     app.processEvents()  # the first paint comes before the rest of start-up
     import asyncio
 
-    import qasync  # asyncio and qasync are not needed to draw the window
+    import qasync  # type: ignore[import-untyped]  # asyncio and qasync are not needed to draw the window
 
     window.start(resume=args.resume)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    loop.call_later(0.2, _preload_engine)
     try:
         loop.run_until_complete(run_window(window))
     finally:

@@ -19,17 +19,21 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
-from engine.commands import Advance, Clock, Command, Deal, SeatPlayer, Submit, Vote, VoteChoice
-from engine.errors import EngineError
-from engine.game import Game
-from engine.model import Message
-from engine.ruleset import Ruleset, find_ruleset, ruleset_names
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
+
+if TYPE_CHECKING:
+    from engine.commands import Command, VoteChoice
+    from engine.errors import EngineError
+    from engine.model import Message
+    from engine.ruleset import Ruleset
+
+# The engine is imported inside the methods that use it: the console paints and
+# its loop runs before the engine loads (bench/startup.py); app.main preloads it.
 
 log = logging.getLogger(__name__)
 
@@ -104,6 +108,10 @@ class StepView:
 
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str]) -> str | None:
     """Would this table deal? ``None`` if yes, else the engine's reason in plain words."""
+    from engine.commands import Deal, SeatPlayer
+    from engine.errors import EngineError
+    from engine.game import Game
+
     try:
         game = Game(ruleset, options, seed)
         for name in names:
@@ -135,10 +143,15 @@ class TableController(QObject):
     # -- tables ----------------------------------------------------------------
     @staticmethod
     def ruleset_names() -> list[str]:
+        from engine.ruleset import ruleset_names
+
         return ruleset_names()
 
     def new_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> bool:
         """Seat a new table (lobby) and journal it. Returns False on a refusal."""
+        from engine.commands import SeatPlayer
+        from engine.errors import EngineError
+
         journal = None
         if self.storage is not None:
             journal = self.storage.create_game(
@@ -157,6 +170,8 @@ class TableController(QObject):
 
     def open_game(self, game_id: int) -> bool:
         """Resume a saved game by replaying its journal."""
+        from engine.errors import EngineError
+
         if self.storage is None:
             return False
         try:
@@ -251,6 +266,8 @@ class TableController(QObject):
     # -- commands ----------------------------------------------------------------
     def submit(self, command: Command) -> bool:
         """Apply a command; on a refusal emit ``errorRaised`` in plain words."""
+        from engine.errors import EngineError
+
         if self.table is None:
             return False
         try:
@@ -261,16 +278,25 @@ class TableController(QObject):
         return True
 
     def deal(self) -> bool:
+        from engine.commands import Deal
+
         return self.submit(Deal())
 
     def act(self, seat: int, ability: str, targets: tuple[int, ...] = ()) -> bool:
+        from engine.commands import Submit
+
         return self.submit(Submit(seat, ability, targets))
 
     def vote(self, seat: int, choice: VoteChoice) -> bool:
+        from engine.commands import Vote
+
         return self.submit(Vote(seat, choice))
 
     def advance(self, override: bool = False) -> bool:
         """Close the phase (the "Announce" of a preview). Time enters first."""
+        from engine.commands import Advance
+        from engine.errors import EngineError
+
         if self.table is None:
             return False
         try:
@@ -286,6 +312,8 @@ class TableController(QObject):
 
     def tick_clock(self) -> None:
         """Time as an input: the moderator's clock enters the engine as a Clock command."""
+        from engine.commands import Clock
+
         table = self.table
         if table is None or not self.dealt:
             return
@@ -297,6 +325,8 @@ class TableController(QObject):
     def undo(self) -> bool:
         """Undo the last command, with the clock readings around it (they are
         bookkeeping, not something the moderator did)."""
+        from engine.commands import Clock
+
         table = self.table
         if table is None or not table.game.journal:
             return False
@@ -313,6 +343,9 @@ class TableController(QObject):
         return True
 
     def redo(self) -> bool:
+        from engine.commands import Clock
+        from engine.errors import EngineError
+
         table = self.table
         if table is None or not table.game.redo_stack:
             return False
@@ -344,6 +377,8 @@ class TableController(QObject):
 
     def preview_advance(self, override: bool = False) -> list[Line]:
         """What closing the phase would announce, and why (nothing is applied)."""
+        from engine.commands import Advance
+
         table = self.table_or_raise()
         messages = table.preview(Advance(override))
         return [self._line(m) for m in messages if self.narrator or m.audience.kind == "public"]
@@ -444,18 +479,20 @@ class TableController(QObject):
         cast = set(self.public_cast())
         rows = []
         for prompt in table.game.vote_prompts():
-            own = prompt.seat == self.host_seat
-            seen = self.narrator or own
-            choice = ballots.get(str(prompt.seat)) if self.narrator else None
-            if own and not self.narrator:
-                choice = table.player_view(prompt.seat, None)["vote"]["choice"]
+            if self.narrator:
+                done, choice = str(prompt.seat) in ballots, ballots.get(str(prompt.seat))
+            elif prompt.seat == self.host_seat:  # the playing host's own ballot, from their own view
+                own = table.player_view(prompt.seat, None)["vote"]
+                done, choice = bool(own["cast"]), own["choice"]
+            else:  # only the public ✓ marks
+                done, choice = prompt.seat in cast, None
             rows.append(
                 VoteRow(
                     prompt.seat,
                     names[prompt.seat],
                     prompt.weight,
                     prompt.choices,
-                    (str(prompt.seat) in ballots) if self.narrator else (prompt.seat in cast or (own and seen)),
+                    done,
                     choice,
                     seats[prompt.seat]["bot"],
                     prompt.changeable,
@@ -535,5 +572,7 @@ class TableController(QObject):
 
 
 def _settings(record: GameRecord) -> TableSettings:
+    from engine.ruleset import find_ruleset
+
     find_ruleset(record.ruleset)
     return TableSettings(record.ruleset, record.options, record.seed, record.mode, record.host_seat)

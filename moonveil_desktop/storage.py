@@ -24,14 +24,16 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from engine.commands import Command, command_from_dict, command_to_dict
-from engine.errors import EngineError
+if TYPE_CHECKING:
+    from engine.commands import Command
 
 FORMAT = "moonveil-journal"
 VERSION = 1
 FILE_NAME = "moonveil.sqlite3"
+
+# The engine is imported where it is used, so the console paints before it loads.
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -174,6 +176,9 @@ class Storage:
 
     def commands(self, game_id: int) -> list[Command]:
         """The journal of one game, in order. Raises StorageError on a bad row."""
+        from engine.commands import command_from_dict
+        from engine.errors import EngineError
+
         rows = self.db.execute("SELECT seq, data FROM commands WHERE game_id=? ORDER BY seq", (game_id,)).fetchall()
         commands = []
         for index, (seq, data) in enumerate(rows):
@@ -222,6 +227,8 @@ class GameJournal:
 
     def append(self, command: Command) -> None:
         """Write one command and commit before returning."""
+        from engine.commands import command_to_dict
+
         data = json.dumps(command_to_dict(command), sort_keys=True)
         with self.storage._transaction():
             self.storage.db.execute(

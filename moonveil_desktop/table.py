@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from engine.commands import Command
-from engine.errors import EngineError
-from engine.game import Game
-from engine.model import Message
+if TYPE_CHECKING:  # the engine loads when the first table is made (start-up time)
+    from engine.commands import Command
+    from engine.errors import EngineError
+    from engine.model import Message
 
 NARRATOR = "narrator"
 PLAYING_HOST = "playing_host"
@@ -49,6 +49,8 @@ class Table:
     """A game in progress with its journal and its listeners."""
 
     def __init__(self, settings: TableSettings, journal: Journal | None = None) -> None:
+        from engine.game import Game
+
         self.settings = settings
         self.game = Game(settings.ruleset, settings.options, settings.seed)
         self.journal = journal
@@ -86,6 +88,8 @@ class Table:
         return messages
 
     def try_apply(self, command: Command) -> EngineError | None:
+        from engine.errors import EngineError
+
         try:
             self.apply(command)
         except EngineError as error:
@@ -116,10 +120,10 @@ class Table:
         return self.game.preview(command)
 
     # -- views: the only way screens read the game -----------------------------
-    def public_view(self, lang: str = "en") -> dict[str, Any]:
+    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
         return self.game.public_view(lang)
 
-    def player_view(self, seat: int, lang: str = "en") -> dict[str, Any]:
+    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
         return self.game.player_view(seat, lang)
 
     def moderator_view(self, lang: str = "en") -> dict[str, Any]:

@@ -29,15 +29,18 @@ def clear_layout(layout: QLayout) -> None:
     """Remove and delete every item of a layout (widgets are rebuilt from views)."""
     while layout.count():
         item = layout.takeAt(0)
+        if item is None:
+            break
         widget = item.widget()
         if widget is not None:
             widget.hide()
             widget.setParent(None)
             widget.deleteLater()
-        elif item.layout() is not None:
+        else:
             child = item.layout()
-            clear_layout(child)
-            child.deleteLater()
+            if child is not None:
+                clear_layout(child)
+                child.deleteLater()
 
 
 def clock_text(ms: int) -> str:

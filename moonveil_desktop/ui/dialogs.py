@@ -113,8 +113,9 @@ class OpenGameDialog(QDialog):
             item.setData(0, Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(2, ", ".join(game.players))
             self.tree.addTopLevelItem(item)
-        if games:
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
         for column in (0, 1, 3, 4):
             self.tree.resizeColumnToContents(column)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)

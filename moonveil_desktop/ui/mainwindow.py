@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.errors import EngineError
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
@@ -151,7 +150,12 @@ class MainWindow(QMainWindow):
         self.addDockWidget(area, dock)
         return dock
 
-    def _action(self, name: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None) -> QAction:
+    def _action(
+        self,
+        name: str,
+        slot: Callable[[], object],
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         if shortcut is not None:
@@ -296,8 +300,9 @@ class MainWindow(QMainWindow):
             return
         if self.projector is None:
             self.projector = self._projector_factory(self.public_view_for_projector)
+        if self.projector.isVisible():
+            self.projector.raise_()  # already open: bring it to the front
         self.projector.show()
-        self.projector.raise_()
 
     # -- start -------------------------------------------------------------------------
     def start(self, resume: bool | None = None) -> None:
@@ -349,7 +354,7 @@ class MainWindow(QMainWindow):
         if not narrator:
             self.grimoire_dock.hide()
         self.grimoire.refresh()
-        if self.host_dock.isVisible() != c.playing_host:
+        if self.host_dock.isHidden() == c.playing_host:  # shown only to a playing host
             self.host_dock.setVisible(c.playing_host)
         if id(table) != self._shown_table:  # a new table: bring its own panel forward
             self._shown_table = id(table)
@@ -413,6 +418,8 @@ class MainWindow(QMainWindow):
         c = self.controller
         if c.table is None or not c.dealt or c.over:
             return None
+        from engine.errors import EngineError
+
         missing = c.missing()
         override = force or bool(missing)
         try:

@@ -13,6 +13,7 @@ import random
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -110,6 +111,12 @@ class NewTableDialog(QDialog):
         self._lay_out()
         self._wire()
         self._rebuild_options()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # the button box makes OK the default when shown:
+        for button in self.findChildren(QPushButton):  # Enter in the name box adds a player,
+            button.setAutoDefault(False)  # it must not seat the table
+            button.setDefault(False)
 
     def _lay_out(self) -> None:
         rules = QGroupBox(self.tr("Rules"))
@@ -253,7 +260,7 @@ class NewTableDialog(QDialog):
         self._seats_changed()
 
     def seats(self) -> list[tuple[str, bool]]:
-        return [tuple(self.seat_list.item(i).data(BOT_ROLE)) for i in range(self.seat_list.count())]  # type: ignore[misc]
+        return [tuple(self.seat_list.item(i).data(BOT_ROLE)) for i in range(self.seat_list.count())]
 
     def move_seat(self, source: int, destination: int) -> None:
         """Move a seat (what a drag does)."""

@@ -8,6 +8,7 @@ sees the public status (who has acted) and their own prompt, nothing else.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -23,10 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.commands import VoteChoice
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.common import clear_layout, heading, plain_label
 
+if TYPE_CHECKING:
+    from engine.commands import VoteChoice
+
+LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
 WAITING = "…"
 
@@ -204,10 +208,11 @@ class VotePanel(QGroupBox):
         name = plain_label(row.name, wrap=False)
         name.setMinimumWidth(120)
         line.addWidget(name)
-        weight = plain_label(self.tr("weight %s") % _fraction(row.weight), wrap=False)
-        weight.setToolTip(self.tr("How much this ballot counts today"))
-        line.addWidget(weight)
         own = row.seat == self.controller.host_seat
+        if self.controller.narrator or own:  # weights may come from secret effects
+            weight = plain_label(self.tr("weight %s") % _fraction(row.weight), wrap=False)
+            weight.setToolTip(self.tr("How much this ballot counts today"))
+            line.addWidget(weight)
         if self.controller.narrator or own:
             box = QComboBox()
             box.setObjectName(f"ballot_{row.seat}")
@@ -292,7 +297,7 @@ class PhasePage(QWidget):
         phase = view["phase"]
         self.title.setText(self.tr("%s — %s") % (view["title"], _phase_title(self, phase)))
         announcements = view["announcements"]
-        self.latest.setText(announcements[-1]["text"] if announcements else "")
+        self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
         self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
         self.status.setText(self._status_text(view))
         signature = (
@@ -307,6 +312,8 @@ class PhasePage(QWidget):
 
     def _status_text(self, view: dict[str, object]) -> str:
         missing = self.controller.missing()
+        if not missing and not self.controller.acting_seats() and not self.controller.vote_rows():
+            return self.tr("Nobody has to act in this phase: close it when the village is ready.")
         if not missing:
             return self.tr("Everyone has acted: you may resolve.")
         names = self.controller.names()

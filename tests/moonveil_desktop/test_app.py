@@ -201,3 +201,19 @@ def test_command_line() -> None:
         [sys.executable, "-m", "moonveil_desktop", "--help"], cwd=ROOT, capture_output=True, text=True, timeout=60
     )
     assert result.returncode == 0 and "--data-dir" in result.stdout
+
+
+def test_an_exception_in_an_ordinary_slot_reaches_the_hook(window: MainWindow, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtWidgets import QPushButton
+
+    monkeypatch.setattr(sys, "excepthook", make_excepthook(window.show_exception))
+    button = QPushButton()
+
+    def broken() -> None:
+        raise KeyError("slot boom")
+
+    button.clicked.connect(broken)
+    button.click()
+    dialog = window.dialog
+    assert dialog is not None and dialog.objectName() == "errorDialog"
+    assert "KeyError: 'slot boom'" in dialog.details.toPlainText()  # type: ignore[attr-defined]

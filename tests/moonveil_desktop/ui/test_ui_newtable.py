@@ -77,3 +77,16 @@ def test_player_names_are_plain_text_everywhere(window: MainWindow) -> None:
 
     labels = [w for w in window.findChildren(QLabel) if "<b>Ana</b>" in w.text()]
     assert labels and all(w.textFormat() == Qt.TextFormat.PlainText for w in labels)
+
+
+def test_enter_in_the_name_box_adds_a_player_and_keeps_the_dialog(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    dialog = dialog_with(window, ["Ana", "Bea", "Cai", "Dov"])
+    assert dialog.isVisible()
+    dialog.name_edit.setFocus()
+    qtbot.keyClicks(dialog.name_edit, "Eli")
+    qtbot.keyClick(dialog.name_edit, Qt.Key.Key_Return)
+    assert [n for n, _ in dialog.seats()] == ["Ana", "Bea", "Cai", "Dov", "Eli"]
+    assert dialog.isVisible() and window.controller.table is None
+    assert dialog.name_edit.text() == ""

@@ -83,3 +83,20 @@ def test_playing_host_preview_shows_only_public_lines(window: MainWindow) -> Non
     assert dialog.public is not None  # type: ignore[attr-defined]
     log = "\n".join(line.audience for line in window.controller.log_lines())
     assert "moderator" not in log
+
+
+def test_playing_host_votes_only_for_themself_and_sees_only_marks(window: MainWindow) -> None:
+    seat, name = host_seat_for(11)
+    seat_table(window, NAMES, seed=11, host=name)
+    window.lobby.deal_button.click()
+    window.phase.rows[0].submit_button.click()
+    resolve(window)  # night (override: phones would have acted)
+    resolve(window)  # open the vote
+    panel = window.phase.vote_panel
+    assert panel is not None and list(panel.boxes) == [seat]  # a picker only for the host's own ballot
+    assert window.phase.vote_panel.tally_label.text() == f"0 of {len(NAMES)} ballots cast"
+    cast_all(window, {})
+    rows = window.controller.vote_rows()
+    assert [r.cast for r in rows if r.seat == seat] == [True]
+    assert all(r.choice is None for r in rows if r.seat != seat)
+    assert window.phase.vote_panel.tally_label.text() == f"1 of {len(NAMES)} ballots cast"
