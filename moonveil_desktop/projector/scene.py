@@ -275,7 +275,9 @@ def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     parts = [tr(S.PLAYERS).format(count=len(seats))]
     if view["phase"]["kind"] != "lobby":
         parts.append(tr(S.LIVING).format(count=sum(1 for s in seats if s["alive"])))
-    composition = view.get("setup", {}).get("composition")
+    setup = view.get("setup", {})
+    # the whole composition where it is public; otherwise only the counts the rule set makes public
+    composition = setup.get("composition") or setup.get("public_counts")
     if isinstance(composition, dict) and composition:
         roles = _roles(view)
         parts.append(

@@ -134,6 +134,7 @@ class Moonveil(Ruleset):
         if game_type in SECRET_TYPES:
             if game_type == THEMES_TYPE:
                 setup["theme"] = options.get("theme")
+            setup["public_counts"] = {WOLF: setup["wolves"]}  # MV-T03: the table knows the Wolf count only
             return setup  # MV-1.7: which specials were drawn stays secret from everyone
         if game_type == MIX:
             setup["mix"] = options.get("mix")

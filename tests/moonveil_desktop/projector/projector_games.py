@@ -90,6 +90,7 @@ def secrets(table: Table, lang: str) -> Secrets:
         + [m["text"] for m in public["announcements"]]
         + [spec.roles[s["role"]].name(lang) for s in public["seats"] if s["role"] in spec.roles]
         + [spec.roles[r].name(lang) for r in public.get("setup", {}).get("composition", {}) if r in spec.roles]
+        + [spec.roles[r].name(lang) for r in public.get("setup", {}).get("public_counts", {}) if r in spec.roles]
     )
     unannounced = {
         spec.roles[p.role].name(lang)

@@ -101,8 +101,8 @@ def test_MV_1_7_drawn_roles_secret_from_everyone(options: dict[str, object]) -> 
     game = dealt(10, options, seed=5)
     specials = {r for r in roles_of(game) if r not in ("wolf", "villager")}
     setup = game.public_view()["setup"]
-    assert set(setup) <= {"players", "game_type", "wolves", "theme"}
-    assert setup["players"] == 10 and setup["wolves"] == 2
+    assert set(setup) <= {"players", "game_type", "wolves", "theme", "public_counts"}
+    assert setup["players"] == 10 and setup["wolves"] == 2 and setup["public_counts"] == {"wolf": 2}  # MV-T03
     host = game.moderator_view(narrator=False, host_seat=0)
     host.pop("host")  # the host's own card is theirs to see
     text = json.dumps(host, ensure_ascii=False)
