@@ -89,8 +89,10 @@ def main(argv: list[str] | None = None) -> int:
     window.start(resume=args.resume)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
+    from moonveil_desktop.integration import run_evening  # phones, TV, projector, catalog (integration)
+
     try:
-        loop.run_until_complete(run_window(window))
+        loop.run_until_complete(run_evening(window))  # run_window + the phone server around it
     finally:
         loop.close()
     return 0

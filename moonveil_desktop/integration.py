@@ -1,0 +1,137 @@
+"""Wiring the parts into the running console (issues 4, 5, 7, 11).
+
+``wire(window)`` fills the console's hooks: the Phones dock gets the
+``PhonesPanel`` of a ``PhoneLink``; View → Projector (F11) opens the
+``ProjectorWindow`` fed only by ``public_view``; Help → Browse roles… opens the
+Moonveil ``CatalogBrowser``. ``run_evening(window)`` is the app's main coroutine:
+it starts the phone server on the running qasync loop, lives until the window
+closes, and stops the server before the loop ends (TECH_NOTES: AppRunner +
+TCPSite, cleanup before the loop stops).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
+
+from moonveil_desktop.phones_link import PhoneLink
+
+if TYPE_CHECKING:
+    from moonveil_desktop.ui.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+PHONE_LINK = "_phone_link"
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Integration", text)
+
+
+class Wiring(QObject):
+    """What ``wire`` added to the window (kept on it; retranslated on a language change)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        from moonveil_desktop.ui.phones_panel import PhonesPanel
+
+        self.window = window
+        self.link = PhoneLink(window.controller, self)
+        self.link.deadline_source = self.deadline
+        self.panel = PhonesPanel(self.link)
+        window.set_phone_panel(self.panel)
+        window.set_projector_factory(self.make_projector)
+        self.browser: QWidget | None = None
+        self.browse_action = QAction(window)
+        self.browse_action.setObjectName("browseRolesAction")
+        self.browse_action.triggered.connect(lambda _checked=False: self.browse_roles())
+        window.help_menu.insertAction(window.about_action, self.browse_action)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.browse_action.setText(translate("Browse roles…"))
+        self.browse_action.setToolTip(translate("Search the Moonveil catalog of roles and its themes"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- projector (issue 5) ----------------------------------------------------------
+    def public_view(self, lang: str) -> dict[str, Any]:
+        """The only thing the projector is given: the table's public view."""
+        return self.link.live.public_view(lang)
+
+    def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
+        return self.link.live.subscribe(listener)
+
+    def deadline(self) -> float | None:
+        """The console's countdown as a ``time.monotonic()`` deadline (None when paused)."""
+        timer = self.window.timer
+        if not timer.running():
+            return None
+        return time.monotonic() + timer.remaining_ms() / 1000
+
+    def make_projector(self, _public_view: Callable[[], dict[str, Any]]) -> QWidget:
+        from moonveil_desktop.projector.window import ProjectorWindow
+
+        projector = ProjectorWindow(
+            self.public_view, self.subscribe, deadline_source=self.deadline, lang=self.window.controller.lang
+        )
+        self.window.controller.viewsChanged.connect(lambda: projector.set_language(self.window.controller.lang))
+        projector.show_on()  # full-screen on the remembered screen, else a secondary one
+        return projector
+
+    # -- catalog (issue 7) ------------------------------------------------------------
+    def browse_roles(self) -> QWidget:
+        from moonveil_desktop.catalog_browser import CatalogBrowser
+
+        if self.browser is None:
+            self.browser = CatalogBrowser(lang=self.window.controller.lang)
+            self.browser.setObjectName("catalogBrowser")
+            self.browser.setWindowTitle(translate("Moonveil roles"))
+            self.browser.resize(900, 600)
+        self.browser.show()
+        self.browser.raise_()
+        return self.browser
+
+    def close(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+
+
+def wire(window: MainWindow) -> Wiring:
+    wiring = Wiring(window)
+    setattr(window, PHONE_LINK, wiring)
+    return wiring
+
+
+def server_address(window: MainWindow) -> tuple[str | None, int]:
+    """Host and port from the settings; no interface chosen yet = the LAN address."""
+    settings = window.settings
+    host: str | None = settings.interface if settings.qsettings.contains("network/interface") else None
+    return host or None, settings.port
+
+
+async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
+    """Main coroutine: serve phones while the window is open; stop cleanly after."""
+    from moonveil_desktop.app import run_window
+
+    wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
+    host, port = server_address(window)
+    try:
+        await wiring.link.start(host, port)
+    except OSError:
+        pass  # shown in the Phones panel; the console works without phones
+    try:
+        await run_window(window)
+    finally:
+        wiring.close()
+        await wiring.link.stop()
