@@ -11,12 +11,13 @@ TCPSite, cleanup before the loop stops).
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
@@ -94,7 +95,8 @@ class Wiring(QObject):
         from moonveil_desktop.catalog_browser import CatalogBrowser
 
         if self.browser is None:
-            self.browser = CatalogBrowser(lang=self.window.controller.lang)
+            self.browser = CatalogBrowser(self.window, lang=self.window.controller.lang)
+            self.browser.setWindowFlag(Qt.WindowType.Window)  # its own window, owned by the console
             self.browser.setObjectName("catalogBrowser")
             self.browser.setWindowTitle(translate("Moonveil roles"))
             self.browser.resize(900, 600)
@@ -126,10 +128,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
 
     wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
     host, port = server_address(window)
-    try:
+    with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
         await wiring.link.start(host, port)
-    except OSError:
-        pass  # shown in the Phones panel; the console works without phones
     try:
         await run_window(window)
     finally:

@@ -26,6 +26,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from engine.commands import SeatPlayer
@@ -130,7 +131,8 @@ class PhoneLink(QObject):
         if service is not None:
             await service.stop()
             log.info("phone server stopped")
-        self.serverChanged.emit()
+        if shiboken6.isValid(self):  # the window (our parent) may be gone at shutdown
+            self.serverChanged.emit()
 
     @property
     def running(self) -> bool:
@@ -215,17 +217,18 @@ class PhoneLink(QObject):
             return
         self._syncing = True
         try:
-            while table.game.journal:
-                table.undo()
-            for name, bot in wanted:
-                table.apply(SeatPlayer(name, bot))
+            with self.controller._quiet():  # one refresh at the end, never a half-seated table
+                while table.game.journal:
+                    table.undo()
+                for name, bot in wanted:
+                    table.apply(SeatPlayer(name, bot))
         except EngineError as error:
             self.controller.errorRaised.emit(plain_error(error))
         finally:
             self._syncing = False
         if self.service is not None:
             self.service.tokens.ensure(len(wanted))
-        self.controller.viewsChanged.emit()
+        self.controller._settle(bots=False)  # the saved-games listing and viewsChanged
 
     def _save_host_seat(self, host: int | None) -> None:
         journal = self.controller.journal
