@@ -9,13 +9,17 @@ set again in ``retranslate_ui`` on a language change.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QHBoxLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -27,6 +31,9 @@ from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.web.qr_view import QrImage, QrView
 
 POLL_MS = 2000
+JOIN_QR_MIN = 170
+PANEL_MIN_WIDTH = 440
+CARD_QR_MIN = 80
 SEAT = Qt.ItemDataRole.UserRole
 
 
@@ -66,6 +73,7 @@ class PhonesPanel(QWidget):
         self.join_address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("lobbySeatList")
+        self.seat_list.setMinimumHeight(100)
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("lobbyName")
         self.name_edit.setMaxLength(24)
@@ -97,10 +105,14 @@ class PhonesPanel(QWidget):
         self.qr_view.setObjectName("seatQrView")
         self.connected = QListWidget()
         self.connected.setObjectName("connectedSeats")
+        self.connected.setMaximumHeight(110)
         self.revoke_button = QPushButton()
         self.revoke_button.setObjectName("revokePhone")
         self.print_button = QPushButton()
         self.print_button.setObjectName("printSheet")
+        self.full_button = QPushButton()
+        self.full_button.setObjectName("qrFullScreen")
+        self.full_view: QrView | None = None
 
         # -- TV (issue 5) --
         self.tv_page = QWidget()
@@ -151,6 +163,7 @@ class PhonesPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.revoke_button)
         row.addStretch(1)
+        row.addWidget(self.full_button)
         row.addWidget(self.print_button)
         cards.addLayout(row)
 
@@ -159,9 +172,17 @@ class PhonesPanel(QWidget):
         tv.addLayout(self.tv_qr_holder, 1)
         tv.addWidget(self.tv_address)
 
-        self.tabs.addTab(self.join_page, "")
-        self.tabs.addTab(self.cards_page, "")
-        self.tabs.addTab(self.tv_page, "")
+        for page in (self.join_page, self.cards_page, self.tv_page):
+            if page is self.cards_page:  # the QR view fits its codes to the space it gets
+                self.tabs.addTab(page, "")
+                continue
+            scroll = QScrollArea()  # the dock may be short: scroll rather than push the window
+            scroll.setWidgetResizable(True)
+            scroll.setFrameShape(QFrame.Shape.NoFrame)
+            scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            scroll.setMinimumWidth(PANEL_MIN_WIDTH)
+            scroll.setWidget(page)
+            self.tabs.addTab(scroll, "")
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
         layout.addWidget(self.tabs, 1)
@@ -182,6 +203,8 @@ class PhonesPanel(QWidget):
         self.override_button.clicked.connect(lambda: self._start(True))
         self.revoke_button.clicked.connect(self._revoke)
         self.print_button.clicked.connect(self.print_sheet)
+        self.full_button.clicked.connect(self.show_full_screen)
+        self.qr_view.seatShown.connect(lambda _seat: self._no_growth())
 
     def retranslate_ui(self) -> None:
         self.tabs.setTabText(0, self.tr("Join"))
@@ -204,6 +227,8 @@ class PhonesPanel(QWidget):
         self.revoke_button.setText(self.tr("Revoke this phone"))
         self.revoke_button.setToolTip(self.tr("A new code for the selected seat; the old page stops at once"))
         self.print_button.setText(self.tr("Print sheet…"))
+        self.full_button.setText(self.tr("Full screen"))
+        self.full_button.setToolTip(self.tr("One code at a time on the whole screen, to pass the laptop around (Esc)"))
         self.tv_hint.setText(self.tr("Open this address on a TV's browser to show the public table:"))
         self._shown = ()
         self.refresh()
@@ -292,7 +317,11 @@ class PhonesPanel(QWidget):
         if key != self._shown:
             self._shown = key
             self.qr_view.set_codes(codes)
+            self._no_growth()
         self.print_button.setEnabled(bool(codes))
+        self.full_button.setEnabled(bool(codes))
+        if self.full_view is not None and key != tuple((c.name, c.url) for c in self.full_view.codes()):
+            self.full_view.set_codes(codes)  # a revoke or a re-deal reaches the big screen too
         self.refresh_connected()
 
     def refresh_connected(self) -> None:
@@ -301,8 +330,11 @@ class PhonesPanel(QWidget):
         online = set(link.connected_seats())
         selected = self.connected.currentRow()
         self.connected.clear()
+        seats = link.live.public_view(None)["seats"]
         for code_index, code in enumerate(self.qr_view.codes()):
+            bot = code_index < len(seats) and seats[code_index]["bot"]
             mark = self.tr("● connected") if code_index in online else self.tr("○ no phone")
+            mark = self.tr("bot") if bot else mark
             item = QListWidgetItem(f"{code_index + 1}. {code.name} — {mark}")
             item.setData(SEAT, code_index)
             self.connected.addItem(item)
@@ -317,6 +349,12 @@ class PhonesPanel(QWidget):
             self._tv_url = url
             self.tv_qr = self._replace_qr(self.tv_qr_holder, self.tv_qr, url)
 
+    def _no_growth(self) -> None:
+        """A code fits the space it gets; it never asks for more (or the dock grows)."""
+        for image in self.qr_view.findChildren(QrImage):
+            image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+            image.setMinimumSize(CARD_QR_MIN, CARD_QR_MIN)
+
     @staticmethod
     def _replace_qr(holder: QVBoxLayout, old: QrImage | None, url: str) -> QrImage | None:
         if old is not None:
@@ -325,6 +363,8 @@ class PhonesPanel(QWidget):
         if not url:
             return None
         image = QrImage(url)
+        image.setMinimumSize(JOIN_QR_MIN, JOIN_QR_MIN)  # big enough to scan from across the table
+        image.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)  # no growth loop
         holder.addWidget(image, 1)
         return image
 
@@ -380,6 +420,20 @@ class PhonesPanel(QWidget):
         item = self.connected.currentItem()
         if item is not None:
             self.link.revoke(int(item.data(SEAT)))
+
+    def show_full_screen(self) -> QrView:
+        """The seats' codes one at a time on the whole screen (←/→ or space; Esc closes)."""
+        if self.full_view is None:
+            view = QrView(self)
+            view.setWindowFlag(Qt.WindowType.Window)
+            view.setObjectName("fullScreenCodes")
+            QShortcut(QKeySequence(Qt.Key.Key_Escape), view, view.close)
+            self.full_view = view
+        self.full_view.set_codes(self.qr_view.codes())
+        self.full_view.show_single(self.qr_view.current())
+        self.full_view.showFullScreen()
+        self.full_view.setFocus()
+        return self.full_view
 
     def print_sheet(self) -> QFileDialog:
         """Ask where to save the A4 sheet of every seat's code (no nested event loop)."""

@@ -24,6 +24,7 @@ from moonveil_desktop.integration import Wiring, run_evening, server_address, wi
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.web.qr_view import QrImage
 from tests.moonveil_desktop.projector.projector_games import leaks, secrets
 
 ZBARIMG = shutil.which("zbarimg")
@@ -129,7 +130,7 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
     window.controller.deal()
     panel = evening.panel
     panel.resize(700, 900)
-    panel.tabs.setCurrentWidget(panel.cards_page)
+    panel.tabs.setCurrentIndex(1)
     panel.show()
     codes = evening.link.seat_codes()
     assert [c.name for c in codes] == [n for n, _ in FIVE]
@@ -139,8 +140,13 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
         panel.qr_view.show_single(index)
         assert panel.qr_view.current_name() == code.name
         assert decode(grab(panel.qr_view, tmp_path / f"seat{index}.png")) == [code.url]
-    panel.qr_view.show_all()
-    assert sorted(decode(grab(panel.qr_view, tmp_path / "all.png"))) == sorted(c.url for c in codes)
+    full = panel.show_full_screen()  # all at once: on the whole screen, where there is room
+    full.show_all()
+    QApplication.processEvents()
+    shown = [image for image in full.findChildren(QrImage) if image.isVisibleTo(full)]
+    scanned = [decode(grab(image, tmp_path / f"all{i}.png")) for i, image in enumerate(shown)]
+    assert sorted(url for urls in scanned for url in urls) == sorted(c.url for c in codes)
+    full.close()
 
     async def fetch() -> list[int]:
         async with aiohttp.ClientSession() as session:
@@ -151,7 +157,7 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
             return statuses
 
     assert run(qasync_loop, fetch()) == [200] * len(codes)  # each code opens its card
-    panel.tabs.setCurrentWidget(panel.tv_page)
+    panel.tabs.setCurrentIndex(2)
     assert panel.tv_address.text() == evening.link.tv_url()
     assert panel.tv_qr is not None
     assert decode(grab(panel.tv_qr, tmp_path / "tv.png")) == [evening.link.tv_url()]
@@ -358,3 +364,21 @@ def test_help_menu_browses_the_roles(evening: Wiring, window: MainWindow) -> Non
     browser = evening.browser
     assert browser is not None and browser.isVisible()
     assert browser.roles.count() > 200  # type: ignore[attr-defined]
+
+
+@needs_zbar
+def test_codes_one_at_a_time_on_the_whole_screen_follow_a_revoke(
+    evening: Wiring, window: MainWindow, tmp_path: Path
+) -> None:
+    window.controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
+    window.controller.deal()
+    panel = evening.panel
+    full = panel.show_full_screen()
+    assert full.isFullScreen() and full.current_name() == "Ana"
+    full.step(1)
+    assert decode(grab(full, tmp_path / "full.png")) == [evening.link.seat_codes()[1].url]
+    old = full.codes()[1].url
+    panel.refresh_connected()
+    panel.connected.setCurrentRow(1)
+    panel.revoke_button.click()
+    assert full.codes()[1].url != old and full.codes()[1].url == evening.link.seat_codes()[1].url
