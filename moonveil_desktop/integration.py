@@ -18,8 +18,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QAction, QScreen
+from PySide6.QtWidgets import QMenu, QWidget
 
 from moonveil_desktop.phones_link import PhoneLink
 
@@ -53,10 +53,32 @@ class Wiring(QObject):
         self.browse_action.setObjectName("browseRolesAction")
         self.browse_action.triggered.connect(lambda _checked=False: self.browse_roles())
         window.help_menu.insertAction(window.about_action, self.browse_action)
+        self.screen_menu = QMenu(window)
+        self.screen_menu.setObjectName("projectorScreenMenu")
+        self.screen_menu.aboutToShow.connect(self._list_screens)
+        window.view_menu.insertMenu(window.projector_action, self.screen_menu)
         window.installEventFilter(self)
         self.retranslate()
 
+    def _list_screens(self) -> None:
+        """View → Projector screen: one entry per connected screen."""
+        from moonveil_desktop.projector.window import ProjectorWindow
+
+        self.screen_menu.clear()
+        for screen in ProjectorWindow.screens():
+            action = self.screen_menu.addAction(f"{screen.name()} ({screen.size().width()}×{screen.size().height()})")
+            action.triggered.connect(lambda _checked=False, chosen=screen: self.project_on(chosen))
+
+    def project_on(self, screen: QScreen) -> QWidget:
+        """Open the projector full-screen on ``screen`` (remembered for next time)."""
+        self.window.show_projector()
+        projector = self.window.projector
+        assert projector is not None
+        projector.choose_screen(screen)  # type: ignore[attr-defined]
+        return projector
+
     def retranslate(self) -> None:
+        self.screen_menu.setTitle(translate("Projector &screen"))
         self.browse_action.setText(translate("Browse roles…"))
         self.browse_action.setToolTip(translate("Search the Moonveil catalog of roles and its themes"))
 

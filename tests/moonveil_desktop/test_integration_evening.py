@@ -20,6 +20,7 @@ import aiohttp
 import pytest
 from PySide6.QtWidgets import QApplication
 
+from engine.commands import Submit
 from moonveil_desktop.integration import Wiring, run_evening, server_address, wire
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
@@ -382,3 +383,39 @@ def test_codes_one_at_a_time_on_the_whole_screen_follow_a_revoke(
     panel.connected.setCurrentRow(1)
     panel.revoke_button.click()
     assert full.codes()[1].url != old and full.codes()[1].url == evening.link.seat_codes()[1].url
+
+
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_the_projector_opens_on_the_chosen_screen(evening: Wiring, window: MainWindow) -> None:
+    screen = QApplication.screens()[-1]
+    evening._list_screens()
+    assert len(evening.screen_menu.actions()) == len(QApplication.screens())
+    evening.screen_menu.actions()[-1].trigger()
+    projector = window.projector
+    assert projector is not None and projector.isFullScreen()
+    assert projector.screen() is screen
+
+
+def test_playing_host_phones_submit_through_the_table(
+    evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    settings = TableSettings("moonveil", {}, 23, PLAYING_HOST, host_seat=0)
+    window.controller.new_table(settings, [(name, False) for name, _ in FIVE] + [("Fay", False)])
+    window.controller.deal()
+    table = window.controller.table
+    assert table is not None
+    refreshed: list[int] = []
+    window.controller.viewsChanged.connect(lambda: refreshed.append(1))
+    actor = next(s for s in range(1, 6) if table.player_view(s)["prompts"])
+    ability = table.player_view(actor)["prompts"][0]["abilities"][0]
+    url = evening.link.seat_codes()[actor].url
+
+    async def act() -> tuple[int, dict[str, Any]]:
+        body = {"ability": ability["id"], "targets": list(ability["targets"][: ability["count"]])}
+        async with aiohttp.ClientSession() as session, session.post(url + "/act", json=body) as response:
+            return response.status, await response.json()
+
+    status, answer = run(qasync_loop, act())
+    assert (status, answer) == (200, {"ok": True})
+    assert table.game.journal[-1] == Submit(actor, ability["id"], tuple(ability["targets"][: ability["count"]]))
+    assert refreshed  # the console heard it (its bots and widgets follow)
