@@ -108,7 +108,10 @@ class Wiring(QObject):
         projector = ProjectorWindow(
             self.public_view, self.subscribe, deadline_source=self.deadline, lang=self.window.controller.lang
         )
-        self.window.controller.viewsChanged.connect(lambda: projector.set_language(self.window.controller.lang))
+        controller = self.window.controller
+        controller.viewsChanged.connect(  # the moderator changed the language in Settings
+            lambda: projector.set_language(controller.lang) if projector.language() != controller.lang else None
+        )
         projector.show_on()  # full-screen on the remembered screen, else a secondary one
         return projector
 
