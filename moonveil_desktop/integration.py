@@ -17,9 +17,10 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QScreen
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
 from moonveil_desktop.phones_link import PhoneLink
 
@@ -49,6 +50,7 @@ class Wiring(QObject):
         window.set_phone_panel(self.panel)
         window.set_projector_factory(self.make_projector)
         self.browser: QWidget | None = None
+        self.join_overlay: JoinOverlay | None = None
         self.browse_action = QAction(window)
         self.browse_action.setObjectName("browseRolesAction")
         self.browse_action.triggered.connect(lambda _checked=False: self.browse_roles())
@@ -112,6 +114,7 @@ class Wiring(QObject):
         controller.viewsChanged.connect(  # the moderator changed the language in Settings
             lambda: projector.set_language(controller.lang) if projector.language() != controller.lang else None
         )
+        self.join_overlay = JoinOverlay(self.link, projector)  # the table QR while it is open
         projector.show_on()  # full-screen on the remembered screen, else a secondary one
         return projector
 
@@ -132,6 +135,85 @@ class Wiring(QObject):
     def close(self) -> None:
         if self.browser is not None:
             self.browser.close()
+
+
+class JoinOverlay(QFrame):
+    """The open table's join QR and code in a corner of the projector (issue 11: the
+    room scans the big screen). Only the join link is shown: it is meant for the room
+    and dies at the start. Hidden whenever the table is not open."""
+
+    def __init__(self, link: PhoneLink, projector: QWidget) -> None:
+        super().__init__(projector)
+        from moonveil_desktop.ui.common import plain_label
+
+        self.setObjectName("joinOverlay")
+        self.setStyleSheet("#joinOverlay { background: white; border-radius: 12px; } QLabel { color: black; }")
+        self.link = link
+        self.projector = projector
+        self.caption = plain_label("")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code = plain_label("")
+        self.code.setObjectName("joinOverlayCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.code.font()
+        font.setPointSize(max(font.pointSize(), 10) * 3)
+        font.setBold(True)
+        self.code.setFont(font)
+        caption_font = self.caption.font()
+        caption_font.setPointSize(max(caption_font.pointSize(), 10) * 3 // 2)
+        self.caption.setFont(caption_font)
+        self.address = plain_label("")
+        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.image, 1)
+        layout.addWidget(self.code)
+        layout.addWidget(self.address)
+        self._url = ""
+        link.changed.connect(self.refresh)
+        link.serverChanged.connect(self.refresh)
+        projector.installEventFilter(self)
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.projector and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        side = max(180, min(self.projector.width(), self.projector.height()) // 3)
+        self.resize(side, side + 130)
+        self.move(self.projector.width() - self.width() - 24, self.projector.height() - self.height() - 24)
+        self._draw()
+
+    def _draw(self) -> None:
+        if not self._url:
+            return
+        from PySide6.QtGui import QPixmap
+
+        from moonveil_desktop.qr import qr_png
+
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(self._url), "PNG")
+        side = max(80, self.width() - 40)
+        self.image.setPixmap(pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
+
+    def refresh(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        open_ = self.link.is_open and self.link.running
+        self.caption.setText(translate("Scan to join the table") if open_ else "")
+        self.code.setText(self.link.lobby.join_code if open_ else "")
+        self.address.setText(f"{self.link.base_url}/join" if open_ else "")  # to type the code
+        url = self.link.join_url() if open_ else ""
+        if url != self._url:
+            self._url = url
+            self._place()
+        self.setVisible(open_)
+        if open_:
+            self.raise_()
 
 
 def wire(window: MainWindow) -> Wiring:

@@ -419,3 +419,25 @@ def test_playing_host_phones_submit_through_the_table(
     assert (status, answer) == (200, {"ok": True})
     assert table.game.journal[-1] == Submit(actor, ability["id"], tuple(ability["targets"][: ability["count"]]))
     assert refreshed  # the console heard it (its bots and widgets follow)
+
+
+@needs_zbar
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_the_projector_shows_the_table_qr_while_the_table_is_open(
+    evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop, tmp_path: Path
+) -> None:
+    window.controller.new_table(TableSettings("moonveil", {}, 31, NARRATOR), [("Ana", False)])
+    window.projector_action.trigger()
+    overlay = evening.join_overlay
+    assert overlay is not None and overlay.isVisible()
+    assert overlay.code.text() == evening.link.lobby.join_code
+    assert decode(grab(overlay.image, tmp_path / "join.png")) == [evening.link.join_url()]
+
+    async def phones() -> None:
+        for name in ("Bea", "Cai", "Dov", "Eli"):
+            async with phone() as session:
+                assert await join(evening.link.join_url(), session, name) == 303
+
+    run(qasync_loop, phones())
+    assert evening.link.start_game(override=True) is None
+    assert not overlay.isVisible()  # the join is closed: the QR leaves the screen
