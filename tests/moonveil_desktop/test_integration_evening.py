@@ -441,3 +441,65 @@ def test_the_projector_shows_the_table_qr_while_the_table_is_open(
     run(qasync_loop, phones())
     assert evening.link.start_game(override=True) is None
     assert not overlay.isVisible()  # the join is closed: the QR leaves the screen
+
+
+@pytest.mark.browser
+def test_two_chromium_phones_join_the_console_and_their_pages_become_their_cards(
+    browser: Any, evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    """Real phones (Chromium, 390x844, in the browser thread) against the console's own
+    server (on the qasync loop in this thread): join, ready, Start, each page its card."""
+    window.controller.new_table(TableSettings("moonveil", {}, 41, NARRATOR), [("Ana", False)])
+    link, names = evening.link.join_url(), ("Zoë", "李雷")
+    held: list[Any] = []
+
+    def join_and_ready(chromium: Any) -> None:
+        for name in names:
+            context = chromium.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+            page = context.new_page()
+            page.goto(link)
+            page.fill("#name", name)
+            page.click("button[type=submit]")
+            page.wait_for_url("**/me")
+            page.click("button.ready")
+            page.wait_for_selector("button.ready.on")
+            held.append((context, page))
+
+    def cards(_chromium: Any) -> list[tuple[str, str]]:
+        seen = []
+        for _context, page in held:
+            page.wait_for_url("**/p/**", timeout=10_000)  # the waiting room turns into the card
+            seen.append((page.url, page.content()))  # the card is in the page, hidden until held
+        return seen
+
+    def close(_chromium: Any) -> None:
+        for context, _page in held:
+            context.close()
+
+    async def in_browser(job: Any) -> Any:
+        return await asyncio.get_running_loop().run_in_executor(None, browser.run, job)
+
+    try:
+        run(qasync_loop, in_browser(join_and_ready))
+        rows = seat_rows(evening)
+        assert rows[1:] == ["2. Zoë — phone, ready ✓", "3. 李雷 — phone, ready ✓"]
+        evening.panel.bot_button.click()
+        evening.panel.bot_button.click()
+        assert evening.panel.start_button.isEnabled()
+        evening.panel.start_button.click()
+        assert window.controller.dealt
+        seen = run(qasync_loop, in_browser(cards))
+    finally:
+        run(qasync_loop, in_browser(close))
+    codes = evening.link.seat_codes()
+    table = window.controller.table
+    assert table is not None
+    for seat, (url, text) in zip((1, 2), seen, strict=True):
+        assert url.split("?")[0] == codes[seat].url and names[seat - 1] in text
+        roles = table.game.ruleset.roles
+        own = table.game.state.players[seat].role
+        assert roles[own].name("en") in text  # its own card
+        mentioned = roles[own].text("en") + roles[own].goals.get("en", "")
+        for other in {p.role for p in table.game.state.players} - {own}:
+            if roles[other].name("en") not in mentioned:
+                assert roles[other].name("en") not in text  # and nobody else's
