@@ -98,8 +98,10 @@ def main(argv: list[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     loop.call_later(0.2, _preload_engine)
+    from moonveil_desktop.integration import run_evening  # phones, TV, projector, catalog (integration)
+
     try:
-        loop.run_until_complete(run_window(window))
+        loop.run_until_complete(run_evening(window))  # run_window + the phone server around it
     finally:
         loop.close()
     return 0

@@ -1,0 +1,244 @@
+"""Wiring the parts into the running console (issues 4, 5, 7, 11).
+
+``wire(window)`` fills the console's hooks: the Phones dock gets the
+``PhonesPanel`` of a ``PhoneLink``; View → Projector (F11) opens the
+``ProjectorWindow`` fed only by ``public_view``; Help → Browse roles… opens the
+Moonveil ``CatalogBrowser``. ``run_evening(window)`` is the app's main coroutine:
+it starts the phone server on the running qasync loop, lives until the window
+closes, and stops the server before the loop ends (TECH_NOTES: AppRunner +
+TCPSite, cleanup before the loop stops).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import time
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QScreen
+from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
+
+from moonveil_desktop.phones_link import PhoneLink
+
+if TYPE_CHECKING:
+    from moonveil_desktop.ui.mainwindow import MainWindow
+
+log = logging.getLogger(__name__)
+
+PHONE_LINK = "_phone_link"
+
+
+def translate(text: str) -> str:
+    return QCoreApplication.translate("Integration", text)
+
+
+class Wiring(QObject):
+    """What ``wire`` added to the window (kept on it; retranslated on a language change)."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        from moonveil_desktop.ui.phones_panel import PhonesPanel
+
+        self.window = window
+        self.link = PhoneLink(window.controller, self)
+        self.link.deadline_source = self.deadline
+        self.panel = PhonesPanel(self.link)
+        window.set_phone_panel(self.panel)
+        window.set_projector_factory(self.make_projector)
+        self.browser: QWidget | None = None
+        self.join_overlay: JoinOverlay | None = None
+        self.browse_action = QAction(window)
+        self.browse_action.setObjectName("browseRolesAction")
+        self.browse_action.triggered.connect(lambda _checked=False: self.browse_roles())
+        window.help_menu.insertAction(window.about_action, self.browse_action)
+        self.screen_menu = QMenu(window)
+        self.screen_menu.setObjectName("projectorScreenMenu")
+        self.screen_menu.aboutToShow.connect(self._list_screens)
+        window.view_menu.insertMenu(window.projector_action, self.screen_menu)
+        window.installEventFilter(self)
+        self.retranslate()
+
+    def _list_screens(self) -> None:
+        """View → Projector screen: one entry per connected screen."""
+        from moonveil_desktop.projector.window import ProjectorWindow
+
+        self.screen_menu.clear()
+        for screen in ProjectorWindow.screens():
+            action = self.screen_menu.addAction(f"{screen.name()} ({screen.size().width()}×{screen.size().height()})")
+            action.triggered.connect(lambda _checked=False, chosen=screen: self.project_on(chosen))
+
+    def project_on(self, screen: QScreen) -> QWidget:
+        """Open the projector full-screen on ``screen`` (remembered for next time)."""
+        self.window.show_projector()
+        projector = self.window.projector
+        assert projector is not None
+        projector.choose_screen(screen)  # type: ignore[attr-defined]
+        return projector
+
+    def retranslate(self) -> None:
+        self.screen_menu.setTitle(translate("Projector &screen"))
+        self.browse_action.setText(translate("Browse roles…"))
+        self.browse_action.setToolTip(translate("Search the Moonveil catalog of roles and its themes"))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        return False
+
+    # -- projector (issue 5) ----------------------------------------------------------
+    def public_view(self, lang: str) -> dict[str, Any]:
+        """The only thing the projector is given: the table's public view."""
+        return self.link.live.public_view(lang)
+
+    def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
+        return self.link.live.subscribe(listener)
+
+    def deadline(self) -> float | None:
+        """The console's countdown as a ``time.monotonic()`` deadline (None when paused)."""
+        timer = self.window.timer
+        if not timer.running():
+            return None
+        return time.monotonic() + timer.remaining_ms() / 1000
+
+    def make_projector(self, _public_view: Callable[[], dict[str, Any]]) -> QWidget:
+        from moonveil_desktop.projector.window import ProjectorWindow
+
+        projector = ProjectorWindow(
+            self.public_view, self.subscribe, deadline_source=self.deadline, lang=self.window.controller.lang
+        )
+        controller = self.window.controller
+        controller.viewsChanged.connect(  # the moderator changed the language in Settings
+            lambda: projector.set_language(controller.lang) if projector.language() != controller.lang else None
+        )
+        self.join_overlay = JoinOverlay(self.link, projector)  # the table QR while it is open
+        projector.show_on()  # full-screen on the remembered screen, else a secondary one
+        return projector
+
+    # -- catalog (issue 7) ------------------------------------------------------------
+    def browse_roles(self) -> QWidget:
+        from moonveil_desktop.catalog_browser import CatalogBrowser
+
+        if self.browser is None:
+            self.browser = CatalogBrowser(self.window, lang=self.window.controller.lang)
+            self.browser.setWindowFlag(Qt.WindowType.Window)  # its own window, owned by the console
+            self.browser.setObjectName("catalogBrowser")
+            self.browser.setWindowTitle(translate("Moonveil roles"))
+            self.browser.resize(900, 600)
+        self.browser.show()
+        self.browser.raise_()
+        return self.browser
+
+    def close(self) -> None:
+        if self.browser is not None:
+            self.browser.close()
+
+
+class JoinOverlay(QFrame):
+    """The open table's join QR and code in a corner of the projector (issue 11: the
+    room scans the big screen). Only the join link is shown: it is meant for the room
+    and dies at the start. Hidden whenever the table is not open."""
+
+    def __init__(self, link: PhoneLink, projector: QWidget) -> None:
+        super().__init__(projector)
+        from moonveil_desktop.ui.common import plain_label
+
+        self.setObjectName("joinOverlay")
+        self.setStyleSheet("#joinOverlay { background: white; border-radius: 12px; } QLabel { color: black; }")
+        self.link = link
+        self.projector = projector
+        self.caption = plain_label("")
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.code = plain_label("")
+        self.code.setObjectName("joinOverlayCode")
+        self.code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = self.code.font()
+        font.setPointSize(max(font.pointSize(), 10) * 3)
+        font.setBold(True)
+        self.code.setFont(font)
+        caption_font = self.caption.font()
+        caption_font.setPointSize(max(caption_font.pointSize(), 10) * 3 // 2)
+        self.caption.setFont(caption_font)
+        self.address = plain_label("")
+        self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.image = QLabel()
+        self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.image, 1)
+        layout.addWidget(self.code)
+        layout.addWidget(self.address)
+        self._url = ""
+        link.changed.connect(self.refresh)
+        link.serverChanged.connect(self.refresh)
+        projector.installEventFilter(self)
+        self.refresh()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.projector and event.type() == QEvent.Type.Resize:
+            self._place()
+        return False
+
+    def _place(self) -> None:
+        side = max(180, min(self.projector.width(), self.projector.height()) // 3)
+        self.resize(side, side + 130)
+        self.move(self.projector.width() - self.width() - 24, self.projector.height() - self.height() - 24)
+        self._draw()
+
+    def _draw(self) -> None:
+        if not self._url:
+            return
+        from PySide6.QtGui import QPixmap
+
+        from moonveil_desktop.qr import qr_png
+
+        pixmap = QPixmap()
+        pixmap.loadFromData(qr_png(self._url), "PNG")
+        side = max(80, self.width() - 40)
+        self.image.setPixmap(pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
+
+    def refresh(self) -> None:
+        if not shiboken6.isValid(self):
+            return
+        open_ = self.link.is_open and self.link.running
+        self.caption.setText(translate("Scan to join the table") if open_ else "")
+        self.code.setText(self.link.lobby.join_code if open_ else "")
+        self.address.setText(f"{self.link.base_url}/join" if open_ else "")  # to type the code
+        url = self.link.join_url() if open_ else ""
+        if url != self._url:
+            self._url = url
+            self._place()
+        self.setVisible(open_)
+        if open_:
+            self.raise_()
+
+
+def wire(window: MainWindow) -> Wiring:
+    wiring = Wiring(window)
+    setattr(window, PHONE_LINK, wiring)
+    return wiring
+
+
+def server_address(window: MainWindow) -> tuple[str | None, int]:
+    """Host and port from the settings; no interface chosen yet = the LAN address."""
+    settings = window.settings
+    host: str | None = settings.interface if settings.qsettings.contains("network/interface") else None
+    return host or None, settings.port
+
+
+async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
+    """Main coroutine: serve phones while the window is open; stop cleanly after."""
+    from moonveil_desktop.app import run_window
+
+    wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
+    host, port = server_address(window)
+    with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
+        await wiring.link.start(host, port)
+    try:
+        await run_window(window)
+    finally:
+        wiring.close()
+        await wiring.link.stop()
