@@ -46,9 +46,24 @@ class Ability:
 
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         """Legal targets for one target slot, in player-list order."""
-        if self.targeting.count == 0 or not self.has_uses(actor):
+        t = self.targeting
+        if t.count == 0 or not self.has_uses(actor):
             return []
-        return [p.seat for p in state.players if self._target_ok(state, actor, p) is None]
+        if type(self)._target_ok is not Ability._target_ok:
+            return [p.seat for p in state.players if self._target_ok(state, actor, p) is None]
+        # The same tests as ``_target_ok``, inlined: this runs for every ability
+        # of every prompt in every player view, and a method call per seat was
+        # most of its cost. Abilities overriding ``_target_ok`` keep the slow path.
+        me = actor.seat
+        alive = not t.dead_targets
+        refusal = self.refusal
+        return [
+            p.seat
+            for p in state.players
+            if (t.self_allowed if p.seat == me else t.others_allowed)
+            and p.alive == alive
+            and refusal(state, actor, p) is None
+        ]
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
         """Raise a typed error unless ``targets`` is a legal use right now."""

@@ -9,6 +9,7 @@ cost does not grow with the length of the game.
 
 from __future__ import annotations
 
+import copy
 import random
 from collections.abc import Iterable
 from typing import Any
@@ -39,7 +40,10 @@ class Game:
         self.state = new_state(self.ruleset, self.options, seed)
         self.journal: list[Command] = []
         self.redo_stack: list[Command] = []
-        self._snapshots: dict[int, GameState] = {0: self.state.clone()}
+        # Snapshots after every ``snapshot_every`` commands. The state before the
+        # first command is not stored: it is rebuilt from (rule set, options,
+        # seed), which spares every game (bot games too) one full copy.
+        self._snapshots: dict[int, GameState] = {}
 
     # -- applying ------------------------------------------------------------
     def check(self, command: Command) -> None:
@@ -93,8 +97,11 @@ class Game:
     def _restore(self, length: int) -> None:
         for key in [k for k in self._snapshots if k > length]:
             del self._snapshots[key]
-        base = max(self._snapshots)
-        state = self._snapshots[base].clone()
+        base = max(self._snapshots, default=0)
+        if base:
+            state = self._snapshots[base].clone()
+        else:
+            state = new_state(self.ruleset, copy.deepcopy(self.options), self.seed)
         for command in self.journal[base:length]:
             _apply(self.ruleset, state, command)
         self.state = state

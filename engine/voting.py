@@ -36,16 +36,34 @@ def ballots_with_weights(
     choices: Mapping[int, VoteChoice], weights: Mapping[int, Fraction], voters: Iterable[int]
 ) -> list[Ballot]:
     """One ballot per voter, in seat order; a missing vote is an abstention."""
-    return [Ballot(v, choices.get(v), weights.get(v, Fraction(1))) for v in sorted(voters)]
+    return [Ballot(v, choices.get(v), weights.get(v, ONE)) for v in sorted(voters)]
+
+
+ZERO = Fraction(0)
+ONE = Fraction(1)
+
+
+def weight_sum(weights: Iterable[Fraction]) -> Fraction:
+    """The exact sum of ``weights``. Whole weights (the usual case) are added as
+    integers: ``Fraction`` arithmetic normalises through a gcd on every step and
+    dominated the tally of a bot game."""
+    whole = 0
+    rest: list[Fraction] = []
+    for weight in weights:
+        if weight.denominator == 1:
+            whole += weight.numerator
+        else:
+            rest.append(weight)
+    return sum(rest, Fraction(whole)) if rest else Fraction(whole)
 
 
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
-    totals: dict[VoteChoice, Fraction] = {}
+    grouped: dict[VoteChoice, list[Fraction]] = {}
     for ballot in ballots:
         if ballot.choice is not None:
-            totals[ballot.choice] = totals.get(ballot.choice, Fraction(0)) + ballot.weight
-    return totals
+            grouped.setdefault(ballot.choice, []).append(ballot.weight)
+    return {choice: weight_sum(weights) for choice, weights in grouped.items()}
 
 
 def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:
@@ -71,9 +89,12 @@ def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult
 
 def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]:
     """Every choice sharing the highest positive total, in order of appearance."""
-    positive = {c: w for c, w in totals.items() if w > 0}
+    positive = {c: w for c, w in totals.items() if w.numerator > 0}  # denominators are positive
     if not positive:
         return ()
+    if all(w.denominator == 1 for w in positive.values()):  # compare whole weights as integers (speed)
+        top = max(w.numerator for w in positive.values())
+        return tuple(c for c, w in positive.items() if w.numerator == top)
     best = max(positive.values())
     return tuple(c for c, w in positive.items() if w == best)
 
@@ -84,7 +105,7 @@ def plurality(
     """Most weight wins. ``tie_break``: "random" (one draw among the tied, in
     ``order``), or "none" (a tie chooses nobody; the caller may re-vote)."""
     totals = weighted_totals(ballots)
-    total = sum((b.weight for b in ballots), Fraction(0))
+    total = weight_sum(b.weight for b in ballots)
     tied = top_choices(totals)
     if not tied:
         return VoteResult(None, totals, total, reason="no_votes")

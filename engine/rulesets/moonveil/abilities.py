@@ -33,6 +33,22 @@ class MoonveilState:
     night_of_death: dict[int, int] = field(default_factory=dict)
     """Seat → the night it was eliminated on (banished players are absent: "no night record")."""
 
+    def clone(self) -> MoonveilState:
+        """A copy for snapshots and previews (``engine.model.clone_ext``): every
+        container is copied down to its immutable items (ints and tuples),
+        which is several times cheaper than ``deepcopy``. A new field must be
+        added here too (tests/rulesets/moonveil/test_perf_clone.py checks)."""
+        return MoonveilState(
+            protect_targets=dict(self.protect_targets),
+            visits_by_night={n: list(v) for n, v in self.visits_by_night.items()},
+            curfews={n: set(v) for n, v in self.curfews.items()},
+            day_effects={n: {k: set(v) for k, v in e.items()} for n, e in self.day_effects.items()},
+            inspected={n: set(v) for n, v in self.inspected.items()},
+            override_lines=self.override_lines,
+            seen_visits_by_night={n: list(v) for n, v in self.seen_visits_by_night.items()},
+            night_of_death=dict(self.night_of_death),
+        )
+
 
 @dataclass
 class MoonveilNight(NightContext):

@@ -45,11 +45,13 @@ from engine.rulesets.moonveil.setup import (
 )
 from engine.rulesets.moonveil.texts import CHECKLIST_WORDS, TEMPLATES, TITLES, WORDS
 from engine.text import render_message
-from engine.voting import Ballot, most_chosen, plurality, strict_majority
+from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
+NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
+DOUBLE_WEIGHT = Fraction(2)
 
 
 class Moonveil(Ruleset):
@@ -175,14 +177,16 @@ class Moonveil(Ruleset):
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
         """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
         effects = ext(state).day_effects.get(state.phase.number, {})
+        hushed = effects.get("hushed", set())
+        boosted = effects.get("boosted", set())
         weights = {}
         for seat in state.living_seats():
-            if seat in effects.get("hushed", set()):
-                weights[seat] = Fraction(0)
-            elif seat in effects.get("boosted", set()):
-                weights[seat] = Fraction(2)
+            if seat in hushed:
+                weights[seat] = NO_WEIGHT
+            elif seat in boosted:
+                weights[seat] = DOUBLE_WEIGHT
             else:
-                weights[seat] = Fraction(1)
+                weights[seat] = ONE
         return weights
 
     # -- closing phases ---------------------------------------------------------
@@ -296,7 +300,7 @@ class Moonveil(Ruleset):
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)
         ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
-        total = sum(weights.values(), Fraction(0))
+        total = weight_sum(weights.values())
         if self.options(state).get("vote") == "plurality":  # house rule: most weight, random tie-break
             result = plurality(ballots, tie_break="random", rng=state.rng, order=list(state.living_seats()))
         else:
