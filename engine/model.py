@@ -121,9 +121,10 @@ class PlayerState:
         instance dict directly: ``dataclasses.replace`` re-runs ``__init__``
         field by field and was a third of a 99-player preview."""
         twin = object.__new__(PlayerState)
-        twin.__dict__.update(self.__dict__)
-        twin.uses = dict(self.uses)
-        twin.flags = copy.deepcopy(self.flags) if self.flags else {}
+        fields = self.__dict__.copy()
+        fields["uses"] = self.uses.copy()
+        fields["flags"] = copy.deepcopy(self.flags) if self.flags else {}
+        twin.__dict__ = fields
         return twin
 
 

@@ -174,6 +174,20 @@ class Moonveil(Ruleset):
         weights = self.day_weights(state)
         return [VotePrompt(seat, (*[s for s in living if s != seat], None), weights[seat]) for seat in living]
 
+    def missing(self, state: GameState) -> list[int]:
+        """As the base (seats whose required action or ballot is missing), read
+        straight from the state: every living player has exactly one required
+        prompt at night (slot "role") and one required ballot in a vote, and
+        nothing else is ever required. Building the prompts of a 99-player
+        night only to find this was a third of a resolve preview. Must agree
+        with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
+        kind = state.phase.kind
+        if kind == "night":
+            return [p.seat for p in state.players if p.alive and (p.seat, "role") not in state.submissions]
+        if kind == "vote":
+            return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
+        return []
+
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
         """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
         effects = ext(state).day_effects.get(state.phase.number, {})
@@ -238,10 +252,12 @@ class Moonveil(Ruleset):
         state = night.state
         memory = ext(state)
         steps: dict[str, list[tuple[MoonveilAbility, Submission]]] = {step: [] for step in RESOLUTION_STEPS}
+        players, visits = state.players, night.visits
         for sub in night.submissions:
             ability = self._ability(sub.ability)
-            ability.spend(state.players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
-            night.visits.extend((sub.actor, t) for t in ability.visited(sub))
+            ability.spend(players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
+            for target in ability.visited(sub):
+                visits.append((sub.actor, target))
             if sub.ability == "protect":
                 memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
             steps[ability.step].append((ability, sub))
