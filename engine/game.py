@@ -21,6 +21,7 @@ from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
 from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
+_STABLE_KEYS = frozenset({"prompts", "vote_prompts"})  # memo entries a stable rule set keeps across actions
 
 
 def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:
@@ -179,15 +180,25 @@ def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
 def _forget(state: GameState, keep_prompts: bool) -> None:
     """Drop cached derived data; prompts survive actions when the rule set says
     its prompts depend only on the phase and who is alive."""
-    if not keep_prompts:
-        state.memo.clear()
+    memo = state.memo
+    if not memo:
         return
-    for key in [k for k in state.memo if k not in ("prompts", "vote_prompts")]:
-        del state.memo[key]
+    if not keep_prompts:
+        memo.clear()
+        return
+    for key in [k for k in memo if k not in _STABLE_KEYS]:
+        del memo[key]
 
 
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    if isinstance(command, Clock):
+    # The branches exclude each other; the most frequent commands come first.
+    if isinstance(command, Submit):
+        ruleset.apply_submit(state, command)
+    elif isinstance(command, Vote):
+        ruleset.apply_vote(state, command)
+    elif isinstance(command, Advance):
+        ruleset.advance(state, command)
+    elif isinstance(command, Clock):
         state.now_ms = command.now_ms
         _time_passed(ruleset, state)
     elif isinstance(command, Presence):
@@ -199,12 +210,6 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         state.players.append(PlayerState(seat=seat, name=command.name.strip(), bot=command.bot))
     elif isinstance(command, Deal):
         _deal(ruleset, state, command)
-    elif isinstance(command, Submit):
-        ruleset.apply_submit(state, command)
-    elif isinstance(command, Vote):
-        ruleset.apply_vote(state, command)
-    elif isinstance(command, Advance):
-        ruleset.advance(state, command)
     elif isinstance(command, Say):
         state.emit(Audience.team(command.channel), "say", speaker=command.speaker, text=command.text)
 

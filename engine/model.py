@@ -26,7 +26,7 @@ class Audience:
 
     @staticmethod
     def public() -> Audience:
-        return Audience("public")
+        return _PUBLIC  # audiences are immutable values: the common ones are shared, not rebuilt per message
 
     @staticmethod
     def player(seat: int) -> Audience:
@@ -38,7 +38,7 @@ class Audience:
 
     @staticmethod
     def moderator() -> Audience:
-        return Audience("moderator")
+        return _MODERATOR
 
     def to_dict(self) -> dict[str, Any]:
         if self.kind == "player":
@@ -46,6 +46,10 @@ class Audience:
         if self.kind == "channel":
             return {"kind": "channel", "channel": self.channel}
         return {"kind": self.kind}
+
+
+_PUBLIC = Audience("public")
+_MODERATOR = Audience("moderator")
 
 
 @dataclass(frozen=True)

@@ -151,7 +151,10 @@ class Moonveil(Ruleset):
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
-        return tuple(a for a in self.night_choices(player.role) if player.uses.get(a, 1) > 0)
+        choices = self.night_choices(player.role)
+        if not player.uses:  # no limited ability (most roles): nothing to filter, no tuple to build
+            return choices
+        return tuple(a for a in choices if player.uses.get(a, 1) > 0)
 
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
