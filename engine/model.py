@@ -219,7 +219,7 @@ class GameState:
             options=copy.deepcopy(self.options),
             seed=self.seed,
             rng=rng,
-            players=[p.copy() for p in self.players],
+            players=list(map(PlayerState.copy, self.players)),
             phase=self.phase,
             submissions=dict(self.submissions),
             ballots=dict(self.ballots),

@@ -258,7 +258,8 @@ class Moonveil(Ruleset):
         players, visits = state.players, night.visits
         for sub in night.submissions:
             ability = self._ability(sub.ability)
-            ability.spend(players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
+            if ability.uses is not None:  # unlimited abilities have nothing to spend (saves a call per seat)
+                ability.spend(players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
             for target in ability.visited(sub):
                 visits.append((sub.actor, target))
             if sub.ability == "protect":
