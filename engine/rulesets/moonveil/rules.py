@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
+from operator import attrgetter
 from typing import Any
 
 from engine.abilities import Ability
@@ -52,6 +53,7 @@ CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = Fraction(2)
+BY_ACTOR = attrgetter("actor")
 
 
 class Moonveil(Ruleset):
@@ -242,7 +244,7 @@ class Moonveil(Ruleset):
         number = state.phase.number
         missing = self.missing(state)
         night = MoonveilNight(
-            state, Snapshot.of(state), sorted(state.submissions.values(), key=lambda s: s.actor), number=number
+            state, Snapshot.of(state), sorted(state.submissions.values(), key=BY_ACTOR), number=number
         )
         self._resolve_night(night)
         deliver_night(night, missing if override else [])
@@ -356,8 +358,9 @@ class Moonveil(Ruleset):
 
     # -- victory (§6) --------------------------------------------------------
     def evaluate(self, state: GameState) -> Outcome | None:
-        living_wolves = sum(1 for p in state.living() if "wolf" in p.counts_as)
-        others = len(state.living()) - living_wolves
+        living = state.living()
+        living_wolves = sum(1 for p in living if "wolf" in p.counts_as)
+        others = len(living) - living_wolves
         if living_wolves == 0:
             return self._team_win(state, VILLAGE, "no_wolves_left")  # MV-8.1 (checked first)
         if living_wolves >= others:
