@@ -153,7 +153,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
         _check_seat(ruleset, state, command)
     elif isinstance(command, Deal):
         _check_deal(ruleset, state, command)
-    elif state.phase == LOBBY:
+    elif state.phase.kind == LOBBY.kind and state.phase == LOBBY:  # the kind test is cheap and usually false
         raise WrongPhase("the roles have not been dealt yet", rule="deal")
     elif isinstance(command, Submit):
         ruleset.check_submit(state, command)

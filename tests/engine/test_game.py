@@ -164,3 +164,20 @@ def test_undo_cost_does_not_depend_on_history_length() -> None:
         game.apply(Advance(override=True))
     base = max(k for k in game._snapshots if k <= len(game.journal) - 1)
     assert len(game.journal) - 1 - base < game.snapshot_every
+
+
+def test_undo_to_the_first_commands_rebuilds_the_initial_state_from_the_seed() -> None:
+    """The state before the first command is not stored (docs/performance.md):
+    undo below the first snapshot replays from (rule set, options, seed)."""
+    game = Game("moonveil", {"game_type": "classic", "wolves": 1}, 5, snapshot_every=1000)
+    for name in ("A", "B", "C", "D", "E"):
+        game.apply(SeatPlayer(name, bot=True))
+    game.apply(Deal())
+    journal = list(game.journal)
+    for length in range(len(journal) - 1, -1, -1):
+        game.undo()
+        assert fingerprint(game) == fingerprint(replay("moonveil", game.options, 5, journal[:length]))
+    assert game.state.players == [] and game.undo() is None
+    game.redo()
+    game.redo()
+    assert [p.name for p in game.state.players] == ["A", "B"]

@@ -5,7 +5,16 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from engine.voting import Ballot, head_counts, most_chosen, plurality, strict_majority
+from engine.voting import (
+    Ballot,
+    head_counts,
+    most_chosen,
+    plurality,
+    strict_majority,
+    top_choices,
+    weight_sum,
+    weighted_totals,
+)
 
 A, B, C = 0, 1, 2
 
@@ -54,3 +63,26 @@ def test_most_chosen_ties_drawn_in_seat_order() -> None:
     assert picks == {4, 5}
     assert most_chosen([3, 3, 4], random.Random(0), list(range(8))) == 3
     assert most_chosen([], random.Random(0), list(range(8))) is None
+
+
+def test_integer_fast_paths_agree_with_plain_fraction_arithmetic() -> None:
+    """``weight_sum``/``weighted_totals``/``top_choices`` add and compare whole
+    weights as integers (docs/performance.md); the results must be the same
+    ``Fraction`` values as plain ``Fraction`` sums, with halves and zeros mixed in."""
+    rng = random.Random(11)
+    pool = [Fraction(0), Fraction(1), Fraction(2), Fraction(3, 2), Fraction(1, 3)]
+    for _ in range(300):
+        whole_only = rng.random() < 0.5
+        weights = [rng.choice(pool[:3] if whole_only else pool) for _ in range(rng.randint(0, 9))]
+        ballots = [Ballot(v, rng.choice([None, 0, 1, 2]), w) for v, w in enumerate(weights)]
+        expected: dict[int | str | None, Fraction] = {}
+        for ballot in ballots:
+            if ballot.choice is not None:
+                expected[ballot.choice] = expected.get(ballot.choice, Fraction(0)) + ballot.weight
+        totals = weighted_totals(ballots)
+        assert totals == expected and list(totals) == list(expected)
+        assert all(type(w) is Fraction for w in totals.values())
+        assert weight_sum(weights) == sum(weights, Fraction(0))
+        positive = {c: w for c, w in expected.items() if w > 0}
+        best = max(positive.values(), default=None)
+        assert top_choices(totals) == tuple(c for c, w in positive.items() if w == best)
