@@ -54,6 +54,7 @@ WOLF_CHANNEL = "wolves"
 NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = Fraction(2)
 BY_ACTOR = attrgetter("actor")
+ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
 class Moonveil(Ruleset):
@@ -149,7 +150,7 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        return [Prompt(p.seat, self.available_choices(p)) for p in state.living()]
+        return [Prompt(p.seat, self.available_choices(p), ROLE_SLOT) for p in state.living()]
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
@@ -165,6 +166,14 @@ class Moonveil(Ruleset):
         if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
             self._ability(command.ability).check_uses(player)
         return super().prompt_for(state, command)
+
+    def apply_submit(self, state: GameState, command: Submit) -> None:
+        """As the base, without finding the prompt again: ``check_submit`` has
+        just found it, and every Moonveil prompt is the slot "role" (see
+        ``prompts``), so the submission's key is known."""
+        state.submissions[(command.actor, ROLE_SLOT)] = Submission(
+            command.actor, command.ability, command.targets, command.option
+        )
 
     def night_choices(self, role: str) -> tuple[str, ...]:
         spec = self.roles[role]
@@ -182,13 +191,13 @@ class Moonveil(Ruleset):
     def missing(self, state: GameState) -> list[int]:
         """As the base (seats whose required action or ballot is missing), read
         straight from the state: every living player has exactly one required
-        prompt at night (slot "role") and one required ballot in a vote, and
+        prompt at night (slot ``ROLE_SLOT``) and one required ballot in a vote, and
         nothing else is ever required. Building the prompts of a 99-player
         night only to find this was a third of a resolve preview. Must agree
         with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
         kind = state.phase.kind
         if kind == "night":
-            return [p.seat for p in state.players if p.alive and (p.seat, "role") not in state.submissions]
+            return [p.seat for p in state.players if p.alive and (p.seat, ROLE_SLOT) not in state.submissions]
         if kind == "vote":
             return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
         return []
