@@ -270,9 +270,9 @@ def _check_say(ruleset: Ruleset, state: GameState, command: Say) -> None:
         raise IllegalAction(f"no channel {command.channel!r}", rule="channel", player=command.speaker)
     if not 0 <= command.speaker < len(state.players):
         raise UnknownPlayer(f"no player in seat {command.speaker}", player=command.speaker)
-    if command.speaker not in members or not ruleset.may_say(state, command.speaker, command.channel):
+    if command.speaker not in members:
         raise IllegalAction(
-            f"{state.players[command.speaker].name} may not write in {command.channel!r} now",
+            f"{state.players[command.speaker].name} is not a member of {command.channel!r}",
             rule="channel",
             player=command.speaker,
         )

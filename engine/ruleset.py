@@ -262,9 +262,16 @@ class Ruleset(ABC):
         state.ballots[command.voter] = command.choice
 
     def check_say(self, state: GameState, command: Say) -> None:
-        """Rule-set limits on speaking, after the generic channel checks (e.g.
-        only the accused speaks during a defense). Default: none."""
-        return None
+        """Who may write in a channel now, after the generic checks (the channel
+        exists, the speaker is a member, the line's length). Default: living
+        members only. Rule sets refine it: only the accused during a defense, the
+        dead in their graveyard."""
+        if not state.players[command.speaker].alive:
+            raise IllegalAction(
+                f"{state.players[command.speaker].name} is eliminated and may not write in {command.channel!r}",
+                rule=self.dead_rule or "channel",
+                player=command.speaker,
+            )
 
     # -- closing a phase ---------------------------------------------------
     @abstractmethod
@@ -279,11 +286,6 @@ class Ruleset(ABC):
         """Called after every ``Clock`` / ``Presence`` command (``state.now_ms`` has
         moved): close phases whose deadline has passed. Default: time changes nothing."""
         return None
-
-    def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
-        """Whether a member may write in ``channel`` now (default: living members;
-        a rule set with a graveyard lets the dead write in theirs)."""
-        return state.players[speaker].alive
 
     def missing(self, state: GameState) -> list[int]:
         """Seats whose required action or vote is still missing, in seat order."""

@@ -253,6 +253,7 @@ class LunaLlena(Ruleset):
             )
 
     def check_say(self, state: GameState, command: Say) -> None:
+        super().check_say(state, command)  # living members only
         if command.channel != VILLAGE_CHANNEL:
             return
         phase = state.phase

@@ -16,7 +16,7 @@ from typing import Any
 
 from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
-from engine.commands import Advance, Submit, Vote
+from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
@@ -334,13 +334,18 @@ class ThreeFactions(Ruleset):
             return "IT-10.29", "the pack is sick tonight: no bite and no shift"
         return None
 
-    def may_say(self, state: GameState, speaker: int, channel: str) -> bool:
+    def check_say(self, state: GameState, command: Say) -> None:
         """The dead write only in the Graveyard (IT-14.3, IT-14.5); the living pack talks only at
         night, when it chooses its bite (IT-14.1, D-34)."""
-        alive = state.players[speaker].alive
-        if channel == GRAVEYARD_CHANNEL:
-            return not alive
-        return alive and (channel != PACK_CHANNEL or state.phase.kind == "night")
+        speaker = state.players[command.speaker]
+        if command.channel == GRAVEYARD_CHANNEL:
+            if speaker.alive:
+                raise IllegalAction("the living never write in the Graveyard", rule="IT-14.3", player=speaker.seat)
+            return
+        if not speaker.alive:
+            raise IllegalAction("the dead write only in the Graveyard", rule="IT-14.5", player=speaker.seat)
+        if command.channel == PACK_CHANNEL and state.phase.kind != "night":
+            raise IllegalAction("the pack talks only at night", rule="IT-14.1", player=speaker.seat)
 
     # -- closing phases ----------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
