@@ -22,9 +22,8 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QScreen
 from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
-from moonveil_desktop.phones_link import PhoneLink
-
 if TYPE_CHECKING:
+    from moonveil_desktop.phones_link import PhoneLink
     from moonveil_desktop.ui.mainwindow import MainWindow
 
 log = logging.getLogger(__name__)
@@ -44,6 +43,8 @@ class Wiring(QObject):
         from moonveil_desktop.ui.phones_panel import PhonesPanel
 
         self.window = window
+        from moonveil_desktop.phones_link import PhoneLink  # lazily: the engine and aiohttp come after the paint
+
         self.link = PhoneLink(window.controller, self)
         self.link.deadline_source = self.deadline
         self.panel = PhonesPanel(self.link)
@@ -222,6 +223,9 @@ def wire(window: MainWindow) -> Wiring:
     return wiring
 
 
+SERVER_START_DELAY_S = 0.3  # after the console is up: phones can wait a moment, the moderator should not
+
+
 def server_address(window: MainWindow) -> tuple[str | None, int]:
     """Host and port from the settings; no interface chosen yet = the LAN address."""
     settings = window.settings
@@ -230,15 +234,26 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
 
 
 async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
-    """Main coroutine: serve phones while the window is open; stop cleanly after."""
+    """Main coroutine: serve phones while the window is open; stop cleanly after.
+
+    The console comes first: the phone server (aiohttp, QR codes, the rule sets)
+    is wired and started a moment after the window is up, so the moderator never
+    waits for it at start-up."""
+    import asyncio
+
     from moonveil_desktop.app import run_window
 
-    wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
-    host, port = server_address(window)
-    with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
-        await wiring.link.start(host, port)
+    console = asyncio.ensure_future(run_window(window))
     try:
-        await run_window(window)
+        await asyncio.wait({console}, timeout=SERVER_START_DELAY_S)
+        if not console.done():
+            wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
+            host, port = server_address(window)
+            with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
+                await wiring.link.start(host, port)
+        await console
     finally:
-        wiring.close()
-        await wiring.link.stop()
+        wiring = wiring or getattr(window, PHONE_LINK, None)
+        if wiring is not None:
+            wiring.close()
+            await wiring.link.stop()
