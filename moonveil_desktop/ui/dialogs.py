@@ -3,9 +3,7 @@ loop may run while qasync drives the application (TECH_NOTES)."""
 
 from __future__ import annotations
 
-import datetime
-
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,7 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import LANGUAGE_NAMES
 from moonveil_desktop.controller import Line
+from moonveil_desktop.i18n import system_language
 from moonveil_desktop.settings import LANGUAGES, AppSettings
 from moonveil_desktop.storage import GameRecord
 from moonveil_desktop.ui.common import heading, plain_label
@@ -106,7 +106,7 @@ class OpenGameDialog(QDialog):
             [self.tr("Last played"), self.tr("Rule set"), self.tr("Players"), self.tr("Day"), self.tr("State")]
         )
         for game in games:
-            when = datetime.datetime.fromtimestamp(game.updated).strftime("%Y-%m-%d %H:%M")
+            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.updated)), QLocale.FormatType.ShortFormat)
             state = self.tr("finished") if game.finished else self.tr("in progress")
             item = QTreeWidgetItem([when, game.ruleset, ", ".join(game.players), str(game.day_reached), state])
             item.setData(0, Qt.ItemDataRole.UserRole, game.id)
@@ -143,9 +143,13 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
         self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        system = LANGUAGE_NAMES[system_language()]
+        self.language.addItem(self.tr("System language (%s)") % system, "")
         for code in LANGUAGES:
-            self.language.addItem(code, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+            self.language.addItem(LANGUAGE_NAMES[code], code)  # each language in its own words
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language_choice)))
+        self.language.setToolTip(self.tr("The console's language; each phone chooses its own"))
         self.ruleset = QComboBox()
         self.ruleset.addItems(rulesets)
         self.ruleset.setCurrentText(settings.ruleset)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from engine.errors import EngineError
 from moonveil_desktop.controller import TableController, plain_error
+from moonveil_desktop.i18n import use_language
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
@@ -306,8 +307,8 @@ class MainWindow(QMainWindow):
         box.setObjectName("resumeBox")
         box.setWindowTitle(self.tr("Resume?"))
         box.setText(
-            self.tr("An unfinished game (%s, %d players, day %d) was found. Resume it?")
-            % (record.ruleset, len(record.players), record.day_reached)
+            self.tr("An unfinished game (%s, %n player(s), day %d) was found. Resume it?", "", len(record.players))
+            % (record.ruleset, record.day_reached)
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(
@@ -464,9 +465,21 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _settings_changed(self) -> None:
-        self.controller.lang = self.settings.language
+        self.set_language(self.settings.language_choice)
+
+    def set_language(self, choice: str) -> str:
+        """Switch the whole console live ("" = the system's language): Qt's translators
+        for the widgets (each re-translates on LanguageChange), the rule set's words for
+        the engine texts. Phones keep their own language."""
+        self.settings.language = choice
+        lang = use_language(choice)
+        self.controller.lang = lang
+        set_projector_language = getattr(self.projector, "set_language", None)
+        if callable(set_projector_language):
+            set_projector_language(lang)  # the projector follows the console
         self._phase_label = ""
         self.refresh()
+        return lang
 
     def about(self) -> None:
         self._message(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 
 from engine.commands import VoteChoice
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
-from moonveil_desktop.ui.common import clear_layout, heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
+from moonveil_desktop.vocabulary import ability_label
 
 DONE = "✓"
 WAITING = "…"
 
 
-class SeatActionRow(QWidget):
+class SeatActionRow(Retranslated, QWidget):
     """One seat's choice: an ability, its legal targets only, and Submit."""
 
     def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
@@ -47,15 +48,13 @@ class SeatActionRow(QWidget):
         self.ability_box = QComboBox()
         self.ability_box.setObjectName("abilityBox")
         for choice in prompt.choices:
-            self.ability_box.addItem(choice.ability, choice.ability)
-        self.ability_box.setToolTip(self.tr("What this player does"))
+            self.ability_box.addItem(ability_label(choice.ability, controller.lang), choice.ability)
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
         self.targets_layout = QHBoxLayout()
         layout.addLayout(self.targets_layout)
-        self.submit_button = QPushButton(self.tr("Submit"))
+        self.submit_button = QPushButton()
         self.submit_button.setObjectName("submitAction")
-        self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         layout.addWidget(self.submit_button)
         self.status = plain_label("", wrap=False)
         layout.addWidget(self.status)
@@ -65,6 +64,14 @@ class SeatActionRow(QWidget):
         self._ability_changed()
         if prompt.submitted is not None:
             self._show_submitted()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.ability_box.setToolTip(self.tr("What this player does"))
+        self.submit_button.setText(self.tr("Submit"))
+        self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
+        for box in self.target_boxes:
+            box.setToolTip(self.tr("Only legal targets are offered"))
 
     def _ability_changed(self) -> None:
         for box in self.target_boxes:
@@ -89,7 +96,8 @@ class SeatActionRow(QWidget):
         submitted = self.prompt.submitted or {}
         names = self.controller.names()
         targets = ", ".join(names[t] for t in submitted.get("targets", []))
-        self.status.setText(f"{DONE} {submitted.get('ability', '')} {targets}".strip())
+        ability = ability_label(str(submitted.get("ability", "")), self.controller.lang)
+        self.status.setText(f"{DONE} {ability} {targets}".strip())
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)
@@ -119,7 +127,7 @@ class SeatActionRow(QWidget):
         self.controller.act(self.prompt.seat, ability, targets)
 
 
-class StepBox(QGroupBox):
+class StepBox(Retranslated, QGroupBox):
     """One checklist step: the words to say, a tick, and the seats' pickers."""
 
     def __init__(
@@ -133,30 +141,39 @@ class StepBox(QGroupBox):
         top = QHBoxLayout()
         self.tick = QCheckBox()
         self.tick.setObjectName("stepTick")
-        self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
         self.tick.setChecked(ticked)
         top.addWidget(self.tick)
         self.words = heading(step.words, scale=1.15)
         self.words.setObjectName("stepWords")
         top.addWidget(self.words, 1)
         layout.addLayout(top)
+        self.dead: QLabel | None = None
         if not step.active:
-            dead = plain_label(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
-            dead.setObjectName("deadStep")
-            dead.setStyleSheet("color: #8a6d00;")
-            layout.addWidget(dead)
+            self.dead = plain_label()
+            self.dead.setObjectName("deadStep")
+            self.dead.setStyleSheet("color: #8a6d00;")
+            layout.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
         for seat in step.seats:
             for prompt in controller.seat_prompts(seat):
                 row = SeatActionRow(controller, prompt)
                 self.rows.append(row)
                 layout.addWidget(row)
+        self.same_button: QPushButton | None = None
         if sum(row.pending() for row in self.rows) > 1:
-            self.same_button = QPushButton(self.tr("Same for all"))
+            self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")
-            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
             self.same_button.clicked.connect(self.submit_same_for_all)
             layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        if self.dead is not None:
+            self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
+        if self.same_button is not None:
+            self.same_button.setText(self.tr("Same for all"))
+            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
 
     def submit_same_for_all(self) -> None:
         pending = [row for row in self.rows if row.pending()]
@@ -168,7 +185,7 @@ class StepBox(QGroupBox):
             row.submit()
 
 
-class VotePanel(QGroupBox):
+class VotePanel(Retranslated, QGroupBox):
     """The vote: one row per voter (choice picker for the narrator, status
     otherwise), weights, abstentions, and live weighted tallies."""
 
@@ -176,13 +193,16 @@ class VotePanel(QGroupBox):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("votePanel")
-        self.setTitle(self.tr("Vote"))
         layout = QVBoxLayout(self)
         self.rows_layout = QVBoxLayout()
         layout.addLayout(self.rows_layout)
         self.tally_label = plain_label("")
         self.tally_label.setObjectName("tallies")
         layout.addWidget(self.tally_label)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Vote"))
 
     def refresh(self, rows: list[VoteRow]) -> None:
         clear_layout(self.rows_layout)
@@ -194,7 +214,7 @@ class VotePanel(QGroupBox):
             self.tally_label.setText(self._tally_text(tallies, rows))
         else:
             cast = sum(1 for r in rows if r.cast)
-            self.tally_label.setText(self.tr("%d of %d ballots cast") % (cast, len(rows)))
+            self.tally_label.setText(self.tr("%s of %n ballot(s) cast", "", len(rows)) % cast)
 
     def _row(self, row: VoteRow) -> QHBoxLayout:
         line = QHBoxLayout()
@@ -234,14 +254,14 @@ class VotePanel(QGroupBox):
         ]
         missing = sum(1 for r in rows if not r.cast)
         text = self.tr("Tallies: %s") % ("; ".join(parts) if parts else self.tr("no ballot yet"))
-        return text + "\n" + self.tr("Total weight %s; %d not cast yet") % (_fraction(total), missing)
+        return text + "\n" + self.tr("Total weight %s; %n not cast yet", "", missing) % _fraction(total)
 
 
 def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-class PhasePage(QWidget):
+class PhasePage(Retranslated, QWidget):
     """Everything the moderator does in the current phase, then "Resolve"."""
 
     resolveRequested = Signal()
@@ -265,7 +285,6 @@ class PhasePage(QWidget):
         scroll.setWidget(self.body)
         self.resolve_button = QPushButton()
         self.resolve_button.setObjectName("resolveButton")
-        self.resolve_button.setToolTip(self.tr("See what will happen, then announce it (Ctrl+Return)"))
         self.resolve_button.clicked.connect(self.resolveRequested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -280,11 +299,15 @@ class PhasePage(QWidget):
         self.rows: list[SeatActionRow] = []
         self.vote_panel: VotePanel | None = None
         self._signature: object = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.resolve_button.setToolTip(self.tr("See what will happen, then announce it (Ctrl+Return)"))
 
     def refresh(self) -> None:
         view = self.controller.public_view()
         phase = view["phase"]
-        self.title.setText(self.tr("%s — %s") % (view["title"], _phase_title(self, phase)))
+        self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase)))
         announcements = view["announcements"]
         self.latest.setText(announcements[-1]["text"] if announcements else "")
         self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
@@ -306,7 +329,7 @@ class PhasePage(QWidget):
         names = self.controller.names()
         if self.controller.narrator:
             return self.tr("Waiting for: %s") % ", ".join(names[s] for s in missing)
-        return self.tr("Waiting for %d players") % len(missing)
+        return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:
         clear_layout(self.body_layout)
@@ -366,13 +389,14 @@ class PhasePage(QWidget):
             self.controller.ticks.discard(key)
 
 
-def _phase_title(widget: QWidget, phase: dict[str, object]) -> str:
+def phase_title(phase: dict[str, object]) -> str:
+    """ "Night 2", "Day 2", "Vote of day 2" (other phase kinds: the engine's label)."""
     kind = str(phase["kind"])
     number = phase["number"]
     titles = {
-        "night": widget.tr("Night %s"),
-        "day": widget.tr("Day %s"),
-        "vote": widget.tr("Vote of day %s"),
+        "night": QCoreApplication.translate("PhaseTitle", "Night %s"),
+        "day": QCoreApplication.translate("PhaseTitle", "Day %s"),
+        "vote": QCoreApplication.translate("PhaseTitle", "Vote of day %s"),
     }
     template = titles.get(kind)
     return template % number if template else str(phase["label"])
