@@ -1,0 +1,40 @@
+"""The phone card page in each language (issue 10): Accept-Language and the switch on
+the page choose it, independently of the console; no English page word remains where
+a translation exists; the role comes from the rule set's data in that language."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from conftest import SEER, WOLF, page
+from i18n_walk import english_leftovers, html_texts
+
+from engine.ruleset import find_ruleset
+from moonveil_desktop.web.i18n import CATALOG, Words
+from moonveil_desktop.web.tokens import SeatTokens
+
+pytestmark = pytest.mark.asyncio
+Client = Any
+HEADERS = {"es": "es-ES,es;q=0.9,en;q=0.5", "it": "it-IT,it;q=0.8", "zh_CN": "zh-CN,zh;q=0.9"}
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "zh_CN"])
+async def test_phone_card_page_is_translated(client: Client, tokens: SeatTokens, lang: str) -> None:
+    html = await (await client.get(page(tokens, SEER), headers={"Accept-Language": HEADERS[lang]})).text()
+    texts = html_texts(html)
+    assert not english_leftovers(texts, lang), english_leftovers(texts, lang)
+    seer = find_ruleset("moonveil").roles["seer"]
+    assert seer.names[lang] in html and seer.names["en"] not in texts
+    assert Words(lang)("hold_to_reveal") in texts
+    assert CATALOG["hold_to_reveal"] not in texts
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "zh_CN"])
+async def test_phone_switch_overrides_the_browser_language(client: Client, tokens: SeatTokens, lang: str) -> None:
+    english = await (await client.get(page(tokens, WOLF), headers={"Accept-Language": "en-US"})).text()
+    url = page(tokens, WOLF, f"?lang={lang}")
+    switched = await (await client.get(url, headers={"Accept-Language": "en-US"})).text()
+    assert "Hold to reveal" in english
+    assert not english_leftovers(html_texts(switched), lang)
+    assert Words(lang)("hold_to_reveal") in switched
