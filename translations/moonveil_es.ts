@@ -654,6 +654,14 @@
         <source>Vote of day %s</source>
         <translation>Votación del día %s</translation>
     </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Antes de la partida</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
 </context>
 <context>
     <name>PhonePage</name>

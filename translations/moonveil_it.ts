@@ -654,6 +654,14 @@
         <source>Vote of day %s</source>
         <translation>Votazione del giorno %s</translation>
     </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Prima della partita</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
 </context>
 <context>
     <name>PhonePage</name>
@@ -1244,7 +1252,7 @@
     </message>
     <message>
         <source>Villager</source>
-        <translation>Paesano</translation>
+        <translation>Contadino</translation>
     </message>
     <message>
         <source>no Wolf is left</source>

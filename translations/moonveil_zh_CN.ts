@@ -651,6 +651,14 @@
         <source>Vote of day %s</source>
         <translation>第 %s 天投票</translation>
     </message>
+    <message>
+        <source>Before the game</source>
+        <translation>开局前</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
 </context>
 <context>
     <name>PhonePage</name>

@@ -40,7 +40,7 @@ from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDial
 from moonveil_desktop.ui.newtable import NewTableDialog
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
-from moonveil_desktop.ui.phase import PhasePage
+from moonveil_desktop.ui.phase import PhasePage, label_title
 from moonveil_desktop.ui.timer import PhaseTimer
 
 log = logging.getLogger(__name__)
@@ -370,7 +370,7 @@ class MainWindow(QMainWindow):
         if c.table is None:
             self.statusBar().showMessage(self.tr("No table"))
             return
-        phase = c.public_view()["phase"]["label"]
+        phase = label_title(c.public_view()["phase"]["label"])
         saved = self.tr("saved (game %d)") % c.journal.game_id if c.journal else self.tr("not saved")
         mode = self.tr("narrator") if c.narrator else self.tr("playing host")
         self.statusBar().showMessage(f"{phase} · {mode} · {saved}")
@@ -406,7 +406,7 @@ class MainWindow(QMainWindow):
             self.show_error(plain_error(error))
             return None
         names = c.names()
-        title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
+        title = self.tr("Resolve %s") % label_title(c.public_view()["phase"]["label"])
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
         dialog.announced.connect(lambda flag: c.advance(flag))
         self.dialog = dialog

@@ -86,7 +86,7 @@ class NewTableDialog(Retranslated, QDialog):
     def __init__(self, rulesets: list[str], default_ruleset: str = "moonveil", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newTableDialog")
-        self.resize(760, 600)
+        self.resize(900, 600)
         self._option_widgets: dict[str, QWidget] = {}
 
         self.ruleset_box = QComboBox()
@@ -131,8 +131,10 @@ class NewTableDialog(Retranslated, QDialog):
         self.error_label = plain_label("")
         self.error_label.setObjectName("compositionError")
         self.error_label.setStyleSheet("color: #b3261e;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # our own accept button: a standard Ok button gets its text back ("OK") from
+        # QDialogButtonBox itself on every LanguageChange
+        self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("seatTable")
 
         self._lay_out()
@@ -186,11 +188,14 @@ class NewTableDialog(Retranslated, QDialog):
 
         self.seats_group = seats = QGroupBox()
         seat_layout = QVBoxLayout(seats)
+        # the name gets a whole line: button words run 30% longer in some languages
+        self.name_edit.setMinimumWidth(200)
+        seat_layout.addWidget(self.name_edit)
         row = QHBoxLayout()
-        row.addWidget(self.name_edit, 1)
         row.addWidget(self.add_button)
         row.addWidget(self.bot_button)
         row.addWidget(self.remove_button)
+        row.addStretch(1)
         seat_layout.addLayout(row)
         seat_layout.addWidget(self.seat_list, 1)
 

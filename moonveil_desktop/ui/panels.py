@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import Line, TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
+from moonveil_desktop.ui.phase import label_title
 from moonveil_desktop.vocabulary import ability_label, attribute_label
 
 
@@ -197,4 +198,4 @@ class LogView(Retranslated, QWidget):
             "channel": self.tr("team %s") % line.to,
             "moderator": self.tr("moderator"),
         }.get(line.audience, line.audience)
-        return f"[{line.phase}] {who}: {line.text}"
+        return f"[{label_title(line.phase)}] {who}: {line.text}"

@@ -310,7 +310,7 @@ class PhasePage(Retranslated, QWidget):
         self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase)))
         announcements = view["announcements"]
         self.latest.setText(announcements[-1]["text"] if announcements else "")
-        self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
+        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"]))
         self.status.setText(self._status_text(view))
         signature = (
             self.controller.table_or_raise().game.journal.__len__(),
@@ -399,4 +399,19 @@ def phase_title(phase: dict[str, object]) -> str:
         "vote": QCoreApplication.translate("PhaseTitle", "Vote of day %s"),
     }
     template = titles.get(kind)
-    return template % number if template else str(phase["label"])
+    if template:
+        return template % number
+    if kind == "lobby":
+        return QCoreApplication.translate("PhaseTitle", "Before the game")
+    if kind == "over":
+        return QCoreApplication.translate("PhaseTitle", "Game over")
+    return str(phase["label"])
+
+
+def label_title(label: str) -> str:
+    """A phase label as the engine writes it ("night 2", "vote 1/defense") in words
+    of the console's language; a rule set's step id after "/" is kept as it is."""
+    base, _, step = label.partition("/")
+    kind, _, number = base.partition(" ")
+    title = phase_title({"kind": kind, "number": number, "label": base})
+    return f"{title} / {step}" if step else title

@@ -64,11 +64,13 @@ def test_every_console_screen_is_translated(window: MainWindow, lang: str) -> No
 
     dialog = window.new_table()
     assert_translated(widget_texts(dialog), lang, "new-table dialog")
+    assert dialog.minimumSizeHint().width() <= dialog.width()  # longer words still fit its default size
     dialog.reject()
 
     seat_and_deal(window)
     assert window.stack.currentWidget() is window.phase
     assert_translated(widget_texts(window), lang, "night phase")
+    assert window.minimumSizeHint().width() <= 1280  # fits a 1280×800 laptop screen in every language
     words = window.phase.steps[0].words.text()
     assert words == CHECKLIST_WORDS["wolf"][lang]  # the rule set's words, in the console's language
 
