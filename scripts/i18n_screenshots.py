@@ -22,16 +22,16 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's code, not an installed copy
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings
+from PySide6.QtWidgets import QApplication
 
-from engine.commands import Deal, SeatPlayer, Submit  # noqa: E402
-from moonveil_desktop.i18n import use_language  # noqa: E402
-from moonveil_desktop.projector.window import ProjectorWindow  # noqa: E402
-from moonveil_desktop.settings import AppSettings  # noqa: E402
-from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings  # noqa: E402
-from moonveil_desktop.ui.mainwindow import MainWindow  # noqa: E402
-from moonveil_desktop.web.server import PhoneService  # noqa: E402
+from engine.commands import Deal, SeatPlayer, Submit
+from moonveil_desktop.i18n import use_language
+from moonveil_desktop.projector.window import ProjectorWindow
+from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.web.server import PhoneService
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "i18n"
 LANGUAGES = ("es", "it", "zh_CN")
