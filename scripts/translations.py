@@ -14,6 +14,7 @@ refreshed. It is part of the test command.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -57,9 +58,19 @@ def problems(path: Path) -> list[str]:
                 if numerus and translation is not None
                 else [(translation.text or "") if translation is not None else ""]
             )
+            source = message.findtext("source", "")
             if kind == "unfinished" or not all(t.strip() for t in texts):
-                found.append(f"{path.name}: [{name}] {message.findtext('source', '')!r}")
+                found.append(f"{path.name}: [{name}] {source!r}")
+            elif any(placeholders(t) != placeholders(source) for t in texts):
+                found.append(f"{path.name}: [{name}] {source!r}: placeholders differ from the source")
     return found
+
+
+def placeholders(text: str) -> list[str]:
+    """``{name}`` fields (any order) and ``%s``/``%d`` in order; ``%n`` may be left out
+    of a plural form ("one player")."""
+    fields = sorted(re.findall(r"\{\w*\}", text))
+    return fields + re.findall(r"%[sd]", text)
 
 
 def update() -> int:

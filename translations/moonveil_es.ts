@@ -982,6 +982,10 @@
         <source>★ winner</source>
         <translation>★ ganador</translation>
     </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>Han votado: {done} de {total}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -1364,6 +1368,14 @@
     <message>
         <source> (eliminated)</source>
         <translation> (eliminado)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Fin de la partida: empate</translation>
     </message>
 </context>
 <context>

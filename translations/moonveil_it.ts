@@ -982,6 +982,10 @@
         <source>★ winner</source>
         <translation>★ vincitore</translation>
     </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>Hanno votato: {done} su {total}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -1364,6 +1368,14 @@
     <message>
         <source> (eliminated)</source>
         <translation> (eliminato)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Fine partita: pareggio</translation>
     </message>
 </context>
 <context>

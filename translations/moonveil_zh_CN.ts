@@ -978,6 +978,10 @@
         <source>★ winner</source>
         <translation>★ 获胜</translation>
     </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>已投票：{done}/{total}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>
@@ -1358,6 +1362,14 @@
     <message>
         <source> (eliminated)</source>
         <translation>（已出局）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>游戏结束：平局</translation>
     </message>
 </context>
 <context>

@@ -9,12 +9,23 @@ by the application's ``QTranslator``; the TV page (no Qt needed) reads the same
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from moonveil_desktop import catalog as shared
 from moonveil_desktop.catalog import LANGUAGES, normalize_lang, translations_dir
 from moonveil_desktop.projector.scene import Translate
 from moonveil_desktop.projector.strings import CONTEXT
 
-__all__ = ["LANGUAGES", "catalog", "normalize_lang", "translations_dir", "translator"]
+__all__ = ["LANGUAGES", "catalog", "normalize_lang", "resources_dir", "translations_dir", "translator"]
+
+
+def resources_dir() -> Path:
+    """``resources/projector`` in a checkout, ``_resources/projector`` in a wheel (TV page files)."""
+    package = Path(__file__).resolve().parents[1]
+    for candidate in (package / "_resources" / "projector", package.parent / "resources" / "projector"):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError("projector resources not found")
 
 
 def catalog(lang: str) -> dict[str, str]:

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from conftest import SEER, WOLF, page
 from i18n_walk import english_leftovers, html_texts
 
 from engine.ruleset import find_ruleset
@@ -16,6 +15,13 @@ from moonveil_desktop.web.tokens import SeatTokens
 
 pytestmark = pytest.mark.asyncio
 Client = Any
+WOLF, SEER = 0, 1  # the web fixtures' table: Ana the Wolf, Bea the Seer
+
+
+def page(tokens: SeatTokens, seat: int, suffix: str = "") -> str:
+    return f"/p/{tokens.token(seat)}{suffix}"
+
+
 HEADERS = {"es": "es-ES,es;q=0.9,en;q=0.5", "it": "it-IT,it;q=0.8", "zh_CN": "zh-CN,zh;q=0.9"}
 
 
