@@ -30,6 +30,7 @@ from engine.model import Message
 from engine.ruleset import Ruleset, find_ruleset, ruleset_names
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.vocabulary import option_label
 
 log = logging.getLogger(__name__)
 
@@ -478,7 +479,7 @@ class TableController(QObject):
             return self.tr("abstain")
         if isinstance(choice, int):
             return self.names()[choice]
-        return choice
+        return option_label(choice, self.lang)
 
     def grimoire(self) -> list[dict[str, Any]]:
         if not self.narrator:

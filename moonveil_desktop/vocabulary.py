@@ -24,6 +24,12 @@ TEAMS = {
     "village": QT_TRANSLATE_NOOP("Vocabulary", "The Village"),
 }
 
+OPTIONS = {
+    # named ballot choices (a judgment vote)
+    "execute": QT_TRANSLATE_NOOP("Vocabulary", "Execute"),
+    "pardon": QT_TRANSLATE_NOOP("Vocabulary", "Pardon"),
+}
+
 ATTRIBUTES = {
     "wolf": QT_TRANSLATE_NOOP("Vocabulary", "Wolf"),
     "not_wolf": QT_TRANSLATE_NOOP("Vocabulary", "not a Wolf"),
@@ -41,6 +47,11 @@ def reason_label(reason: str, lang: str) -> str:
     """Why the game ended, for a reason id of the shared vocabulary (others as they are)."""
     source = REASONS.get(reason)
     return translate(lang, CONTEXT, source) if source else reason
+
+
+def option_label(option: str, lang: str) -> str:
+    source = OPTIONS.get(option)
+    return translate(lang, CONTEXT, source) if source else option
 
 
 def attribute_label(value: str, lang: str) -> str:

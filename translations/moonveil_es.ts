@@ -1247,6 +1247,14 @@
         <translation>La aldea</translation>
     </message>
     <message>
+        <source>Execute</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>Indultar</translation>
+    </message>
+    <message>
         <source>Wolf</source>
         <translation>Lobo</translation>
     </message>

@@ -1247,6 +1247,14 @@
         <translation>Il villaggio</translation>
     </message>
     <message>
+        <source>Execute</source>
+        <translation>Giustiziare</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>Graziare</translation>
+    </message>
+    <message>
         <source>Wolf</source>
         <translation>Lupo</translation>
     </message>

@@ -1243,6 +1243,14 @@
         <translation>村民阵营</translation>
     </message>
     <message>
+        <source>Execute</source>
+        <translation>处决</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>赦免</translation>
+    </message>
+    <message>
         <source>Wolf</source>
         <translation>狼人</translation>
     </message>

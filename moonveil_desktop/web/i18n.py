@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES, LANGUAGES, PLURAL, QT_TRANSLATE_NOOP, match_lang, translate
-from moonveil_desktop.vocabulary import ABILITIES, TEAMS, ability_label, team_label
+from moonveil_desktop.vocabulary import ABILITIES, OPTIONS, TEAMS, ability_label, option_label, team_label
 
 __all__ = ["DEFAULT_LANGUAGE", "HTML_LANG", "LANGUAGES", "LANGUAGE_NAMES", "Words", "negotiate", "normalise"]
 
@@ -94,6 +94,8 @@ class Words:
             return ability_label(key, self.lang)
         if prefix == "team" and key in TEAMS:
             return team_label(key, self.lang)
+        if prefix == "option" and key in OPTIONS:
+            return option_label(key, self.lang)
         return key
 
     def phase(self, phase: Mapping[str, object]) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from i18n_walk import english_leftovers, widget_texts
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 
 from engine.commands import Deal, SeatPlayer
 from engine.ruleset import find_ruleset
@@ -111,6 +111,25 @@ def test_the_language_switches_live(window: MainWindow) -> None:
     assert window.grimoire.table.horizontalHeaderItem(1).text() == "身份"
     switch(window, "en")
     assert window.welcome.new_button.text() == english == "New table…"
+
+
+def test_settings_dialog_switches_the_language_and_remembers_it(window: MainWindow) -> None:
+    window.edit_settings()
+    dialog = window.dialog
+    assert isinstance(dialog, QDialog)
+    box = dialog.findChild(QComboBox, "languageBox")
+    assert box is not None
+    assert box.itemText(0).startswith("System language") and box.currentData() == ""
+    assert [box.itemText(i) for i in range(1, box.count())] == ["English", "Español", "Italiano", "中文"]
+    box.setCurrentIndex(box.findData("it"))
+    buttons = dialog.findChild(QDialogButtonBox)
+    assert buttons is not None
+    buttons.button(QDialogButtonBox.StandardButton.Ok).click()
+    QCoreApplication.processEvents()
+    assert window.settings.language_choice == "it"
+    assert window.controller.lang == "it"
+    assert window.welcome.new_button.text() == "Nuovo tavolo…"
+    assert window.edit_menu.title() == "&Modifica"
 
 
 def test_a_switch_mid_game_rebuilds_the_phase_in_the_new_language(window: MainWindow) -> None:
