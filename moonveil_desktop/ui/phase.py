@@ -40,6 +40,7 @@ class SeatActionRow(Retranslated, QWidget):
         self.controller = controller
         self.prompt = prompt
         self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
+        self._card_names: dict[str, str] | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.name_label = plain_label(prompt.name, wrap=False)
@@ -48,7 +49,7 @@ class SeatActionRow(Retranslated, QWidget):
         self.ability_box = QComboBox()
         self.ability_box.setObjectName("abilityBox")
         for choice in prompt.choices:
-            self.ability_box.addItem(ability_label(choice.ability, controller.lang), choice.ability)
+            self.ability_box.addItem(self._ability_text(choice.ability), choice.ability)
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
         self.targets_layout = QHBoxLayout()
@@ -73,6 +74,15 @@ class SeatActionRow(Retranslated, QWidget):
         for box in self.target_boxes:
             box.setToolTip(self.tr("Only legal targets are offered"))
 
+    def _ability_text(self, ability: str) -> str:
+        """The rule set's name for the ability when the seat's card gives one
+        (``ability_names``), else the shared vocabulary's, else the id."""
+        if self._card_names is None:
+            table = self.controller.table
+            card = table.player_view(self.prompt.seat, self.controller.lang)["card"] if table is not None else None
+            self._card_names = dict((card or {}).get("ability_names") or {})
+        return str(self._card_names.get(ability) or ability_label(ability, self.controller.lang))
+
     def _ability_changed(self) -> None:
         for box in self.target_boxes:
             box.setParent(None)
@@ -96,7 +106,7 @@ class SeatActionRow(Retranslated, QWidget):
         submitted = self.prompt.submitted or {}
         names = self.controller.names()
         targets = ", ".join(names[t] for t in submitted.get("targets", []))
-        ability = ability_label(str(submitted.get("ability", "")), self.controller.lang)
+        ability = self._ability_text(str(submitted.get("ability", "")))
         self.status.setText(f"{DONE} {ability} {targets}".strip())
         if self.prompt.changeable:
             return
