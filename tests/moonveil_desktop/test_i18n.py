@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 from i18n_walk import english_leftovers, widget_texts
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QDialogButtonBox
 
 from engine.commands import Deal, SeatPlayer
@@ -208,3 +208,30 @@ def test_catalogs_hold_every_string_in_every_language() -> None:
     assert plurals and plurals <= set(catalog.load("en").entries)
     assert catalog.translate("en", "PhasePage", "Waiting for %n player(s)", 1) == "Waiting for 1 player"
     assert catalog.translate("zh_CN", "PhasePage", "Waiting for %n player(s)", 3) == "等待 3 名玩家"
+
+
+class LongerWords(QTranslator):
+    """A pseudo-language: every string 30% longer (what Spanish and Italian often do)."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if not source:
+            return source
+        return source + "·" * max(1, round(len(source) * 0.3))
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+def test_layouts_survive_30_percent_longer_strings(window: MainWindow, qapp: QApplication) -> None:
+    longer = LongerWords()
+    qapp.installTranslator(longer)
+    try:
+        QCoreApplication.processEvents()
+        assert window.welcome.new_button.text().endswith("···")  # the pseudo-language is on
+        seat_and_deal(window)
+        assert window.minimumSizeHint().width() <= 1280
+        dialog = window.new_table()
+        assert dialog.minimumSizeHint().width() <= dialog.width()
+        dialog.reject()
+    finally:
+        qapp.removeTranslator(longer)
