@@ -104,7 +104,7 @@ class _TextNodes(HTMLParser):
         if tag in ("script", "style"):
             self._skip += 1
         for name, value in attrs:
-            if value and name in ("aria-label", "title", "placeholder", "data-hint", "data-label"):
+            if value and (name in ("title", "placeholder") or name.startswith(("aria-", "data-"))):
                 self.texts.append(value)
 
     def handle_endtag(self, tag: str) -> None:

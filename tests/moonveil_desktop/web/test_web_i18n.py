@@ -9,7 +9,9 @@ from typing import Any
 import pytest
 from i18n_walk import english_leftovers, html_texts
 
+from engine.commands import Advance, Submit
 from engine.ruleset import find_ruleset
+from moonveil_desktop.table import Table
 from moonveil_desktop.web.i18n import CATALOG, Words
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -44,3 +46,21 @@ async def test_phone_switch_overrides_the_browser_language(client: Client, token
     assert "Hold to reveal" in english
     assert not english_leftovers(html_texts(switched), lang)
     assert Words(lang)("hold_to_reveal") in switched
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "zh_CN"])
+async def test_phone_vote_is_translated(client: Client, tokens: SeatTokens, table: Table, lang: str) -> None:
+    for command in (
+        Submit(WOLF, "attack", (3,)),
+        Submit(SEER, "inspect", (WOLF,)),
+        Submit(2, "protect", (SEER,)),
+        *(Submit(seat, "ready") for seat in (3, 4, 5)),
+        Advance(),  # dawn: Dan is eliminated
+        Advance(),  # the vote
+    ):
+        table.apply(command)
+    assert table.public_view()["phase"]["kind"] == "vote"
+    html = await (await client.get(page(tokens, SEER, f"?lang={lang}"))).text()
+    texts = html_texts(html)
+    assert Words(lang)("vote") in texts and Words(lang)("abstain") in html
+    assert not english_leftovers(texts, lang), english_leftovers(texts, lang)
