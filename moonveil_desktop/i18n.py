@@ -13,7 +13,7 @@ The Qt-free side (the ``.ts`` reader the phone pages use, language tags) is
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
 
 from moonveil_desktop.catalog import LANGUAGES, match_lang, qm_path
 
@@ -70,15 +70,9 @@ class LanguageSwitcher(QObject):
         self.lang = lang
         for translator in self._installed:
             app.installTranslator(translator)  # each install sends LanguageChange
-        if not self._installed:
-            QCoreApplication.sendEvent(app, _language_change())
+        if not self._installed:  # nothing installed (no .qm found): still re-translate to the sources
+            QCoreApplication.sendEvent(app, QEvent(QEvent.Type.LanguageChange))
         return lang
-
-
-def _language_change() -> object:
-    from PySide6.QtCore import QEvent
-
-    return QEvent(QEvent.Type.LanguageChange)
 
 
 def switcher() -> LanguageSwitcher:
