@@ -49,6 +49,18 @@ def reason_label(reason: str, lang: str) -> str:
     return translate(lang, CONTEXT, source) if source else reason
 
 
+def ruleset_title(name: str, lang: str) -> str:
+    """A rule set's own title in ``lang`` (its name when it is unknown or has none)."""
+    from engine.errors import SetupError
+    from engine.ruleset import find_ruleset
+
+    try:
+        titles = find_ruleset(name).titles
+    except SetupError:
+        return name
+    return titles.get(lang) or titles.get("en") or name
+
+
 def option_label(option: str, lang: str) -> str:
     source = OPTIONS.get(option)
     return translate(lang, CONTEXT, source) if source else option

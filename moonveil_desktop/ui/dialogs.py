@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES
 from moonveil_desktop.controller import Line
-from moonveil_desktop.i18n import system_language
+from moonveil_desktop.i18n import current_language, system_language
 from moonveil_desktop.settings import LANGUAGES, AppSettings
 from moonveil_desktop.storage import GameRecord
 from moonveil_desktop.ui.common import heading, plain_label
+from moonveil_desktop.vocabulary import ruleset_title
 
 
 class PreviewDialog(QDialog):
@@ -108,7 +109,8 @@ class OpenGameDialog(QDialog):
         for game in games:
             when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.updated)), QLocale.FormatType.ShortFormat)
             state = self.tr("finished") if game.finished else self.tr("in progress")
-            item = QTreeWidgetItem([when, game.ruleset, ", ".join(game.players), str(game.day_reached), state])
+            title = ruleset_title(game.ruleset, current_language())
+            item = QTreeWidgetItem([when, title, ", ".join(game.players), str(game.day_reached), state])
             item.setData(0, Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(2, ", ".join(game.players))
             self.tree.addTopLevelItem(item)
@@ -151,8 +153,9 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language_choice)))
         self.language.setToolTip(self.tr("The console's language; each phone chooses its own"))
         self.ruleset = QComboBox()
-        self.ruleset.addItems(rulesets)
-        self.ruleset.setCurrentText(settings.ruleset)
+        for name in rulesets:
+            self.ruleset.addItem(ruleset_title(name, current_language()), name)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.ruleset)))
         self.timers: dict[str, QSpinBox] = {}
         form = QFormLayout(self)
         form.addRow(self.tr("Language"), self.language)
@@ -184,7 +187,7 @@ class SettingsDialog(QDialog):
 
     def _save(self) -> None:
         self.settings.language = str(self.language.currentData())
-        self.settings.ruleset = self.ruleset.currentText()
+        self.settings.ruleset = str(self.ruleset.currentData())
         for kind, spin in self.timers.items():
             self.settings.set_timer(kind, spin.value())
         self.settings.interface = self.interface.text().strip() or "127.0.0.1"

@@ -42,6 +42,7 @@ from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
 from moonveil_desktop.ui.phase import PhasePage, label_title
 from moonveil_desktop.ui.timer import PhaseTimer
+from moonveil_desktop.vocabulary import ruleset_title
 
 log = logging.getLogger(__name__)
 
@@ -308,7 +309,7 @@ class MainWindow(QMainWindow):
         box.setWindowTitle(self.tr("Resume?"))
         box.setText(
             self.tr("An unfinished game (%s, %n player(s), day %d) was found. Resume it?", "", len(record.players))
-            % (record.ruleset, record.day_reached)
+            % (ruleset_title(record.ruleset, self.controller.lang), record.day_reached)
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(

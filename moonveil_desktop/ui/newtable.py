@@ -40,6 +40,7 @@ from moonveil_desktop.controller import trial_check
 from moonveil_desktop.i18n import current_language
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.common import Retranslated, clear_layout, plain_label
+from moonveil_desktop.vocabulary import ruleset_title
 
 BOT_ROLE = Qt.ItemDataRole.UserRole
 
@@ -145,9 +146,7 @@ class NewTableDialog(Retranslated, QDialog):
         self.setWindowTitle(self.tr("New table"))
         lang = current_language()
         for index in range(self.ruleset_box.count()):
-            name = str(self.ruleset_box.itemData(index))
-            titles = find_ruleset(name).titles
-            self.ruleset_box.setItemText(index, titles.get(lang) or titles.get("en") or name)
+            self.ruleset_box.setItemText(index, ruleset_title(str(self.ruleset_box.itemData(index)), lang))
         self.ruleset_box.setToolTip(self.tr("The rules this table plays by"))
         self.seed_box.setToolTip(self.tr("The same seed and the same actions always give the same game"))
         self.extra_options.setToolTip(self.tr("Other options of the rule set, as JSON"))
