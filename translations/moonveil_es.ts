@@ -235,7 +235,7 @@
     </message>
     <message>
         <source>Language, rule set, timers, phone server</source>
-        <translation>Idioma, reglas, temporizadores, servidor de móviles</translation>
+        <translation>Idioma, reglamento, temporizadores, servidor de móviles</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -485,7 +485,7 @@
     </message>
     <message>
         <source>Rule set</source>
-        <translation>Reglas</translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>More options</source>
@@ -536,7 +536,7 @@
     </message>
     <message>
         <source>Rule set</source>
-        <translation>Reglas</translation>
+        <translation>Reglamento</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1107,6 +1107,78 @@
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>Anunciar «nada que informar»</translation>
     </message>
+    <message>
+        <source>All roles</source>
+        <translation>Todos los roles</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>Roles por temática</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásica</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>Mayoría estricta</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>Más votos</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>Seguidos</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>Un aviso</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>En círculo</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>En fila</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>Primero los alienígenas</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>Primero la aldea</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>Lo que cuenta cada jugador</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>Sus roles</translation>
+    </message>
 </context>
 <context>
     <name>SeatActionRow</name>
@@ -1147,7 +1219,7 @@
     </message>
     <message>
         <source>Default rule set</source>
-        <translation>Reglas por defecto</translation>
+        <translation>Reglamento por defecto</translation>
     </message>
     <message>
         <source>Night timer</source>

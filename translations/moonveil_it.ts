@@ -1107,6 +1107,78 @@
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>Annuncia «niente da segnalare»</translation>
     </message>
+    <message>
+        <source>All roles</source>
+        <translation>Tutti i ruoli</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>Ruoli a tema</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>Maggioranza assoluta</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>Più voti</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>In totale</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>Di fila</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminazione</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>Un avvertimento</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>In cerchio</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>In fila</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>Prima gli alieni</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>Prima il villaggio</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>Ciò per cui contano i giocatori</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>I loro ruoli</translation>
+    </message>
 </context>
 <context>
     <name>SeatActionRow</name>

@@ -234,7 +234,7 @@
     </message>
     <message>
         <source>Language, rule set, timers, phone server</source>
-        <translation>语言、规则、计时器、手机服务器</translation>
+        <translation>语言、规则集、计时器、手机服务器</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1102,6 +1102,78 @@
     <message>
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>宣布“无事发生”</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>全部身份</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>主题身份</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>过半数</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>得票最多</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>环形座位</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>直线座位</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>外星人优先</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>村庄优先</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>按玩家的计为身份</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>按实际身份</translation>
     </message>
 </context>
 <context>

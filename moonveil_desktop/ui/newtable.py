@@ -71,6 +71,44 @@ OPTION_LABELS = {
     "nothing_to_report": QT_TRANSLATE_NOOP("RuleOptions", 'Announce "nothing to report"'),
 }
 
+# the values a text option may take (rule set, key) → values; shown in words, stored as ids
+OPTION_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("moonveil", "game_type"): ("all_roles", "themes", "classic"),
+    ("moonveil", "vote"): ("majority", "plurality"),
+    ("luna_llena", "mode"): ("classic", "random"),
+    ("three_factions", "missed_vote_counting"): ("cumulative", "consecutive"),
+    ("three_factions", "missed_vote_sanction"): ("elimination", "warning", "none"),
+    ("three_factions", "harlot_repeat"): ("never", "consecutive"),
+    ("three_factions", "guard_neighbours"): ("circle", "linear"),
+    ("three_factions", "victory_order"): ("aliens_first", "village_first"),
+    ("three_factions", "detective_counts"): ("counts_as", "roles"),
+}
+OPTION_VALUES = {
+    "all_roles": QT_TRANSLATE_NOOP("RuleOptions", "All roles"),
+    "themes": QT_TRANSLATE_NOOP("RuleOptions", "Themed roles"),
+    "classic": QT_TRANSLATE_NOOP("RuleOptions", "Classic"),
+    "majority": QT_TRANSLATE_NOOP("RuleOptions", "Strict majority"),
+    "plurality": QT_TRANSLATE_NOOP("RuleOptions", "Most votes"),
+    "random": QT_TRANSLATE_NOOP("RuleOptions", "Random"),
+    "cumulative": QT_TRANSLATE_NOOP("RuleOptions", "In total"),
+    "consecutive": QT_TRANSLATE_NOOP("RuleOptions", "In a row"),
+    "elimination": QT_TRANSLATE_NOOP("RuleOptions", "Elimination"),
+    "warning": QT_TRANSLATE_NOOP("RuleOptions", "A warning"),
+    "none": QT_TRANSLATE_NOOP("RuleOptions", "None"),
+    "never": QT_TRANSLATE_NOOP("RuleOptions", "Never"),
+    "circle": QT_TRANSLATE_NOOP("RuleOptions", "Around the circle"),
+    "linear": QT_TRANSLATE_NOOP("RuleOptions", "In a line"),
+    "aliens_first": QT_TRANSLATE_NOOP("RuleOptions", "Aliens first"),
+    "village_first": QT_TRANSLATE_NOOP("RuleOptions", "Village first"),
+    "counts_as": QT_TRANSLATE_NOOP("RuleOptions", "What players count as"),
+    "roles": QT_TRANSLATE_NOOP("RuleOptions", "Their roles"),
+}
+
+
+def option_value_label(value: str) -> str:
+    source = OPTION_VALUES.get(value)
+    return QCoreApplication.translate(OPTION_CONTEXT, source) if source else value
+
 
 def option_label(key: str) -> str:
     source = OPTION_LABELS.get(key)
@@ -237,7 +275,8 @@ class NewTableDialog(Retranslated, QDialog):
         clear_layout(self.options_form)
         self._option_widgets = {}
         for key, value in find_ruleset(ruleset).default_options().items():
-            widget = self._option_widget(kept[key] if same and key in kept else value)
+            choices = OPTION_CHOICES.get((ruleset, key), ())
+            widget = self._option_widget(kept[key] if same and key in kept else value, choices)
             widget.setObjectName(f"option_{key}")
             self._option_widgets[key] = widget
             self.options_form.addRow(option_label(key), widget)
@@ -246,13 +285,22 @@ class NewTableDialog(Retranslated, QDialog):
 
     @staticmethod
     def _option_value(widget: QWidget) -> Any:
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
         if isinstance(widget, QCheckBox):
             return widget.isChecked()
         if isinstance(widget, QSpinBox):
             return widget.value()
         return widget.text() if isinstance(widget, QLineEdit) else None
 
-    def _option_widget(self, value: Any) -> QWidget:
+    def _option_widget(self, value: Any, choices: tuple[str, ...] = ()) -> QWidget:
+        if value in choices:
+            combo = QComboBox()
+            for choice in choices:
+                combo.addItem(option_value_label(choice), choice)
+            combo.setCurrentIndex(combo.findData(value))
+            combo.currentIndexChanged.connect(self.revalidate)
+            return combo
         if isinstance(value, bool):
             box = QCheckBox()
             box.setChecked(value)
@@ -275,7 +323,9 @@ class NewTableDialog(Retranslated, QDialog):
         """The options as the rule set reads them; raises ValueError on bad JSON."""
         options: dict[str, Any] = {}
         for key, widget in self._option_widgets.items():
-            if isinstance(widget, QCheckBox):
+            if isinstance(widget, QComboBox):
+                options[key] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
                 options[key] = widget.isChecked()
             elif isinstance(widget, QSpinBox):
                 options[key] = widget.value()
@@ -291,7 +341,11 @@ class NewTableDialog(Retranslated, QDialog):
 
     def set_option(self, key: str, value: Any) -> None:
         widget = self._option_widgets.get(key)
-        if isinstance(widget, QCheckBox):
+        if isinstance(widget, QComboBox) and widget.findData(value) < 0:
+            widget.addItem(str(value), value)  # a value the dialog does not know: kept as it is
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+        elif isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         elif isinstance(widget, QSpinBox):
             widget.setValue(int(value))
