@@ -101,6 +101,22 @@ def test_lobby_and_plurals(window: MainWindow, lang: str) -> None:
     assert expected != f"{len(NAMES)} player(s)"
 
 
+def test_option_values_show_in_words_and_stay_ids(window: MainWindow) -> None:
+    switch(window, "es")
+    dialog = window.new_table()
+    game_type = dialog.findChild(QComboBox, "option_game_type")
+    assert game_type is not None
+    assert [game_type.itemText(i) for i in range(game_type.count())] == [
+        "Todos los roles",
+        "Roles por temática",
+        "Clásica",
+    ]
+    dialog.set_option("game_type", "classic")
+    assert game_type.currentText() == "Clásica"
+    assert dialog.options()["game_type"] == "classic" and dialog.options()["vote"] == "majority"
+    dialog.reject()
+
+
 def test_the_language_switches_live(window: MainWindow) -> None:
     english = window.welcome.new_button.text()
     switch(window, "es")
