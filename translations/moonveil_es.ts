@@ -612,6 +612,10 @@
         <source> (eliminated)</source>
         <translation> (eliminado)</translation>
     </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>Nadie tiene que actuar en esta fase: ciérrala cuando la aldea esté lista.</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>

@@ -612,6 +612,10 @@
         <source> (eliminated)</source>
         <translation> (eliminato)</translation>
     </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>Nessuno deve agire in questa fase: chiudila quando il villaggio è pronto.</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>

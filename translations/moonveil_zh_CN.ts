@@ -609,6 +609,10 @@
         <source> (eliminated)</source>
         <translation>（已出局）</translation>
     </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>本阶段无人需要行动：全村准备好后即可结束。</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>
