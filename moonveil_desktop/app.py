@@ -84,7 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     app = make_application()
+    from moonveil_desktop.i18n import use_language
+    from moonveil_desktop.settings import AppSettings
     from moonveil_desktop.ui.mainwindow import MainWindow
+
+    use_language(AppSettings().language_choice)  # before any widget exists: default = system locale
 
     window = MainWindow(data_dir=args.data_dir)
     sys.excepthook = make_excepthook(window.show_exception)

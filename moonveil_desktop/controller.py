@@ -25,6 +25,7 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.vocabulary import option_label
 
 if TYPE_CHECKING:
     from engine.commands import Command, VoteChoice
@@ -518,7 +519,7 @@ class TableController(QObject):
             return self.tr("abstain")
         if isinstance(choice, int):
             return self.names()[choice]
-        return choice
+        return option_label(choice, self.lang)
 
     def grimoire(self) -> list[dict[str, Any]]:
         if not self.narrator:

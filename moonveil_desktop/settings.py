@@ -1,6 +1,7 @@
 """The console's preferences, kept with QSettings (the platform's usual place).
 
-Keys: ``language``, ``ruleset`` (default rule set), ``timers/<phase kind>``
+Keys: ``language`` (one of LANGUAGES, or empty to follow the system locale),
+``ruleset`` (default rule set), ``timers/<phase kind>``
 (seconds of the countdown per phase kind, 0 = no countdown), ``network/interface``
 and ``network/port`` (the phone server, read by moonveil_desktop.web),
 ``window/geometry`` and ``window/state``. The theme follows the system.
@@ -9,6 +10,8 @@ and ``network/port`` (the phone server, read by moonveil_desktop.web),
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from moonveil_desktop.i18n import effective_language
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 DEFAULT_TIMERS = {"night": 180, "day": 300, "vote": 60}
@@ -25,9 +28,15 @@ class AppSettings:
         return self.qsettings.value(key, default)
 
     @property
+    def language_choice(self) -> str:
+        """What Settings holds: a language code, or "" to follow the system."""
+        value = str(self._get("language", ""))
+        return value if value in LANGUAGES else ""
+
+    @property
     def language(self) -> str:
-        value = str(self._get("language", "en"))
-        return value if value in LANGUAGES else "en"
+        """The language in use: the choice, or the system's when none was made."""
+        return effective_language(self.language_choice)
 
     @language.setter
     def language(self, value: str) -> None:

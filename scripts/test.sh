@@ -6,4 +6,5 @@ export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .
 .venv/bin/mypy --strict engine
+.venv/bin/python scripts/translations.py check  # every string translated in es, it, zh_CN; .qm rebuilt
 .venv/bin/python -m pytest -q -p no:cacheprovider "$@"

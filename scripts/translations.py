@@ -4,6 +4,9 @@
     .venv/bin/python scripts/translations.py check    # fail when a string is untranslated or unfinished
     .venv/bin/python scripts/translations.py release  # lrelease: compile .ts into .qm
 
+One set of catalogs serves the console, the projector and the phone pages
+(docs/i18n.md). ``moonveil_en.ts`` holds only the English plural forms of
+``%n`` strings (``lupdate -pluralonly``); es, it and zh_CN hold every string.
 ``check`` runs lupdate into a temporary copy first, so a new ``tr()`` string
 that nobody translated fails the check even if the committed .ts was not
 refreshed. It is part of the test command.
@@ -11,6 +14,7 @@ refreshed. It is part of the test command.
 
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 import sys
@@ -22,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SOURCES = ROOT / "moonveil_desktop"
 CATALOGS = ROOT / "translations"
 LANGUAGES = ("es", "it", "zh_CN")
+PLURAL_ONLY = ("en",)
 BIN = Path(sys.executable).parent
 
 
@@ -29,8 +34,10 @@ def catalog(lang: str, folder: Path = CATALOGS) -> Path:
     return folder / f"moonveil_{lang}.ts"
 
 
-def lupdate(targets: list[Path]) -> None:
+def lupdate(targets: list[Path], *, plural_only: bool = False) -> None:
     command = [str(BIN / "pyside6-lupdate"), "-extensions", "py", "-no-obsolete", "-locations", "none"]
+    if plural_only:
+        command.append("-pluralonly")
     command += [str(SOURCES), "-ts", *map(str, targets)]
     subprocess.run(command, check=True, capture_output=True)
 
@@ -51,39 +58,71 @@ def problems(path: Path) -> list[str]:
                 if numerus and translation is not None
                 else [(translation.text or "") if translation is not None else ""]
             )
+            source = message.findtext("source", "")
             if kind == "unfinished" or not all(t.strip() for t in texts):
-                found.append(f"{path.name}: [{name}] {message.findtext('source', '')!r}")
+                found.append(f"{path.name}: [{name}] {source!r}")
+            elif any(placeholders(t) != placeholders(source) for t in texts):
+                found.append(f"{path.name}: [{name}] {source!r}: placeholders differ from the source")
     return found
+
+
+def placeholders(text: str) -> list[str]:
+    """``{name}`` fields (any order) and ``%s``/``%d`` in order; ``%n`` may be left out
+    of a plural form ("one player")."""
+    fields = sorted(re.findall(r"\{\w*\}", text))
+    return fields + re.findall(r"%[sd]", text)
 
 
 def update() -> int:
     CATALOGS.mkdir(exist_ok=True)
     lupdate([catalog(lang) for lang in LANGUAGES])
+    lupdate([catalog(lang) for lang in PLURAL_ONLY], plural_only=True)
     return 0
 
 
 def check() -> int:
     with tempfile.TemporaryDirectory() as tmp:
-        copies = []
-        for lang in LANGUAGES:
+        copies: dict[str, Path] = {}
+        for lang in (*LANGUAGES, *PLURAL_ONLY):
             copy = catalog(lang, Path(tmp))
             if catalog(lang).exists():
                 shutil.copy(catalog(lang), copy)
-            copies.append(copy)
-        lupdate(copies)
-        found = [p for copy in copies for p in problems(copy)]
+            copies[lang] = copy
+        lupdate([copies[lang] for lang in LANGUAGES])
+        lupdate([copies[lang] for lang in PLURAL_ONLY], plural_only=True)
+        found = [p for copy in copies.values() for p in problems(copy)]
+        found += stale_binaries()
     for problem in found:
-        print(f"untranslated: {problem}", file=sys.stderr)
+        print(f"translations: {problem}", file=sys.stderr)
     if found:
         print(
-            f"{len(found)} string(s) untranslated; run scripts/translations.py update and translate them",
+            f"{len(found)} problem(s); run scripts/translations.py update, translate, then release (docs/i18n.md)",
             file=sys.stderr,
         )
     return 1 if found else 0
 
 
+def stale_binaries() -> list[str]:
+    """A shipped .qm older than its .ts was not rebuilt (run ``release``)."""
+    found = []
+    for lang in (*LANGUAGES, *PLURAL_ONLY):
+        ts, qm = catalog(lang), CATALOGS / f"moonveil_{lang}.qm"
+        if not qm.exists():
+            found.append(f"{qm.name}: missing")
+        elif release_bytes(ts) != qm.read_bytes():
+            found.append(f"{qm.name}: not rebuilt from {ts.name}")
+    return found
+
+
+def release_bytes(ts: Path) -> bytes:
+    with tempfile.TemporaryDirectory() as tmp:
+        target = Path(tmp) / "out.qm"
+        subprocess.run([str(BIN / "pyside6-lrelease"), str(ts), "-qm", str(target)], check=True, capture_output=True)
+        return target.read_bytes()
+
+
 def release() -> int:
-    for lang in LANGUAGES:
+    for lang in (*LANGUAGES, *PLURAL_ONLY):
         subprocess.run(
             [str(BIN / "pyside6-lrelease"), str(catalog(lang)), "-qm", str(CATALOGS / f"moonveil_{lang}.qm")],
             check=True,

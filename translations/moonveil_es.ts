@@ -2,10 +2,1475 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name>main</name>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Algo ha fallado</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened</source>
+        <translation>Ha ocurrido un error inesperado</translation>
+    </message>
+    <message>
+        <source>The game is intact: every acknowledged action is saved in the journal. You can keep playing, or restart and resume.</source>
+        <translation>La partida está a salvo: cada acción confirmada está guardada en el diario. Puedes seguir jugando, o reiniciar y reanudarla.</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireView</name>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Seen as</source>
+        <translation>Se ve como</translation>
+    </message>
+    <message>
+        <source>Counts as</source>
+        <translation>Cuenta como</translation>
+    </message>
+    <message>
+        <source>Wins with</source>
+        <translation>Gana con</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Usos</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerto</translation>
+    </message>
+</context>
+<context>
+    <name>HostCard</name>
+    <message>
+        <source>Show my card</source>
+        <translation>Ver mi carta</translation>
+    </message>
+    <message>
+        <source>Your own card; hidden by default</source>
+        <translation>Tu propia carta; oculta por defecto</translation>
+    </message>
+    <message>
+        <source>Hide my card</source>
+        <translation>Ocultar mi carta</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Deal the roles</source>
+        <translation>Repartir los roles</translation>
+    </message>
+    <message>
+        <source>The engine deals with its seeded random generator (Ctrl+D)</source>
+        <translation>El motor reparte con su generador aleatorio con semilla (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>%s — seating</source>
+        <translation>%s — asientos</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>narrador</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>anfitrión que juega</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n jugador</numerusform>
+            <numerusform>%n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%s · mode: %s · seed %s</source>
+        <translation>%s · modo: %s · semilla %s</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation> (bot)</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tú)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All</source>
+        <translation>Todo</translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <translation>Público</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Privado</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>Moderador</translation>
+    </message>
+    <message>
+        <source>Show public, private (players and teams) or moderator lines</source>
+        <translation>Muestra las líneas públicas, privadas (jugadores y equipos) o del moderador</translation>
+    </message>
+    <message>
+        <source>Export text…</source>
+        <translation>Exportar texto…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Exportar JSON…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>público</translation>
+    </message>
+    <message>
+        <source>to %s</source>
+        <translation>a %s</translation>
+    </message>
+    <message>
+        <source>team %s</source>
+        <translation>equipo %s</translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation>moderador</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Moonveil Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partida</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nueva mesa…</translation>
+    </message>
+    <message>
+        <source>Seat a new table</source>
+        <translation>Sentar una nueva mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Abrir partida guardada…</translation>
+    </message>
+    <message>
+        <source>Resume or review a saved game</source>
+        <translation>Reanudar o repasar una partida guardada</translation>
+    </message>
+    <message>
+        <source>Open saved-games &amp;file…</source>
+        <translation>Abrir &amp;fichero de partidas…</translation>
+    </message>
+    <message>
+        <source>Use another saved-games file</source>
+        <translation>Usar otro fichero de partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;text…</source>
+        <translation>Exportar registro como &amp;texto…</translation>
+    </message>
+    <message>
+        <source>The log as plain text</source>
+        <translation>El registro en texto plano</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;JSON…</source>
+        <translation>Exportar registro como &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>The log as structured data</source>
+        <translation>El registro como datos estructurados</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Ajustes…</translation>
+    </message>
+    <message>
+        <source>Language, rule set, timers, phone server</source>
+        <translation>Idioma, reglamento, temporizadores, servidor de móviles</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>The game is saved; resume it next time</source>
+        <translation>La partida queda guardada; reanúdala la próxima vez</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo the last action (Ctrl+Z)</source>
+        <translation>Deshacer la última acción (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo the undone action (Ctrl+Shift+Z)</source>
+        <translation>Rehacer la acción deshecha (Ctrl+Mayús+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Repartir</translation>
+    </message>
+    <message>
+        <source>Deal the roles (Ctrl+D)</source>
+        <translation>Repartir los roles (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve…</source>
+        <translation>Re&amp;solver…</translation>
+    </message>
+    <message>
+        <source>Preview the resolution, then announce (Ctrl+Return)</source>
+        <translation>Ver antes la resolución y después anunciarla (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>Resolve with host &amp;override…</source>
+        <translation>Resolver &amp;forzando como anfitrión…</translation>
+    </message>
+    <message>
+        <source>Close the phase although players are missing (Ctrl+Shift+Return)</source>
+        <translation>Cerrar la fase aunque falten jugadores (Ctrl+Mayús+Intro)</translation>
+    </message>
+    <message>
+        <source>Let &amp;bots act</source>
+        <translation>Que actúen los &amp;bots</translation>
+    </message>
+    <message>
+        <source>Bots act now (Ctrl+B)</source>
+        <translation>Los bots actúan ahora (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Start/pause &amp;timer</source>
+        <translation>Iniciar/pausar &amp;temporizador</translation>
+    </message>
+    <message>
+        <source>The countdown of this phase (Ctrl+T)</source>
+        <translation>La cuenta atrás de esta fase (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector</source>
+        <translation>&amp;Proyector</translation>
+    </message>
+    <message>
+        <source>The public view for a second screen (F11)</source>
+        <translation>La vista pública para una segunda pantalla (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Acerca de</translation>
+    </message>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Acerca de Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Grimoire</source>
+        <translation>&amp;Grimorio</translation>
+    </message>
+    <message>
+        <source>Show or hide every role (F9)</source>
+        <translation>Mostrar u ocultar todos los roles (F9)</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Phones</source>
+        <translation>&amp;Móviles</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation>
+    </message>
+    <message>
+        <source>My card</source>
+        <translation>Mi carta</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Móviles</translation>
+    </message>
+    <message>
+        <source>The phone server is not running.</source>
+        <translation>El servidor de móviles no está en marcha.</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>¿Reanudar?</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
+        <translation>
+            <numerusform>Hay una partida sin terminar (%s, %n jugador, día %d). ¿Reanudarla?</numerusform>
+            <numerusform>Hay una partida sin terminar (%s, %n jugadores, día %d). ¿Reanudarla?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Sin mesa</translation>
+    </message>
+    <message>
+        <source>saved (game %d)</source>
+        <translation>guardada (partida %d)</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>sin guardar</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>narrador</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>anfitrión que juega</translation>
+    </message>
+    <message>
+        <source>Resolve %s</source>
+        <translation>Resolver %s</translation>
+    </message>
+    <message>
+        <source>Time is up for this phase.</source>
+        <translation>Se acabó el tiempo de esta fase.</translation>
+    </message>
+    <message>
+        <source>Open a saved-games file</source>
+        <translation>Abrir un fichero de partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Partidas de Moonveil (*.sqlite3 *.sqlite *.db);;Todos los ficheros (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>No se puede abrir este fichero</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Exportar el registro</translation>
+    </message>
+    <message>
+        <source>Log exported to %s</source>
+        <translation>Registro exportado a %s</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableDialog</name>
+    <message>
+        <source>New table</source>
+        <translation>Nueva mesa</translation>
+    </message>
+    <message>
+        <source>The rules this table plays by</source>
+        <translation>Las reglas con las que juega esta mesa</translation>
+    </message>
+    <message>
+        <source>The same seed and the same actions always give the same game</source>
+        <translation>La misma semilla y las mismas acciones dan siempre la misma partida</translation>
+    </message>
+    <message>
+        <source>Other options of the rule set, as JSON</source>
+        <translation>Otras opciones de las reglas, en JSON</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Añadir bot</translation>
+    </message>
+    <message>
+        <source>A bot plays an empty seat using only what its own card shows</source>
+        <translation>Un bot ocupa un asiento vacío y solo usa lo que muestra su propia carta</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Seat order: drag a name to move it</source>
+        <translation>Orden de los asientos: arrastra un nombre para moverlo</translation>
+    </message>
+    <message>
+        <source>Narrator: I know everything and enter the actions</source>
+        <translation>Narrador: lo sé todo e introduzco las acciones</translation>
+    </message>
+    <message>
+        <source>Playing host: I hold a card too; actions come from phones</source>
+        <translation>Anfitrión que juega: también tengo carta; las acciones llegan desde los móviles</translation>
+    </message>
+    <message>
+        <source>Which seat is yours</source>
+        <translation>Cuál es tu asiento</translation>
+    </message>
+    <message>
+        <source>Seat the table</source>
+        <translation>Sentar la mesa</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Reglas</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Más opciones</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Tu asiento</translation>
+    </message>
+    <message>
+        <source>%s (bot)</source>
+        <translation>%s (bot)</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>Bot %d</translation>
+    </message>
+    <message>
+        <source>More options is not valid JSON: %s</source>
+        <translation>«Más opciones» no es JSON válido: %s</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat (a person, not a bot)</source>
+        <translation>Anfitrión que juega: elige tu asiento (una persona, no un bot)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Abrir una partida guardada</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminada</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>No saved game yet.</source>
+        <translation>Todavía no hay partidas guardadas.</translation>
+    </message>
+</context>
+<context>
+    <name>PhasePage</name>
+    <message>
+        <source>See what will happen, then announce it (Ctrl+Return)</source>
+        <translation>Mira lo que va a pasar y después anúncialo (Ctrl+Intro)</translation>
+    </message>
+    <message>
+        <source>%s — %s</source>
+        <translation>%s — %s</translation>
+    </message>
+    <message>
+        <source>Resolve %s…</source>
+        <translation>Resolver %s…</translation>
+    </message>
+    <message>
+        <source>Everyone has acted: you may resolve.</source>
+        <translation>Todos han actuado: puedes resolver.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>Esperando a: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Esperando a %n jugador</numerusform>
+            <numerusform>Esperando a %n jugadores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Tus acciones</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Acciones</translation>
+    </message>
+    <message>
+        <source>Nothing to enter in this phase: resolve it when ready.</source>
+        <translation>No hay nada que introducir en esta fase: resuélvela cuando estéis listos.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation> (eliminado)</translation>
+    </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>Nadie tiene que actuar en esta fase: ciérrala cuando la aldea esté lista.</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTimer</name>
+    <message>
+        <source>Start</source>
+        <translation>Iniciar</translation>
+    </message>
+    <message>
+        <source>Start or pause the countdown (Ctrl+T)</source>
+        <translation>Iniciar o pausar la cuenta atrás (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Back to the full time of this phase</source>
+        <translation>Volver al tiempo completo de esta fase</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTitle</name>
+    <message>
+        <source>Night %s</source>
+        <translation>Noche %s</translation>
+    </message>
+    <message>
+        <source>Day %s</source>
+        <translation>Día %s</translation>
+    </message>
+    <message>
+        <source>Vote of day %s</source>
+        <translation>Votación del día %s</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Antes de la partida</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <source>Your card</source>
+        <translation>Tu carta</translation>
+    </message>
+    <message>
+        <source>Hold to reveal</source>
+        <translation>Mantén pulsado para ver</translation>
+    </message>
+    <message>
+        <source>Your card stays hidden while you do not hold the button.</source>
+        <translation>Tu carta queda oculta mientras no mantengas pulsado el botón.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>What you do</source>
+        <translation>Qué haces</translation>
+    </message>
+    <message>
+        <source>Teammates</source>
+        <translation>Compañeros</translation>
+    </message>
+    <message>
+        <source>Uses left</source>
+        <translation>Usos restantes</translation>
+    </message>
+    <message>
+        <source>Your groups</source>
+        <translation>Tus grupos</translation>
+    </message>
+    <message>
+        <source>What only you know</source>
+        <translation>Lo que solo tú sabes</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>Esperando el reparto…</translation>
+    </message>
+    <message>
+        <source>You have been eliminated.</source>
+        <translation>Has sido eliminado.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>La aldea</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuera</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Anuncios</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>Tu jugada</translation>
+    </message>
+    <message>
+        <source>Open my actions</source>
+        <translation>Abrir mis acciones</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ocultar</translation>
+    </message>
+    <message>
+        <source>Nothing to do right now.</source>
+        <translation>Nada que hacer por ahora.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Elegir</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Confirmar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Send this?</source>
+        <translation>¿Enviar esto?</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Enviado</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>Tu elección</translation>
+    </message>
+    <message>
+        <source>You may change it until the phase closes.</source>
+        <translation>Puedes cambiarlo hasta que se cierre la fase.</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Tu voto</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>Abstenerse</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rechazado</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Elige %n jugador.</numerusform>
+            <numerusform>Elige %n jugadores.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connection lost — retrying…</source>
+        <translation>Conexión perdida — reintentando…</translation>
+    </message>
+    <message>
+        <source>This link no longer works. Ask the host for a new code.</source>
+        <translation>Este enlace ya no funciona. Pide un código nuevo al anfitrión.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Antes de la partida</translation>
+    </message>
+    <message>
+        <source>Night {number}</source>
+        <translation>Noche {number}</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>Día {number}</translation>
+    </message>
+    <message>
+        <source>Vote, day {number}</source>
+        <translation>Votación, día {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Resolve: preview</source>
+        <translation>Resolver: vista previa</translation>
+    </message>
+    <message>
+        <source>Still waiting for: %s. Announcing closes the phase with a host override (logged publicly).</source>
+        <translation>Aún faltan: %s. Anunciar cierra la fase forzándola como anfitrión (queda registrado públicamente).</translation>
+    </message>
+    <message>
+        <source>Why (moderator only)</source>
+        <translation>Por qué (solo el moderador)</translation>
+    </message>
+    <message>
+        <source>Private results</source>
+        <translation>Resultados privados</translation>
+    </message>
+    <message>
+        <source>The village will hear</source>
+        <translation>La aldea oirá</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Anunciar</translation>
+    </message>
+    <message>
+        <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
+        <translation>Confirmar esta resolución (se puede deshacer con Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Night {number}</source>
+        <translation>Noche {number}</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>Día {number}</translation>
+    </message>
+    <message>
+        <source>Vote — day {number}</source>
+        <translation>Votación — día {number}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>Esperando el reparto</translation>
+    </message>
+    <message>
+        <source>Step: {step}</source>
+        <translation>Paso: {step}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>Ready: {done} of {total}</source>
+        <translation>Listos: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ listo</translation>
+    </message>
+    <message>
+        <source>… waiting</source>
+        <translation>… esperando</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Lo que pasó</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Votos</translation>
+    </message>
+    <message>
+        <source>Votes of day {number}</source>
+        <translation>Votos del día {number}</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>Abstención</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nadie</translation>
+    </message>
+    <message>
+        <source>Total {total} · more than {threshold} needed</source>
+        <translation>Total {total} · hacen falta más de {threshold}</translation>
+    </message>
+    <message>
+        <source>On the stand</source>
+        <translation>En el estrado</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Ganadores: {names}</translation>
+    </message>
+    <message>
+        <source>Draw — nobody wins</source>
+        <translation>Empate — nadie gana</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>Cómo fue la partida</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>Todos los roles</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} jugadores</translation>
+    </message>
+    <message>
+        <source>{count} alive</source>
+        <translation>{count} vivos</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>¡Tiempo!</translation>
+    </message>
+    <message>
+        <source>The night is quiet so far.</source>
+        <translation>De momento la noche está tranquila.</translation>
+    </message>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ ha votado</translation>
+    </message>
+    <message>
+        <source>… voting</source>
+        <translation>… votando</translation>
+    </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ ganador</translation>
+    </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>Han votado: {done} de {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Moonveil — projector</source>
+        <translation>Moonveil — proyector</translation>
+    </message>
+</context>
+<context>
+    <name>QrView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Ver todos</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>De uno en uno</translation>
+    </message>
+    <message>
+        <source>Phone codes</source>
+        <translation>Códigos para móviles</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>Game type</source>
+        <translation>Tipo de partida</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Vidente</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Guardián</translation>
+    </message>
+    <message>
+        <source>Maximum days (0: no limit)</source>
+        <translation>Días como máximo (0: sin límite)</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votación</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lobos</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Presence check</source>
+        <translation>Control de presencia</translation>
+    </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Soldados</translation>
+    </message>
+    <message>
+        <source>Players may vote for themselves</source>
+        <translation>Se puede votar a uno mismo</translation>
+    </message>
+    <message>
+        <source>Publish vote totals</source>
+        <translation>Publicar el recuento de votos</translation>
+    </message>
+    <message>
+        <source>Missed votes before a sanction</source>
+        <translation>Votos perdidos antes de una sanción</translation>
+    </message>
+    <message>
+        <source>Counting of missed votes</source>
+        <translation>Cómo se cuentan los votos perdidos</translation>
+    </message>
+    <message>
+        <source>Sanction for missed votes</source>
+        <translation>Sanción por votos perdidos</translation>
+    </message>
+    <message>
+        <source>The moderator confirms sanctions</source>
+        <translation>El moderador confirma las sanciones</translation>
+    </message>
+    <message>
+        <source>Harlot may repeat a visit</source>
+        <translation>La meretriz puede repetir visita</translation>
+    </message>
+    <message>
+        <source>Guard&apos;s neighbours</source>
+        <translation>Vecinos del guardia</translation>
+    </message>
+    <message>
+        <source>Nights of sickness</source>
+        <translation>Noches de enfermedad</translation>
+    </message>
+    <message>
+        <source>Spirit&apos;s first night</source>
+        <translation>Primera noche del espíritu</translation>
+    </message>
+    <message>
+        <source>Victory order</source>
+        <translation>Orden de las victorias</translation>
+    </message>
+    <message>
+        <source>What the detective counts</source>
+        <translation>Qué cuenta el detective</translation>
+    </message>
+    <message>
+        <source>Announce &quot;nothing to report&quot;</source>
+        <translation>Anunciar «nada que informar»</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>Todos los roles</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>Roles por temática</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Clásica</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>Mayoría estricta</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>Más votos</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Al azar</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>En total</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>Seguidos</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminación</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>Un aviso</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Nunca</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>En círculo</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>En fila</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>Primero los alienígenas</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>Primero la aldea</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>Lo que cuenta cada jugador</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>Sus roles</translation>
+    </message>
+</context>
+<context>
+    <name>SeatActionRow</name>
+    <message>
+        <source>What this player does</source>
+        <translation>Qué hace este jugador</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Enter this action (it can be undone with Ctrl+Z)</source>
+        <translation>Introducir esta acción (se puede deshacer con Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Only legal targets are offered</source>
+        <translation>Solo se ofrecen objetivos válidos</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>System language (%s)</source>
+        <translation>Idioma del sistema (%s)</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language; each phone chooses its own</source>
+        <translation>El idioma de la consola; cada móvil elige el suyo</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Default rule set</source>
+        <translation>Reglamento por defecto</translation>
+    </message>
+    <message>
+        <source>Night timer</source>
+        <translation>Tiempo de noche</translation>
+    </message>
+    <message>
+        <source>Day timer</source>
+        <translation>Tiempo de día</translation>
+    </message>
+    <message>
+        <source>Vote timer</source>
+        <translation>Tiempo de votación</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>desactivado</translation>
+    </message>
+    <message>
+        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
+        <translation>La dirección de red a la que se conectan los móviles (0.0.0.0 para todas las interfaces)</translation>
+    </message>
+    <message>
+        <source>Phone server interface</source>
+        <translation>Interfaz del servidor de móviles</translation>
+    </message>
+    <message>
+        <source>Phone server port</source>
+        <translation>Puerto del servidor de móviles</translation>
+    </message>
+    <message>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <translation>El tema sigue el modo claro u oscuro del sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>StepBox</name>
+    <message>
+        <source>Tick when you have read this step aloud</source>
+        <translation>Márcalo cuando hayas leído este paso en voz alta</translation>
+    </message>
+    <message>
+        <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
+        <translation>Todos los jugadores con este rol han muerto: léelo en voz alta igualmente (solo el moderador lo sabe).</translation>
+    </message>
+    <message>
+        <source>Same for all</source>
+        <translation>Lo mismo para todos</translation>
+    </message>
+    <message>
+        <source>Submit the first player&apos;s choice for every player of this step</source>
+        <translation>Enviar la elección del primer jugador para todos los jugadores de este paso</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>This saved game cannot be replayed: %s</source>
+        <translation>Esta partida guardada no se puede reproducir: %s</translation>
+    </message>
+    <message>
+        <source>abstain</source>
+        <translation>abstención</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Attack</source>
+        <translation>Atacar</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Inspeccionar</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>Proteger</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Listo</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Descansar</translation>
+    </message>
+    <message>
+        <source>The Wolves</source>
+        <translation>Los lobos</translation>
+    </message>
+    <message>
+        <source>The Village</source>
+        <translation>La aldea</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>Indultar</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Lobo</translation>
+    </message>
+    <message>
+        <source>not a Wolf</source>
+        <translation>no es lobo</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Aldeano</translation>
+    </message>
+    <message>
+        <source>no Wolf is left</source>
+        <translation>no queda ningún lobo</translation>
+    </message>
+    <message>
+        <source>the Wolves are as many as the others</source>
+        <translation>hay tantos lobos como el resto</translation>
+    </message>
+    <message>
+        <source>the day limit was reached</source>
+        <translation>se alcanzó el límite de días</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <source>Vote</source>
+        <translation>Votación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s of %n ballot(s) cast</source>
+        <translation>
+            <numerusform>%s de %n voto emitido</numerusform>
+            <numerusform>%s de %n votos emitidos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>weight %s</source>
+        <translation>peso %s</translation>
+    </message>
+    <message>
+        <source>How much this ballot counts today</source>
+        <translation>Cuánto cuenta hoy este voto</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Votar</translation>
+    </message>
+    <message>
+        <source>Record this ballot</source>
+        <translation>Registrar este voto</translation>
+    </message>
+    <message>
+        <source>Tallies: %s</source>
+        <translation>Recuento: %s</translation>
+    </message>
+    <message>
+        <source>no ballot yet</source>
+        <translation>aún no hay votos</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total weight %s; %n not cast yet</source>
+        <translation>
+            <numerusform>Peso total %s; falta %n por votar</numerusform>
+            <numerusform>Peso total %s; faltan %n por votar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Start a new table, or open a saved game.</source>
+        <translation>Empieza una mesa nueva o abre una partida guardada.</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>Nueva mesa…</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Abrir partida guardada…</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerPage</name>
+    <message>
+        <source>New table…</source>
+        <translation>Nueva mesa…</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>%s win</source>
+        <translation>Ganan %s</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Winning players: %s</source>
+        <translation>Jugadores ganadores: %s</translation>
+    </message>
+    <message>
+        <source>Reason: %s</source>
+        <translation>Motivo: %s</translation>
+    </message>
+    <message>
+        <source>Personal wins: %s</source>
+        <translation>Victorias personales: %s</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation> (eliminado)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Fin de la partida: empate</translation>
+    </message>
+</context>
+<context>
+    <name>qr</name>
+    <message>
+        <source>Moonveil cards</source>
+        <translation>Cartas de Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to see your card. Keep it secret.</source>
+        <translation>Escanéalo con tu móvil para ver tu carta. Guárdala en secreto.</translation>
     </message>
 </context>
 </TS>

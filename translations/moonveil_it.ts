@@ -2,10 +2,1475 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name>main</name>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>Qualcosa è andato storto</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened</source>
+        <translation>Si è verificato un errore imprevisto</translation>
+    </message>
+    <message>
+        <source>The game is intact: every acknowledged action is saved in the journal. You can keep playing, or restart and resume.</source>
+        <translation>La partita è intatta: ogni azione confermata è salvata nel registro. Puoi continuare a giocare, oppure riavviare e riprendere.</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireView</name>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>Seen as</source>
+        <translation>Appare come</translation>
+    </message>
+    <message>
+        <source>Counts as</source>
+        <translation>Conta come</translation>
+    </message>
+    <message>
+        <source>Wins with</source>
+        <translation>Vince con</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>Usi</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>morto</translation>
+    </message>
+</context>
+<context>
+    <name>HostCard</name>
+    <message>
+        <source>Show my card</source>
+        <translation>Mostra la mia carta</translation>
+    </message>
+    <message>
+        <source>Your own card; hidden by default</source>
+        <translation>La tua carta; nascosta finché non la apri</translation>
+    </message>
+    <message>
+        <source>Hide my card</source>
+        <translation>Nascondi la mia carta</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Deal the roles</source>
+        <translation>Distribuisci i ruoli</translation>
+    </message>
+    <message>
+        <source>The engine deals with its seeded random generator (Ctrl+D)</source>
+        <translation>Il motore distribuisce con il suo generatore casuale a seme (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>%s — seating</source>
+        <translation>%s — posti</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>narratore</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>conduttore in gioco</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n giocatore</numerusform>
+            <numerusform>%n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%s · mode: %s · seed %s</source>
+        <translation>%s · modalità: %s · seme %s</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation> (bot)</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation> (tu)</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All</source>
+        <translation>Tutto</translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <translation>Pubblico</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>Privato</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>Moderatore</translation>
+    </message>
+    <message>
+        <source>Show public, private (players and teams) or moderator lines</source>
+        <translation>Mostra le righe pubbliche, private (giocatori e squadre) o del moderatore</translation>
+    </message>
+    <message>
+        <source>Export text…</source>
+        <translation>Esporta testo…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>Esporta JSON…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostra</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>pubblico</translation>
+    </message>
+    <message>
+        <source>to %s</source>
+        <translation>a %s</translation>
+    </message>
+    <message>
+        <source>team %s</source>
+        <translation>squadra %s</translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation>moderatore</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Moonveil Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Modifica</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Partita</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Visualizza</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>Seat a new table</source>
+        <translation>Prepara un nuovo tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Apri partita salvata…</translation>
+    </message>
+    <message>
+        <source>Resume or review a saved game</source>
+        <translation>Riprendi o rivedi una partita salvata</translation>
+    </message>
+    <message>
+        <source>Open saved-games &amp;file…</source>
+        <translation>Apri &amp;file delle partite…</translation>
+    </message>
+    <message>
+        <source>Use another saved-games file</source>
+        <translation>Usa un altro file di partite salvate</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;text…</source>
+        <translation>Esporta registro come &amp;testo…</translation>
+    </message>
+    <message>
+        <source>The log as plain text</source>
+        <translation>Il registro come testo semplice</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;JSON…</source>
+        <translation>Esporta registro come &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>The log as structured data</source>
+        <translation>Il registro come dati strutturati</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Impostazioni…</translation>
+    </message>
+    <message>
+        <source>Language, rule set, timers, phone server</source>
+        <translation>Lingua, regolamento, timer, server dei telefoni</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Esci</translation>
+    </message>
+    <message>
+        <source>The game is saved; resume it next time</source>
+        <translation>La partita è salvata; riprendila la prossima volta</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annulla</translation>
+    </message>
+    <message>
+        <source>Undo the last action (Ctrl+Z)</source>
+        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ripeti</translation>
+    </message>
+    <message>
+        <source>Redo the undone action (Ctrl+Shift+Z)</source>
+        <translation>Ripeti l&apos;azione annullata (Ctrl+Maiusc+Z)</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Distribuisci</translation>
+    </message>
+    <message>
+        <source>Deal the roles (Ctrl+D)</source>
+        <translation>Distribuisci i ruoli (Ctrl+D)</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve…</source>
+        <translation>&amp;Risolvi…</translation>
+    </message>
+    <message>
+        <source>Preview the resolution, then announce (Ctrl+Return)</source>
+        <translation>Anteprima della risoluzione, poi annuncia (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>Resolve with host &amp;override…</source>
+        <translation>Risolvi &amp;forzando come conduttore…</translation>
+    </message>
+    <message>
+        <source>Close the phase although players are missing (Ctrl+Shift+Return)</source>
+        <translation>Chiudi la fase anche se mancano giocatori (Ctrl+Maiusc+Invio)</translation>
+    </message>
+    <message>
+        <source>Let &amp;bots act</source>
+        <translation>Fai agire i &amp;bot</translation>
+    </message>
+    <message>
+        <source>Bots act now (Ctrl+B)</source>
+        <translation>I bot agiscono ora (Ctrl+B)</translation>
+    </message>
+    <message>
+        <source>Start/pause &amp;timer</source>
+        <translation>Avvia/metti in pausa il &amp;timer</translation>
+    </message>
+    <message>
+        <source>The countdown of this phase (Ctrl+T)</source>
+        <translation>Il conto alla rovescia di questa fase (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>&amp;Projector</source>
+        <translation>&amp;Proiettore</translation>
+    </message>
+    <message>
+        <source>The public view for a second screen (F11)</source>
+        <translation>La vista pubblica per un secondo schermo (F11)</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>&amp;Informazioni</translation>
+    </message>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Informazioni su Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>&amp;Grimoire</source>
+        <translation>&amp;Grimorio</translation>
+    </message>
+    <message>
+        <source>Show or hide every role (F9)</source>
+        <translation>Mostra o nascondi tutti i ruoli (F9)</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>&amp;Registro</translation>
+    </message>
+    <message>
+        <source>&amp;Phones</source>
+        <translation>&amp;Telefoni</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation>
+    </message>
+    <message>
+        <source>My card</source>
+        <translation>La mia carta</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>Telefoni</translation>
+    </message>
+    <message>
+        <source>The phone server is not running.</source>
+        <translation>Il server dei telefoni non è attivo.</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>Riprendere?</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
+        <translation>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>Nessun tavolo</translation>
+    </message>
+    <message>
+        <source>saved (game %d)</source>
+        <translation>salvata (partita %d)</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>non salvata</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>narratore</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>conduttore in gioco</translation>
+    </message>
+    <message>
+        <source>Resolve %s</source>
+        <translation>Risolvi %s</translation>
+    </message>
+    <message>
+        <source>Time is up for this phase.</source>
+        <translation>Il tempo di questa fase è scaduto.</translation>
+    </message>
+    <message>
+        <source>Open a saved-games file</source>
+        <translation>Apri un file di partite salvate</translation>
+    </message>
+    <message>
+        <source>Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Partite di Moonveil (*.sqlite3 *.sqlite *.db);;Tutti i file (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>Impossibile aprire questo file</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>Esporta il registro</translation>
+    </message>
+    <message>
+        <source>Log exported to %s</source>
+        <translation>Registro esportato in %s</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una console per il moderatore di partite dal vivo in stile Lupus in fabula.</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableDialog</name>
+    <message>
+        <source>New table</source>
+        <translation>Nuovo tavolo</translation>
+    </message>
+    <message>
+        <source>The rules this table plays by</source>
+        <translation>Le regole con cui gioca questo tavolo</translation>
+    </message>
+    <message>
+        <source>The same seed and the same actions always give the same game</source>
+        <translation>Lo stesso seme e le stesse azioni danno sempre la stessa partita</translation>
+    </message>
+    <message>
+        <source>Other options of the rule set, as JSON</source>
+        <translation>Altre opzioni del regolamento, in JSON</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Aggiungi bot</translation>
+    </message>
+    <message>
+        <source>A bot plays an empty seat using only what its own card shows</source>
+        <translation>Un bot occupa un posto vuoto e usa solo ciò che mostra la sua carta</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Seat order: drag a name to move it</source>
+        <translation>Ordine dei posti: trascina un nome per spostarlo</translation>
+    </message>
+    <message>
+        <source>Narrator: I know everything and enter the actions</source>
+        <translation>Narratore: so tutto e inserisco le azioni</translation>
+    </message>
+    <message>
+        <source>Playing host: I hold a card too; actions come from phones</source>
+        <translation>Conduttore in gioco: ho anch&apos;io una carta; le azioni arrivano dai telefoni</translation>
+    </message>
+    <message>
+        <source>Which seat is yours</source>
+        <translation>Qual è il tuo posto</translation>
+    </message>
+    <message>
+        <source>Seat the table</source>
+        <translation>Prepara il tavolo</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regole</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>Altre opzioni</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>Il tuo posto</translation>
+    </message>
+    <message>
+        <source>%s (bot)</source>
+        <translation>%s (bot)</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>Bot %d</translation>
+    </message>
+    <message>
+        <source>More options is not valid JSON: %s</source>
+        <translation>«Altre opzioni» non è JSON valido: %s</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat (a person, not a bot)</source>
+        <translation>Conduttore in gioco: scegli il tuo posto (una persona, non un bot)</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>Apri una partita salvata</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>Ultima partita</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Giorno</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Stato</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finita</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in corso</translation>
+    </message>
+    <message>
+        <source>No saved game yet.</source>
+        <translation>Ancora nessuna partita salvata.</translation>
+    </message>
+</context>
+<context>
+    <name>PhasePage</name>
+    <message>
+        <source>See what will happen, then announce it (Ctrl+Return)</source>
+        <translation>Guarda cosa succederà, poi annuncialo (Ctrl+Invio)</translation>
+    </message>
+    <message>
+        <source>%s — %s</source>
+        <translation>%s — %s</translation>
+    </message>
+    <message>
+        <source>Resolve %s…</source>
+        <translation>Risolvi %s…</translation>
+    </message>
+    <message>
+        <source>Everyone has acted: you may resolve.</source>
+        <translation>Tutti hanno agito: puoi risolvere.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>In attesa di: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>In attesa di %n giocatore</numerusform>
+            <numerusform>In attesa di %n giocatori</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>Le tue azioni</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Azioni</translation>
+    </message>
+    <message>
+        <source>Nothing to enter in this phase: resolve it when ready.</source>
+        <translation>Niente da inserire in questa fase: risolvila quando siete pronti.</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation> (eliminato)</translation>
+    </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>Nessuno deve agire in questa fase: chiudila quando il villaggio è pronto.</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTimer</name>
+    <message>
+        <source>Start</source>
+        <translation>Avvia</translation>
+    </message>
+    <message>
+        <source>Start or pause the countdown (Ctrl+T)</source>
+        <translation>Avvia o metti in pausa il conto alla rovescia (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Azzera</translation>
+    </message>
+    <message>
+        <source>Back to the full time of this phase</source>
+        <translation>Torna al tempo pieno di questa fase</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>Timer</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTitle</name>
+    <message>
+        <source>Night %s</source>
+        <translation>Notte %s</translation>
+    </message>
+    <message>
+        <source>Day %s</source>
+        <translation>Giorno %s</translation>
+    </message>
+    <message>
+        <source>Vote of day %s</source>
+        <translation>Votazione del giorno %s</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Prima della partita</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <source>Your card</source>
+        <translation>La tua carta</translation>
+    </message>
+    <message>
+        <source>Hold to reveal</source>
+        <translation>Tieni premuto per vedere</translation>
+    </message>
+    <message>
+        <source>Your card stays hidden while you do not hold the button.</source>
+        <translation>La tua carta resta nascosta finché non tieni premuto il pulsante.</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Obiettivo</translation>
+    </message>
+    <message>
+        <source>What you do</source>
+        <translation>Cosa fai</translation>
+    </message>
+    <message>
+        <source>Teammates</source>
+        <translation>Compagni</translation>
+    </message>
+    <message>
+        <source>Uses left</source>
+        <translation>Usi rimasti</translation>
+    </message>
+    <message>
+        <source>Your groups</source>
+        <translation>I tuoi gruppi</translation>
+    </message>
+    <message>
+        <source>What only you know</source>
+        <translation>Ciò che sai solo tu</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>In attesa della distribuzione…</translation>
+    </message>
+    <message>
+        <source>You have been eliminated.</source>
+        <translation>Sei stato eliminato.</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>Il villaggio</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fuori</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>Annunci</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>La tua mossa</translation>
+    </message>
+    <message>
+        <source>Open my actions</source>
+        <translation>Apri le mie azioni</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Nascondi</translation>
+    </message>
+    <message>
+        <source>Nothing to do right now.</source>
+        <translation>Niente da fare per ora.</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>Scegli</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Conferma</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annulla</translation>
+    </message>
+    <message>
+        <source>Send this?</source>
+        <translation>Inviare?</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>Inviato</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>La tua scelta</translation>
+    </message>
+    <message>
+        <source>You may change it until the phase closes.</source>
+        <translation>Puoi cambiarlo finché la fase non si chiude.</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>Il tuo voto</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>Astieniti</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>Rifiutato</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Scegli %n giocatore.</numerusform>
+            <numerusform>Scegli %n giocatori.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connection lost — retrying…</source>
+        <translation>Connessione persa — nuovo tentativo…</translation>
+    </message>
+    <message>
+        <source>This link no longer works. Ask the host for a new code.</source>
+        <translation>Questo link non funziona più. Chiedi un nuovo codice al conduttore.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Prima della partita</translation>
+    </message>
+    <message>
+        <source>Night {number}</source>
+        <translation>Notte {number}</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>Giorno {number}</translation>
+    </message>
+    <message>
+        <source>Vote, day {number}</source>
+        <translation>Votazione, giorno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Resolve: preview</source>
+        <translation>Risolvi: anteprima</translation>
+    </message>
+    <message>
+        <source>Still waiting for: %s. Announcing closes the phase with a host override (logged publicly).</source>
+        <translation>Si attende ancora: %s. Annunciare chiude la fase forzandola come conduttore (registrato pubblicamente).</translation>
+    </message>
+    <message>
+        <source>Why (moderator only)</source>
+        <translation>Perché (solo il moderatore)</translation>
+    </message>
+    <message>
+        <source>Private results</source>
+        <translation>Risultati privati</translation>
+    </message>
+    <message>
+        <source>The village will hear</source>
+        <translation>Il villaggio sentirà</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>Annuncia</translation>
+    </message>
+    <message>
+        <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
+        <translation>Conferma questa risoluzione (si può annullare con Ctrl+Z)</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Night {number}</source>
+        <translation>Notte {number}</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>Giorno {number}</translation>
+    </message>
+    <message>
+        <source>Vote — day {number}</source>
+        <translation>Votazione — giorno {number}</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>In attesa della distribuzione</translation>
+    </message>
+    <message>
+        <source>Step: {step}</source>
+        <translation>Passo: {step}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>eliminato</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>Ready: {done} of {total}</source>
+        <translation>Pronti: {done} su {total}</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ pronto</translation>
+    </message>
+    <message>
+        <source>… waiting</source>
+        <translation>… in attesa</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>Voti</translation>
+    </message>
+    <message>
+        <source>Votes of day {number}</source>
+        <translation>Voti del giorno {number}</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>Astensione</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Nessuno</translation>
+    </message>
+    <message>
+        <source>Total {total} · more than {threshold} needed</source>
+        <translation>Totale {total} · ne servono più di {threshold}</translation>
+    </message>
+    <message>
+        <source>On the stand</source>
+        <translation>Sul banco degli imputati</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>Vincitori: {names}</translation>
+    </message>
+    <message>
+        <source>Draw — nobody wins</source>
+        <translation>Pareggio — non vince nessuno</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>Com&apos;è andata la partita</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>Tutti i ruoli</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} giocatori</translation>
+    </message>
+    <message>
+        <source>{count} alive</source>
+        <translation>{count} vivi</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>Tempo!</translation>
+    </message>
+    <message>
+        <source>The night is quiet so far.</source>
+        <translation>Per ora la notte è tranquilla.</translation>
+    </message>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ ha votato</translation>
+    </message>
+    <message>
+        <source>… voting</source>
+        <translation>… sta votando</translation>
+    </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ vincitore</translation>
+    </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>Hanno votato: {done} su {total}</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Moonveil — projector</source>
+        <translation>Moonveil — proiettore</translation>
+    </message>
+</context>
+<context>
+    <name>QrView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successivo ▶</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>Mostra tutti</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>Uno alla volta</translation>
+    </message>
+    <message>
+        <source>Phone codes</source>
+        <translation>Codici per i telefoni</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>Game type</source>
+        <translation>Tipo di partita</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>Veggente</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>Guardiano</translation>
+    </message>
+    <message>
+        <source>Maximum days (0: no limit)</source>
+        <translation>Giorni massimi (0: nessun limite)</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votazione</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lupi</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modalità</translation>
+    </message>
+    <message>
+        <source>Presence check</source>
+        <translation>Controllo di presenza</translation>
+    </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>Soldati</translation>
+    </message>
+    <message>
+        <source>Players may vote for themselves</source>
+        <translation>Si può votare per sé stessi</translation>
+    </message>
+    <message>
+        <source>Publish vote totals</source>
+        <translation>Pubblica il conteggio dei voti</translation>
+    </message>
+    <message>
+        <source>Missed votes before a sanction</source>
+        <translation>Voti mancati prima di una sanzione</translation>
+    </message>
+    <message>
+        <source>Counting of missed votes</source>
+        <translation>Conteggio dei voti mancati</translation>
+    </message>
+    <message>
+        <source>Sanction for missed votes</source>
+        <translation>Sanzione per i voti mancati</translation>
+    </message>
+    <message>
+        <source>The moderator confirms sanctions</source>
+        <translation>Il moderatore conferma le sanzioni</translation>
+    </message>
+    <message>
+        <source>Harlot may repeat a visit</source>
+        <translation>La meretrice può ripetere una visita</translation>
+    </message>
+    <message>
+        <source>Guard&apos;s neighbours</source>
+        <translation>Vicini della guardia</translation>
+    </message>
+    <message>
+        <source>Nights of sickness</source>
+        <translation>Notti di malattia</translation>
+    </message>
+    <message>
+        <source>Spirit&apos;s first night</source>
+        <translation>Prima notte dello spirito</translation>
+    </message>
+    <message>
+        <source>Victory order</source>
+        <translation>Ordine delle vittorie</translation>
+    </message>
+    <message>
+        <source>What the detective counts</source>
+        <translation>Cosa conta il detective</translation>
+    </message>
+    <message>
+        <source>Announce &quot;nothing to report&quot;</source>
+        <translation>Annuncia «niente da segnalare»</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>Tutti i ruoli</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>Ruoli a tema</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Classica</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>Maggioranza assoluta</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>Più voti</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>Casuale</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>In totale</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>Di fila</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>Eliminazione</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>Un avvertimento</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Nessuna</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>Mai</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>In cerchio</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>In fila</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>Prima gli alieni</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>Prima il villaggio</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>Ciò per cui contano i giocatori</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>I loro ruoli</translation>
+    </message>
+</context>
+<context>
+    <name>SeatActionRow</name>
+    <message>
+        <source>What this player does</source>
+        <translation>Cosa fa questo giocatore</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Enter this action (it can be undone with Ctrl+Z)</source>
+        <translation>Inserisci questa azione (si può annullare con Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Only legal targets are offered</source>
+        <translation>Sono proposti solo bersagli validi</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Impostazioni</translation>
+    </message>
+    <message>
+        <source>System language (%s)</source>
+        <translation>Lingua del sistema (%s)</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language; each phone chooses its own</source>
+        <translation>La lingua della console; ogni telefono sceglie la propria</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Lingua</translation>
+    </message>
+    <message>
+        <source>Default rule set</source>
+        <translation>Regolamento predefinito</translation>
+    </message>
+    <message>
+        <source>Night timer</source>
+        <translation>Timer della notte</translation>
+    </message>
+    <message>
+        <source>Day timer</source>
+        <translation>Timer del giorno</translation>
+    </message>
+    <message>
+        <source>Vote timer</source>
+        <translation>Timer della votazione</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>spento</translation>
+    </message>
+    <message>
+        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni (0.0.0.0 per tutte le interfacce)</translation>
+    </message>
+    <message>
+        <source>Phone server interface</source>
+        <translation>Interfaccia del server dei telefoni</translation>
+    </message>
+    <message>
+        <source>Phone server port</source>
+        <translation>Porta del server dei telefoni</translation>
+    </message>
+    <message>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <translation>Il tema segue l&apos;impostazione chiara o scura del sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>StepBox</name>
+    <message>
+        <source>Tick when you have read this step aloud</source>
+        <translation>Spunta quando hai letto questo passo ad alta voce</translation>
+    </message>
+    <message>
+        <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
+        <translation>Tutti i giocatori con questo ruolo sono morti: leggilo comunque ad alta voce (lo sa solo il moderatore).</translation>
+    </message>
+    <message>
+        <source>Same for all</source>
+        <translation>Uguale per tutti</translation>
+    </message>
+    <message>
+        <source>Submit the first player&apos;s choice for every player of this step</source>
+        <translation>Invia la scelta del primo giocatore per tutti i giocatori di questo passo</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>This saved game cannot be replayed: %s</source>
+        <translation>Questa partita salvata non può essere rigiocata: %s</translation>
+    </message>
+    <message>
+        <source>abstain</source>
+        <translation>astensione</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Attack</source>
+        <translation>Attacca</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>Ispeziona</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>Proteggi</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Pronto</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>Riposa</translation>
+    </message>
+    <message>
+        <source>The Wolves</source>
+        <translation>I lupi</translation>
+    </message>
+    <message>
+        <source>The Village</source>
+        <translation>Il villaggio</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>Giustiziare</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>Graziare</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Lupo</translation>
+    </message>
+    <message>
+        <source>not a Wolf</source>
+        <translation>non è un lupo</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>Contadino</translation>
+    </message>
+    <message>
+        <source>no Wolf is left</source>
+        <translation>non resta nessun lupo</translation>
+    </message>
+    <message>
+        <source>the Wolves are as many as the others</source>
+        <translation>i lupi sono tanti quanto gli altri</translation>
+    </message>
+    <message>
+        <source>the day limit was reached</source>
+        <translation>è stato raggiunto il limite di giorni</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <source>Vote</source>
+        <translation>Votazione</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s of %n ballot(s) cast</source>
+        <translation>
+            <numerusform>%s su %n voto espresso</numerusform>
+            <numerusform>%s su %n voti espressi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>weight %s</source>
+        <translation>peso %s</translation>
+    </message>
+    <message>
+        <source>How much this ballot counts today</source>
+        <translation>Quanto conta oggi questo voto</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>Vota</translation>
+    </message>
+    <message>
+        <source>Record this ballot</source>
+        <translation>Registra questo voto</translation>
+    </message>
+    <message>
+        <source>Tallies: %s</source>
+        <translation>Conteggio: %s</translation>
+    </message>
+    <message>
+        <source>no ballot yet</source>
+        <translation>ancora nessun voto</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total weight %s; %n not cast yet</source>
+        <translation>
+            <numerusform>Peso totale %s; manca ancora %n voto</numerusform>
+            <numerusform>Peso totale %s; mancano ancora %n voti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Start a new table, or open a saved game.</source>
+        <translation>Inizia un nuovo tavolo o apri una partita salvata.</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>Nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>Apri partita salvata…</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerPage</name>
+    <message>
+        <source>New table…</source>
+        <translation>Nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>%s win</source>
+        <translation>Vincono %s</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Winning players: %s</source>
+        <translation>Giocatori vincitori: %s</translation>
+    </message>
+    <message>
+        <source>Reason: %s</source>
+        <translation>Motivo: %s</translation>
+    </message>
+    <message>
+        <source>Personal wins: %s</source>
+        <translation>Vittorie personali: %s</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation> (eliminato)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>Fine partita: pareggio</translation>
+    </message>
+</context>
+<context>
+    <name>qr</name>
+    <message>
+        <source>Moonveil cards</source>
+        <translation>Carte di Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to see your card. Keep it secret.</source>
+        <translation>Inquadralo con il telefono per vedere la tua carta. Tienila segreta.</translation>
     </message>
 </context>
 </TS>

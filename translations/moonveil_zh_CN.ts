@@ -2,10 +2,1469 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>main</name>
+    <name>ErrorDialog</name>
+    <message>
+        <source>Something went wrong</source>
+        <translation>出错了</translation>
+    </message>
+    <message>
+        <source>An unexpected error happened</source>
+        <translation>发生了意外错误</translation>
+    </message>
+    <message>
+        <source>The game is intact: every acknowledged action is saved in the journal. You can keep playing, or restart and resume.</source>
+        <translation>游戏数据完好：每个已确认的操作都已保存在日志中。你可以继续游戏，或重新启动后恢复。</translation>
+    </message>
+</context>
+<context>
+    <name>GrimoireView</name>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>身份</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Seen as</source>
+        <translation>查验结果</translation>
+    </message>
+    <message>
+        <source>Counts as</source>
+        <translation>计为</translation>
+    </message>
+    <message>
+        <source>Wins with</source>
+        <translation>胜利阵营</translation>
+    </message>
+    <message>
+        <source>Uses</source>
+        <translation>次数</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+</context>
+<context>
+    <name>HostCard</name>
+    <message>
+        <source>Show my card</source>
+        <translation>查看我的身份</translation>
+    </message>
+    <message>
+        <source>Your own card; hidden by default</source>
+        <translation>你自己的身份牌；默认隐藏</translation>
+    </message>
+    <message>
+        <source>Hide my card</source>
+        <translation>隐藏我的身份</translation>
+    </message>
+</context>
+<context>
+    <name>LobbyPage</name>
+    <message>
+        <source>Deal the roles</source>
+        <translation>发放身份</translation>
+    </message>
+    <message>
+        <source>The engine deals with its seeded random generator (Ctrl+D)</source>
+        <translation>由引擎按随机种子发放身份（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>%s — seating</source>
+        <translation>%s —— 入座</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>法官模式</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>法官兼玩家</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n 名玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%s · mode: %s · seed %s</source>
+        <translation>%s · 模式：%s · 种子 %s</translation>
+    </message>
+    <message>
+        <source> (bot)</source>
+        <translation>（机器人）</translation>
+    </message>
+    <message>
+        <source> (you)</source>
+        <translation>（你）</translation>
+    </message>
+</context>
+<context>
+    <name>LogView</name>
+    <message>
+        <source>All</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>Private</source>
+        <translation>私密</translation>
+    </message>
+    <message>
+        <source>Moderator</source>
+        <translation>法官</translation>
+    </message>
+    <message>
+        <source>Show public, private (players and teams) or moderator lines</source>
+        <translation>显示公开、私密（玩家与阵营）或法官的记录</translation>
+    </message>
+    <message>
+        <source>Export text…</source>
+        <translation>导出文本…</translation>
+    </message>
+    <message>
+        <source>Export JSON…</source>
+        <translation>导出 JSON…</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>显示</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>to %s</source>
+        <translation>给 %s</translation>
+    </message>
+    <message>
+        <source>team %s</source>
+        <translation>阵营 %s</translation>
+    </message>
+    <message>
+        <source>moderator</source>
+        <translation>法官</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
     <message>
         <source>Moonveil Desktop</source>
-        <translation type="unfinished"></translation>
+        <translation>Moonveil 桌面版</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New table…</source>
+        <translation>新建牌桌(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Seat a new table</source>
+        <translation>安排一桌新游戏</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>打开存档(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Resume or review a saved game</source>
+        <translation>继续或回顾一局存档</translation>
+    </message>
+    <message>
+        <source>Open saved-games &amp;file…</source>
+        <translation>打开存档文件(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Use another saved-games file</source>
+        <translation>使用另一个存档文件</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;text…</source>
+        <translation>将日志导出为文本(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>The log as plain text</source>
+        <translation>纯文本格式的日志</translation>
+    </message>
+    <message>
+        <source>Export log as &amp;JSON…</source>
+        <translation>将日志导出为 JSON(&amp;J)…</translation>
+    </message>
+    <message>
+        <source>The log as structured data</source>
+        <translation>结构化数据格式的日志</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Language, rule set, timers, phone server</source>
+        <translation>语言、规则集、计时器、手机服务器</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>The game is saved; resume it next time</source>
+        <translation>游戏已保存，下次可以继续</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Undo the last action (Ctrl+Z)</source>
+        <translation>撤销上一步操作（Ctrl+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Redo the undone action (Ctrl+Shift+Z)</source>
+        <translation>重做已撤销的操作（Ctrl+Shift+Z）</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>发牌(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Deal the roles (Ctrl+D)</source>
+        <translation>发放身份（Ctrl+D）</translation>
+    </message>
+    <message>
+        <source>&amp;Resolve…</source>
+        <translation>结算(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Preview the resolution, then announce (Ctrl+Return)</source>
+        <translation>预览结算结果，然后宣布（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>Resolve with host &amp;override…</source>
+        <translation>法官强制结算(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Close the phase although players are missing (Ctrl+Shift+Return)</source>
+        <translation>即使有玩家未行动也结束本阶段（Ctrl+Shift+Enter）</translation>
+    </message>
+    <message>
+        <source>Let &amp;bots act</source>
+        <translation>让机器人行动(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Bots act now (Ctrl+B)</source>
+        <translation>机器人立即行动（Ctrl+B）</translation>
+    </message>
+    <message>
+        <source>Start/pause &amp;timer</source>
+        <translation>开始/暂停计时(&amp;T)</translation>
+    </message>
+    <message>
+        <source>The countdown of this phase (Ctrl+T)</source>
+        <translation>本阶段的倒计时（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>&amp;Projector</source>
+        <translation>投影(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The public view for a second screen (F11)</source>
+        <translation>用于第二块屏幕的公开画面（F11）</translation>
+    </message>
+    <message>
+        <source>&amp;About</source>
+        <translation>关于(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>关于 Moonveil 桌面版</translation>
+    </message>
+    <message>
+        <source>&amp;Grimoire</source>
+        <translation>魔典(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Show or hide every role (F9)</source>
+        <translation>显示或隐藏所有身份（F9）</translation>
+    </message>
+    <message>
+        <source>&amp;Log</source>
+        <translation>日志(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Phones</source>
+        <translation>手机(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Grimoire</source>
+        <translation>魔典</translation>
+    </message>
+    <message>
+        <source>My card</source>
+        <translation>我的身份</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Phones</source>
+        <translation>手机</translation>
+    </message>
+    <message>
+        <source>The phone server is not running.</source>
+        <translation>手机服务器未运行。</translation>
+    </message>
+    <message>
+        <source>Saved games</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <source>Resume?</source>
+        <translation>继续游戏？</translation>
+    </message>
+    <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
+        <translation>
+            <numerusform>发现一局未完成的游戏（%s，%n 名玩家，第 %d 天）。要继续吗？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No table</source>
+        <translation>无牌桌</translation>
+    </message>
+    <message>
+        <source>saved (game %d)</source>
+        <translation>已保存（第 %d 局）</translation>
+    </message>
+    <message>
+        <source>not saved</source>
+        <translation>未保存</translation>
+    </message>
+    <message>
+        <source>narrator</source>
+        <translation>法官模式</translation>
+    </message>
+    <message>
+        <source>playing host</source>
+        <translation>法官兼玩家</translation>
+    </message>
+    <message>
+        <source>Resolve %s</source>
+        <translation>结算 %s</translation>
+    </message>
+    <message>
+        <source>Time is up for this phase.</source>
+        <translation>本阶段时间到。</translation>
+    </message>
+    <message>
+        <source>Open a saved-games file</source>
+        <translation>打开存档文件</translation>
+    </message>
+    <message>
+        <source>Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)</source>
+        <translation>Moonveil 存档 (*.sqlite3 *.sqlite *.db);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open this file</source>
+        <translation>无法打开此文件</translation>
+    </message>
+    <message>
+        <source>Export the log</source>
+        <translation>导出日志</translation>
+    </message>
+    <message>
+        <source>Log exported to %s</source>
+        <translation>日志已导出到 %s</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>面向线下狼人杀类游戏的法官控制台。</translation>
+    </message>
+</context>
+<context>
+    <name>NewTableDialog</name>
+    <message>
+        <source>New table</source>
+        <translation>新建牌桌</translation>
+    </message>
+    <message>
+        <source>The rules this table plays by</source>
+        <translation>这桌游戏使用的规则</translation>
+    </message>
+    <message>
+        <source>The same seed and the same actions always give the same game</source>
+        <translation>相同的种子和相同的操作总会得到相同的对局</translation>
+    </message>
+    <message>
+        <source>Other options of the rule set, as JSON</source>
+        <translation>规则的其他选项（JSON 格式）</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>玩家名字</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>添加机器人</translation>
+    </message>
+    <message>
+        <source>A bot plays an empty seat using only what its own card shows</source>
+        <translation>机器人填补空位，只使用自己身份牌上的信息</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Seat order: drag a name to move it</source>
+        <translation>座位顺序：拖动名字即可调整</translation>
+    </message>
+    <message>
+        <source>Narrator: I know everything and enter the actions</source>
+        <translation>法官模式：我知道所有信息并录入行动</translation>
+    </message>
+    <message>
+        <source>Playing host: I hold a card too; actions come from phones</source>
+        <translation>法官兼玩家：我也拿身份牌，行动由手机提交</translation>
+    </message>
+    <message>
+        <source>Which seat is yours</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <source>Seat the table</source>
+        <translation>开桌</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>More options</source>
+        <translation>更多选项</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Your seat</source>
+        <translation>你的座位</translation>
+    </message>
+    <message>
+        <source>%s (bot)</source>
+        <translation>%s（机器人）</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>机器人 %d</translation>
+    </message>
+    <message>
+        <source>More options is not valid JSON: %s</source>
+        <translation>“更多选项”不是有效的 JSON：%s</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat (a person, not a bot)</source>
+        <translation>法官兼玩家：请选择你的座位（真人，而非机器人）</translation>
+    </message>
+</context>
+<context>
+    <name>OpenGameDialog</name>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开存档</translation>
+    </message>
+    <message>
+        <source>Last played</source>
+        <translation>上次游戏</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>No saved game yet.</source>
+        <translation>还没有存档。</translation>
+    </message>
+</context>
+<context>
+    <name>PhasePage</name>
+    <message>
+        <source>See what will happen, then announce it (Ctrl+Return)</source>
+        <translation>查看将要发生的结果，然后宣布（Ctrl+Enter）</translation>
+    </message>
+    <message>
+        <source>%s — %s</source>
+        <translation>%s —— %s</translation>
+    </message>
+    <message>
+        <source>Resolve %s…</source>
+        <translation>结算%s…</translation>
+    </message>
+    <message>
+        <source>Everyone has acted: you may resolve.</source>
+        <translation>所有人都已行动：可以结算了。</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>等待：%s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>等待 %n 名玩家</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Your actions</source>
+        <translation>你的行动</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>Nothing to enter in this phase: resolve it when ready.</source>
+        <translation>本阶段无需录入：准备好后即可结算。</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation>（已出局）</translation>
+    </message>
+    <message>
+        <source>Nobody has to act in this phase: close it when the village is ready.</source>
+        <translation>本阶段无人需要行动：全村准备好后即可结束。</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTimer</name>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Start or pause the countdown (Ctrl+T)</source>
+        <translation>开始或暂停倒计时（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>重置</translation>
+    </message>
+    <message>
+        <source>Back to the full time of this phase</source>
+        <translation>恢复本阶段的完整时长</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>计时</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+</context>
+<context>
+    <name>PhaseTitle</name>
+    <message>
+        <source>Night %s</source>
+        <translation>第 %s 夜</translation>
+    </message>
+    <message>
+        <source>Day %s</source>
+        <translation>第 %s 天</translation>
+    </message>
+    <message>
+        <source>Vote of day %s</source>
+        <translation>第 %s 天投票</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>开局前</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message>
+        <source>Your card</source>
+        <translation>你的身份牌</translation>
+    </message>
+    <message>
+        <source>Hold to reveal</source>
+        <translation>按住查看</translation>
+    </message>
+    <message>
+        <source>Your card stays hidden while you do not hold the button.</source>
+        <translation>松开按钮时身份牌保持隐藏。</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>What you do</source>
+        <translation>你的能力</translation>
+    </message>
+    <message>
+        <source>Teammates</source>
+        <translation>队友</translation>
+    </message>
+    <message>
+        <source>Uses left</source>
+        <translation>剩余次数</translation>
+    </message>
+    <message>
+        <source>Your groups</source>
+        <translation>你的群组</translation>
+    </message>
+    <message>
+        <source>What only you know</source>
+        <translation>只有你知道的信息</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal…</source>
+        <translation>等待发牌…</translation>
+    </message>
+    <message>
+        <source>You have been eliminated.</source>
+        <translation>你已出局。</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>The village</source>
+        <translation>村庄</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>Announcements</source>
+        <translation>公告</translation>
+    </message>
+    <message>
+        <source>Your move</source>
+        <translation>你的行动</translation>
+    </message>
+    <message>
+        <source>Open my actions</source>
+        <translation>打开我的行动</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>隐藏</translation>
+    </message>
+    <message>
+        <source>Nothing to do right now.</source>
+        <translation>目前无需行动。</translation>
+    </message>
+    <message>
+        <source>Choose</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>确认</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Send this?</source>
+        <translation>确定发送？</translation>
+    </message>
+    <message>
+        <source>Sent</source>
+        <translation>已发送</translation>
+    </message>
+    <message>
+        <source>Your choice</source>
+        <translation>你的选择</translation>
+    </message>
+    <message>
+        <source>You may change it until the phase closes.</source>
+        <translation>阶段结束前可以更改。</translation>
+    </message>
+    <message>
+        <source>Your vote</source>
+        <translation>你的投票</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>弃票</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>票权</translation>
+    </message>
+    <message>
+        <source>Refused</source>
+        <translation>被拒绝</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>选择 %n 名玩家。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Connection lost — retrying…</source>
+        <translation>连接中断——正在重试…</translation>
+    </message>
+    <message>
+        <source>This link no longer works. Ask the host for a new code.</source>
+        <translation>此链接已失效。请向法官索取新的二维码。</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>开局前</translation>
+    </message>
+    <message>
+        <source>Night {number}</source>
+        <translation>第 {number} 夜</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>第 {number} 天</translation>
+    </message>
+    <message>
+        <source>Vote, day {number}</source>
+        <translation>第 {number} 天投票</translation>
+    </message>
+</context>
+<context>
+    <name>PreviewDialog</name>
+    <message>
+        <source>Resolve: preview</source>
+        <translation>结算：预览</translation>
+    </message>
+    <message>
+        <source>Still waiting for: %s. Announcing closes the phase with a host override (logged publicly).</source>
+        <translation>仍在等待：%s。宣布将由法官强制结束本阶段（会公开记录）。</translation>
+    </message>
+    <message>
+        <source>Why (moderator only)</source>
+        <translation>原因（仅法官可见）</translation>
+    </message>
+    <message>
+        <source>Private results</source>
+        <translation>私密结果</translation>
+    </message>
+    <message>
+        <source>The village will hear</source>
+        <translation>全村将听到</translation>
+    </message>
+    <message>
+        <source>Announce</source>
+        <translation>宣布</translation>
+    </message>
+    <message>
+        <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
+        <translation>确认此结算（可用 Ctrl+Z 撤销）</translation>
+    </message>
+</context>
+<context>
+    <name>Projector</name>
+    <message>
+        <source>Night {number}</source>
+        <translation>第 {number} 夜</translation>
+    </message>
+    <message>
+        <source>Day {number}</source>
+        <translation>第 {number} 天</translation>
+    </message>
+    <message>
+        <source>Vote — day {number}</source>
+        <translation>投票 —— 第 {number} 天</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Waiting for the deal</source>
+        <translation>等待发牌</translation>
+    </message>
+    <message>
+        <source>Step: {step}</source>
+        <translation>步骤：{step}</translation>
+    </message>
+    <message>
+        <source>eliminated</source>
+        <translation>已出局</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>Ready: {done} of {total}</source>
+        <translation>已就绪：{done}/{total}</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ 已就绪</translation>
+    </message>
+    <message>
+        <source>… waiting</source>
+        <translation>… 等待中</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
+    <message>
+        <source>Votes</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Votes of day {number}</source>
+        <translation>第 {number} 天的投票</translation>
+    </message>
+    <message>
+        <source>Abstain</source>
+        <translation>弃票</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Total {total} · more than {threshold} needed</source>
+        <translation>共 {total} 票 · 需超过 {threshold} 票</translation>
+    </message>
+    <message>
+        <source>On the stand</source>
+        <translation>发言台上</translation>
+    </message>
+    <message>
+        <source>Winners: {names}</source>
+        <translation>获胜者：{names}</translation>
+    </message>
+    <message>
+        <source>Draw — nobody wins</source>
+        <translation>平局——无人获胜</translation>
+    </message>
+    <message>
+        <source>How the game went</source>
+        <translation>对局回顾</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>全部身份</translation>
+    </message>
+    <message>
+        <source>{count} players</source>
+        <translation>{count} 名玩家</translation>
+    </message>
+    <message>
+        <source>{count} alive</source>
+        <translation>{count} 人存活</translation>
+    </message>
+    <message>
+        <source>Time!</source>
+        <translation>时间到！</translation>
+    </message>
+    <message>
+        <source>The night is quiet so far.</source>
+        <translation>目前夜晚一片寂静。</translation>
+    </message>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ 已投票</translation>
+    </message>
+    <message>
+        <source>… voting</source>
+        <translation>… 投票中</translation>
+    </message>
+    <message>
+        <source>★ winner</source>
+        <translation>★ 获胜</translation>
+    </message>
+    <message>
+        <source>Voted: {done} of {total}</source>
+        <translation>已投票：{done}/{total}</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorWindow</name>
+    <message>
+        <source>Moonveil — projector</source>
+        <translation>Moonveil —— 投影</translation>
+    </message>
+</context>
+<context>
+    <name>QrView</name>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一个</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一个 ▶</translation>
+    </message>
+    <message>
+        <source>Show all</source>
+        <translation>全部显示</translation>
+    </message>
+    <message>
+        <source>One at a time</source>
+        <translation>逐个显示</translation>
+    </message>
+    <message>
+        <source>Phone codes</source>
+        <translation>手机二维码</translation>
+    </message>
+</context>
+<context>
+    <name>RuleOptions</name>
+    <message>
+        <source>Game type</source>
+        <translation>游戏类型</translation>
+    </message>
+    <message>
+        <source>Seer</source>
+        <translation>预言家</translation>
+    </message>
+    <message>
+        <source>Guardian</source>
+        <translation>守卫</translation>
+    </message>
+    <message>
+        <source>Maximum days (0: no limit)</source>
+        <translation>最多天数（0 表示不限）</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票方式</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>狼人数量</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>模式</translation>
+    </message>
+    <message>
+        <source>Presence check</source>
+        <translation>在场确认</translation>
+    </message>
+    <message>
+        <source>Soldiers</source>
+        <translation>士兵数量</translation>
+    </message>
+    <message>
+        <source>Players may vote for themselves</source>
+        <translation>玩家可以投自己</translation>
+    </message>
+    <message>
+        <source>Publish vote totals</source>
+        <translation>公布票数</translation>
+    </message>
+    <message>
+        <source>Missed votes before a sanction</source>
+        <translation>受罚前可缺席投票次数</translation>
+    </message>
+    <message>
+        <source>Counting of missed votes</source>
+        <translation>缺席投票的计数方式</translation>
+    </message>
+    <message>
+        <source>Sanction for missed votes</source>
+        <translation>缺席投票的处罚</translation>
+    </message>
+    <message>
+        <source>The moderator confirms sanctions</source>
+        <translation>处罚需法官确认</translation>
+    </message>
+    <message>
+        <source>Harlot may repeat a visit</source>
+        <translation>交际花可重复拜访</translation>
+    </message>
+    <message>
+        <source>Guard&apos;s neighbours</source>
+        <translation>守卫的邻座</translation>
+    </message>
+    <message>
+        <source>Nights of sickness</source>
+        <translation>患病夜数</translation>
+    </message>
+    <message>
+        <source>Spirit&apos;s first night</source>
+        <translation>灵魂的首夜</translation>
+    </message>
+    <message>
+        <source>Victory order</source>
+        <translation>胜利判定顺序</translation>
+    </message>
+    <message>
+        <source>What the detective counts</source>
+        <translation>侦探的计数依据</translation>
+    </message>
+    <message>
+        <source>Announce &quot;nothing to report&quot;</source>
+        <translation>宣布“无事发生”</translation>
+    </message>
+    <message>
+        <source>All roles</source>
+        <translation>全部身份</translation>
+    </message>
+    <message>
+        <source>Themed roles</source>
+        <translation>主题身份</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>经典</translation>
+    </message>
+    <message>
+        <source>Strict majority</source>
+        <translation>过半数</translation>
+    </message>
+    <message>
+        <source>Most votes</source>
+        <translation>得票最多</translation>
+    </message>
+    <message>
+        <source>Random</source>
+        <translation>随机</translation>
+    </message>
+    <message>
+        <source>In total</source>
+        <translation>累计</translation>
+    </message>
+    <message>
+        <source>In a row</source>
+        <translation>连续</translation>
+    </message>
+    <message>
+        <source>Elimination</source>
+        <translation>出局</translation>
+    </message>
+    <message>
+        <source>A warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>Around the circle</source>
+        <translation>环形座位</translation>
+    </message>
+    <message>
+        <source>In a line</source>
+        <translation>直线座位</translation>
+    </message>
+    <message>
+        <source>Aliens first</source>
+        <translation>外星人优先</translation>
+    </message>
+    <message>
+        <source>Village first</source>
+        <translation>村庄优先</translation>
+    </message>
+    <message>
+        <source>What players count as</source>
+        <translation>按玩家的计为身份</translation>
+    </message>
+    <message>
+        <source>Their roles</source>
+        <translation>按实际身份</translation>
+    </message>
+</context>
+<context>
+    <name>SeatActionRow</name>
+    <message>
+        <source>What this player does</source>
+        <translation>该玩家的行动</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Enter this action (it can be undone with Ctrl+Z)</source>
+        <translation>录入此行动（可用 Ctrl+Z 撤销）</translation>
+    </message>
+    <message>
+        <source>Only legal targets are offered</source>
+        <translation>只列出合法目标</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>System language (%s)</source>
+        <translation>系统语言（%s）</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language; each phone chooses its own</source>
+        <translation>控制台的语言；每部手机可各自选择</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Default rule set</source>
+        <translation>默认规则集</translation>
+    </message>
+    <message>
+        <source>Night timer</source>
+        <translation>夜晚计时</translation>
+    </message>
+    <message>
+        <source>Day timer</source>
+        <translation>白天计时</translation>
+    </message>
+    <message>
+        <source>Vote timer</source>
+        <translation>投票计时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
+        <translation>手机连接的网络地址（0.0.0.0 表示所有网卡）</translation>
+    </message>
+    <message>
+        <source>Phone server interface</source>
+        <translation>手机服务器网卡</translation>
+    </message>
+    <message>
+        <source>Phone server port</source>
+        <translation>手机服务器端口</translation>
+    </message>
+    <message>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <translation>主题跟随系统的浅色或深色设置。</translation>
+    </message>
+</context>
+<context>
+    <name>StepBox</name>
+    <message>
+        <source>Tick when you have read this step aloud</source>
+        <translation>读完此步骤后打勾</translation>
+    </message>
+    <message>
+        <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
+        <translation>该身份的玩家均已死亡：仍需照常念出（仅法官可见）。</translation>
+    </message>
+    <message>
+        <source>Same for all</source>
+        <translation>全部相同</translation>
+    </message>
+    <message>
+        <source>Submit the first player&apos;s choice for every player of this step</source>
+        <translation>将第一位玩家的选择提交给此步骤的所有玩家</translation>
+    </message>
+</context>
+<context>
+    <name>TableController</name>
+    <message>
+        <source>This saved game cannot be replayed: %s</source>
+        <translation>无法重放此存档：%s</translation>
+    </message>
+    <message>
+        <source>abstain</source>
+        <translation>弃票</translation>
+    </message>
+</context>
+<context>
+    <name>Vocabulary</name>
+    <message>
+        <source>Attack</source>
+        <translation>袭击</translation>
+    </message>
+    <message>
+        <source>Inspect</source>
+        <translation>查验</translation>
+    </message>
+    <message>
+        <source>Protect</source>
+        <translation>守护</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>就绪</translation>
+    </message>
+    <message>
+        <source>Rest</source>
+        <translation>休息</translation>
+    </message>
+    <message>
+        <source>The Wolves</source>
+        <translation>狼人阵营</translation>
+    </message>
+    <message>
+        <source>The Village</source>
+        <translation>村民阵营</translation>
+    </message>
+    <message>
+        <source>Execute</source>
+        <translation>处决</translation>
+    </message>
+    <message>
+        <source>Pardon</source>
+        <translation>赦免</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>狼人</translation>
+    </message>
+    <message>
+        <source>not a Wolf</source>
+        <translation>不是狼人</translation>
+    </message>
+    <message>
+        <source>Villager</source>
+        <translation>村民</translation>
+    </message>
+    <message>
+        <source>no Wolf is left</source>
+        <translation>狼人已全部出局</translation>
+    </message>
+    <message>
+        <source>the Wolves are as many as the others</source>
+        <translation>狼人数量与其他玩家持平</translation>
+    </message>
+    <message>
+        <source>the day limit was reached</source>
+        <translation>已达到天数上限</translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message numerus="yes">
+        <source>%s of %n ballot(s) cast</source>
+        <translation>
+            <numerusform>已投 %s 票，共 %n 票</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>weight %s</source>
+        <translation>票权 %s</translation>
+    </message>
+    <message>
+        <source>How much this ballot counts today</source>
+        <translation>这张票今天的分量</translation>
+    </message>
+    <message>
+        <source>Cast</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Record this ballot</source>
+        <translation>记录这张票</translation>
+    </message>
+    <message>
+        <source>Tallies: %s</source>
+        <translation>计票：%s</translation>
+    </message>
+    <message>
+        <source>no ballot yet</source>
+        <translation>尚无投票</translation>
+    </message>
+    <message numerus="yes">
+        <source>Total weight %s; %n not cast yet</source>
+        <translation>
+            <numerusform>总票权 %s；还有 %n 人未投票</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil 桌面版</translation>
+    </message>
+    <message>
+        <source>Start a new table, or open a saved game.</source>
+        <translation>开一桌新游戏，或打开存档。</translation>
+    </message>
+    <message>
+        <source>New table…</source>
+        <translation>新建牌桌…</translation>
+    </message>
+    <message>
+        <source>Open saved game…</source>
+        <translation>打开存档…</translation>
+    </message>
+</context>
+<context>
+    <name>WinnerPage</name>
+    <message>
+        <source>New table…</source>
+        <translation>新建牌桌…</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>%s win</source>
+        <translation>%s获胜</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Winning players: %s</source>
+        <translation>获胜玩家：%s</translation>
+    </message>
+    <message>
+        <source>Reason: %s</source>
+        <translation>原因：%s</translation>
+    </message>
+    <message>
+        <source>Personal wins: %s</source>
+        <translation>个人胜利：%s</translation>
+    </message>
+    <message>
+        <source> (eliminated)</source>
+        <translation>（已出局）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>Game over: a draw</source>
+        <translation>游戏结束：平局</translation>
+    </message>
+</context>
+<context>
+    <name>qr</name>
+    <message>
+        <source>Moonveil cards</source>
+        <translation>Moonveil 身份牌</translation>
+    </message>
+    <message>
+        <source>Scan with your phone to see your card. Keep it secret.</source>
+        <translation>用手机扫码查看你的身份牌。请保密。</translation>
     </message>
 </context>
 </TS>

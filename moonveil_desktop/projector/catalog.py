@@ -1,24 +1,26 @@
 """The projector's words per language, for Qt and for the TV page.
 
-One source of truth: Qt Linguist files ``resources/projector/translations/
-projector_<lang>.ts``. The Qt window loads the compiled ``.qm`` with a
-``QTranslator``; the TV page (no Qt needed) reads the ``.ts`` XML here.
+The projector has no catalog of its own any more: its strings (``strings.py``,
+context ``Projector``) live in the application's one set of Qt Linguist files,
+``translations/moonveil_<lang>.ts`` (docs/i18n.md). The Qt window is translated
+by the application's ``QTranslator``; the TV page (no Qt needed) reads the same
+``.ts`` through ``moonveil_desktop.catalog``.
 """
 
 from __future__ import annotations
 
-import functools
-import xml.etree.ElementTree as ET
 from pathlib import Path
 
+from moonveil_desktop import catalog as shared
+from moonveil_desktop.catalog import LANGUAGES, normalize_lang, translations_dir
 from moonveil_desktop.projector.scene import Translate
 from moonveil_desktop.projector.strings import CONTEXT
 
-LANGUAGES = ("en", "es", "it", "zh_CN")
+__all__ = ["LANGUAGES", "catalog", "normalize_lang", "resources_dir", "translations_dir", "translator"]
 
 
 def resources_dir() -> Path:
-    """``resources/projector`` in a checkout, ``_resources/projector`` in a wheel."""
+    """``resources/projector`` in a checkout, ``_resources/projector`` in a wheel (TV page files)."""
     package = Path(__file__).resolve().parents[1]
     for candidate in (package / "_resources" / "projector", package.parent / "resources" / "projector"):
         if candidate.is_dir():
@@ -26,43 +28,12 @@ def resources_dir() -> Path:
     raise FileNotFoundError("projector resources not found")
 
 
-def translations_dir() -> Path:
-    return resources_dir() / "translations"
-
-
-def normalize_lang(lang: str | None) -> str:
-    """One of LANGUAGES; "zh", "zh-CN", "zh_CN" all give "zh_CN"; unknown gives "en"."""
-    if not lang:
-        return "en"
-    key = lang.replace("-", "_")
-    for known in LANGUAGES:
-        if key.lower() == known.lower() or key.split("_")[0].lower() == known.split("_")[0].lower():
-            return known
-    return "en"
-
-
-@functools.cache
 def catalog(lang: str) -> dict[str, str]:
     """Source text → translation for the ``Projector`` context (finished entries only)."""
-    path = translations_dir() / f"projector_{lang}.ts"
-    if lang == "en" or not path.exists():
-        return {}
-    entries: dict[str, str] = {}
-    for context in ET.parse(path).getroot().iter("context"):
-        if context.findtext("name") != CONTEXT:
-            continue
-        for message in context.iter("message"):
-            source = message.findtext("source")
-            translation = message.find("translation")
-            if source and translation is not None and translation.text and translation.get("type") != "unfinished":
-                entries[source] = translation.text
-    return entries
+    entries = shared.load(normalize_lang(lang)).entries
+    return {source: forms[0] for (context, source), forms in entries.items() if context == CONTEXT}
 
 
 def translator(lang: str) -> Translate:
-    entries = catalog(normalize_lang(lang))
-
-    def tr(text: str) -> str:
-        return entries.get(text, text)
-
-    return tr
+    translate: Translate = shared.translator(lang, CONTEXT)
+    return translate

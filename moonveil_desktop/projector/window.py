@@ -42,8 +42,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsOpacityEffect, QGridLayout, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from moonveil_desktop.catalog import normalize_lang
 from moonveil_desktop.projector import theme
-from moonveil_desktop.projector.catalog import normalize_lang, translations_dir
 from moonveil_desktop.projector.layout import table_layout
 from moonveil_desktop.projector.scene import Scene, SeatCard, build_scene, countdown_text
 from moonveil_desktop.projector.strings import CONTEXT
@@ -606,12 +606,10 @@ def build_countdown(remaining_s: float | None) -> str:
 
 
 def load_translator(lang: str) -> QTranslator | None:
-    """The projector's Qt translator for ``lang`` (install it with
-    ``QCoreApplication.installTranslator``); None for English or a missing file."""
-    lang = normalize_lang(lang)
-    if lang == "en":
-        return None
-    translator = QTranslator()
-    if not translator.load(str(translations_dir() / f"projector_{lang}.qm")):
-        return None
-    return translator
+    """The application's Qt translator for ``lang`` (the projector's strings are in the
+    one catalog, docs/i18n.md); install it with ``QCoreApplication.installTranslator``.
+    None for English or a missing file. The console installs it itself
+    (``moonveil_desktop.i18n``); this is for a projector run on its own."""
+    from moonveil_desktop.i18n import app_translator
+
+    return app_translator(normalize_lang(lang))

@@ -2,9 +2,27 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QLayout, QWidget
+
+
+class Retranslated:
+    """Mixin for a widget whose visible strings are set in ``retranslate_ui()``:
+    Qt sends ``LanguageChange`` to every widget when the language switches
+    (moonveil_desktop.i18n), and the widget sets its strings again. Subclasses
+    call ``self.retranslate_ui()`` at the end of ``__init__``."""
+
+    def retranslate_ui(self) -> None:
+        raise NotImplementedError
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate_ui()
+        parent: Any = super()
+        parent.changeEvent(event)
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:

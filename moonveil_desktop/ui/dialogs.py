@@ -3,9 +3,7 @@ loop may run while qasync drives the application (TECH_NOTES)."""
 
 from __future__ import annotations
 
-import datetime
-
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -21,10 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import LANGUAGE_NAMES
 from moonveil_desktop.controller import Line
+from moonveil_desktop.i18n import current_language, system_language
 from moonveil_desktop.settings import LANGUAGES, AppSettings
 from moonveil_desktop.storage import GameRecord
 from moonveil_desktop.ui.common import heading, plain_label
+from moonveil_desktop.vocabulary import ruleset_title
 
 
 class PreviewDialog(QDialog):
@@ -107,9 +108,10 @@ class OpenGameDialog(QDialog):
             [self.tr("Last played"), self.tr("Rule set"), self.tr("Players"), self.tr("Day"), self.tr("State")]
         )
         for game in games:
-            when = datetime.datetime.fromtimestamp(game.updated).strftime("%Y-%m-%d %H:%M")
+            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.updated)), QLocale.FormatType.ShortFormat)
             state = self.tr("finished") if game.finished else self.tr("in progress")
-            item = QTreeWidgetItem([when, game.ruleset, ", ".join(game.players), str(game.day_reached), state])
+            title = ruleset_title(game.ruleset, current_language())
+            item = QTreeWidgetItem([when, title, ", ".join(game.players), str(game.day_reached), state])
             item.setData(0, Qt.ItemDataRole.UserRole, game.id)
             item.setToolTip(2, ", ".join(game.players))
             self.tree.addTopLevelItem(item)
@@ -145,12 +147,17 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.settings = settings
         self.language = QComboBox()
+        self.language.setObjectName("languageBox")
+        system = LANGUAGE_NAMES[system_language()]
+        self.language.addItem(self.tr("System language (%s)") % system, "")
         for code in LANGUAGES:
-            self.language.addItem(code, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+            self.language.addItem(LANGUAGE_NAMES[code], code)  # each language in its own words
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language_choice)))
+        self.language.setToolTip(self.tr("The console's language; each phone chooses its own"))
         self.ruleset = QComboBox()
-        self.ruleset.addItems(rulesets)
-        self.ruleset.setCurrentText(settings.ruleset)
+        for name in rulesets:
+            self.ruleset.addItem(ruleset_title(name, current_language()), name)
+        self.ruleset.setCurrentIndex(max(0, self.ruleset.findData(settings.ruleset)))
         self.timers: dict[str, QSpinBox] = {}
         form = QFormLayout(self)
         form.addRow(self.tr("Language"), self.language)
@@ -182,7 +189,7 @@ class SettingsDialog(QDialog):
 
     def _save(self) -> None:
         self.settings.language = str(self.language.currentData())
-        self.settings.ruleset = self.ruleset.currentText()
+        self.settings.ruleset = str(self.ruleset.currentData())
         for kind, spin in self.timers.items():
             self.settings.set_timer(kind, spin.value())
         self.settings.interface = self.interface.text().strip() or "127.0.0.1"

@@ -31,14 +31,16 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import TableController, plain_error
+from moonveil_desktop.i18n import use_language
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
-from moonveil_desktop.ui.phase import PhasePage
+from moonveil_desktop.ui.phase import PhasePage, label_title
 from moonveil_desktop.ui.timer import PhaseTimer
+from moonveil_desktop.vocabulary import ruleset_title
 
 if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
@@ -319,8 +321,8 @@ class MainWindow(QMainWindow):
         box.setObjectName("resumeBox")
         box.setWindowTitle(self.tr("Resume?"))
         box.setText(
-            self.tr("An unfinished game (%s, %d players, day %d) was found. Resume it?")
-            % (record.ruleset, len(record.players), record.day_reached)
+            self.tr("An unfinished game (%s, %n player(s), day %d) was found. Resume it?", "", len(record.players))
+            % (ruleset_title(record.ruleset, self.controller.lang), record.day_reached)
         )
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(
@@ -389,7 +391,7 @@ class MainWindow(QMainWindow):
         if c.table is None:
             self.statusBar().showMessage(self.tr("No table"))
             return
-        phase = c.public_view()["phase"]["label"]
+        phase = label_title(c.public_view()["phase"]["label"])
         saved = self.tr("saved (game %d)") % c.journal.game_id if c.journal else self.tr("not saved")
         mode = self.tr("narrator") if c.narrator else self.tr("playing host")
         self.statusBar().showMessage(f"{phase} · {mode} · {saved}")
@@ -430,7 +432,7 @@ class MainWindow(QMainWindow):
         from moonveil_desktop.ui.dialogs import PreviewDialog
 
         names = c.names()
-        title = self.tr("Resolve %s") % c.public_view()["phase"]["label"]
+        title = self.tr("Resolve %s") % label_title(c.public_view()["phase"]["label"])
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
         dialog.announced.connect(lambda flag: c.advance(flag))
         self._open(dialog)
@@ -488,9 +490,21 @@ class MainWindow(QMainWindow):
         self._open(dialog)
 
     def _settings_changed(self) -> None:
-        self.controller.lang = self.settings.language
+        self.set_language(self.settings.language_choice)
+
+    def set_language(self, choice: str) -> str:
+        """Switch the whole console live ("" = the system's language): Qt's translators
+        for the widgets (each re-translates on LanguageChange), the rule set's words for
+        the engine texts. Phones keep their own language."""
+        self.settings.language = choice
+        lang = use_language(choice)
+        self.controller.lang = lang
+        set_projector_language = getattr(self.projector, "set_language", None)
+        if callable(set_projector_language):
+            set_projector_language(lang)  # the projector follows the console
         self._phase_label = ""
         self.refresh()
+        return lang
 
     def about(self) -> None:
         self._message(

@@ -12,7 +12,7 @@ import json
 import random
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -35,14 +36,89 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ruleset import find_ruleset
+from moonveil_desktop.catalog import QT_TRANSLATE_NOOP
 from moonveil_desktop.controller import trial_check
+from moonveil_desktop.i18n import current_language
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
-from moonveil_desktop.ui.common import clear_layout, plain_label
+from moonveil_desktop.ui.common import Retranslated, clear_layout, plain_label
+from moonveil_desktop.vocabulary import ruleset_title
 
 BOT_ROLE = Qt.ItemDataRole.UserRole
 
+OPTION_CONTEXT = "RuleOptions"
+OPTION_LABELS = {
+    # the rule sets' option keys (default_options); an unknown key shows as "Key name"
+    "game_type": QT_TRANSLATE_NOOP("RuleOptions", "Game type"),
+    "seer": QT_TRANSLATE_NOOP("RuleOptions", "Seer"),
+    "guardian": QT_TRANSLATE_NOOP("RuleOptions", "Guardian"),
+    "max_days": QT_TRANSLATE_NOOP("RuleOptions", "Maximum days (0: no limit)"),
+    "vote": QT_TRANSLATE_NOOP("RuleOptions", "Vote"),
+    "wolves": QT_TRANSLATE_NOOP("RuleOptions", "Wolves"),
+    "mode": QT_TRANSLATE_NOOP("RuleOptions", "Mode"),
+    "presence": QT_TRANSLATE_NOOP("RuleOptions", "Presence check"),
+    "soldiers": QT_TRANSLATE_NOOP("RuleOptions", "Soldiers"),
+    "self_vote": QT_TRANSLATE_NOOP("RuleOptions", "Players may vote for themselves"),
+    "publish_totals": QT_TRANSLATE_NOOP("RuleOptions", "Publish vote totals"),
+    "missed_vote_threshold": QT_TRANSLATE_NOOP("RuleOptions", "Missed votes before a sanction"),
+    "missed_vote_counting": QT_TRANSLATE_NOOP("RuleOptions", "Counting of missed votes"),
+    "missed_vote_sanction": QT_TRANSLATE_NOOP("RuleOptions", "Sanction for missed votes"),
+    "sanction_confirm": QT_TRANSLATE_NOOP("RuleOptions", "The moderator confirms sanctions"),
+    "harlot_repeat": QT_TRANSLATE_NOOP("RuleOptions", "Harlot may repeat a visit"),
+    "guard_neighbours": QT_TRANSLATE_NOOP("RuleOptions", "Guard's neighbours"),
+    "sick_nights": QT_TRANSLATE_NOOP("RuleOptions", "Nights of sickness"),
+    "spirit_first_night": QT_TRANSLATE_NOOP("RuleOptions", "Spirit's first night"),
+    "victory_order": QT_TRANSLATE_NOOP("RuleOptions", "Victory order"),
+    "detective_counts": QT_TRANSLATE_NOOP("RuleOptions", "What the detective counts"),
+    "nothing_to_report": QT_TRANSLATE_NOOP("RuleOptions", 'Announce "nothing to report"'),
+}
 
-class NewTableDialog(QDialog):
+# the values a text option may take (rule set, key) → values; shown in words, stored as ids
+OPTION_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("moonveil", "game_type"): ("all_roles", "themes", "classic"),
+    ("moonveil", "vote"): ("majority", "plurality"),
+    ("luna_llena", "mode"): ("classic", "random"),
+    ("three_factions", "missed_vote_counting"): ("cumulative", "consecutive"),
+    ("three_factions", "missed_vote_sanction"): ("elimination", "warning", "none"),
+    ("three_factions", "harlot_repeat"): ("never", "consecutive"),
+    ("three_factions", "guard_neighbours"): ("circle", "linear"),
+    ("three_factions", "victory_order"): ("aliens_first", "village_first"),
+    ("three_factions", "detective_counts"): ("counts_as", "roles"),
+}
+OPTION_VALUES = {
+    "all_roles": QT_TRANSLATE_NOOP("RuleOptions", "All roles"),
+    "themes": QT_TRANSLATE_NOOP("RuleOptions", "Themed roles"),
+    "classic": QT_TRANSLATE_NOOP("RuleOptions", "Classic"),
+    "majority": QT_TRANSLATE_NOOP("RuleOptions", "Strict majority"),
+    "plurality": QT_TRANSLATE_NOOP("RuleOptions", "Most votes"),
+    "random": QT_TRANSLATE_NOOP("RuleOptions", "Random"),
+    "cumulative": QT_TRANSLATE_NOOP("RuleOptions", "In total"),
+    "consecutive": QT_TRANSLATE_NOOP("RuleOptions", "In a row"),
+    "elimination": QT_TRANSLATE_NOOP("RuleOptions", "Elimination"),
+    "warning": QT_TRANSLATE_NOOP("RuleOptions", "A warning"),
+    "none": QT_TRANSLATE_NOOP("RuleOptions", "None"),
+    "never": QT_TRANSLATE_NOOP("RuleOptions", "Never"),
+    "circle": QT_TRANSLATE_NOOP("RuleOptions", "Around the circle"),
+    "linear": QT_TRANSLATE_NOOP("RuleOptions", "In a line"),
+    "aliens_first": QT_TRANSLATE_NOOP("RuleOptions", "Aliens first"),
+    "village_first": QT_TRANSLATE_NOOP("RuleOptions", "Village first"),
+    "counts_as": QT_TRANSLATE_NOOP("RuleOptions", "What players count as"),
+    "roles": QT_TRANSLATE_NOOP("RuleOptions", "Their roles"),
+}
+
+
+def option_value_label(value: str) -> str:
+    source = OPTION_VALUES.get(value)
+    return QCoreApplication.translate(OPTION_CONTEXT, source) if source else value
+
+
+def option_label(key: str) -> str:
+    source = OPTION_LABELS.get(key)
+    if source is None:
+        return key.replace("_", " ").capitalize()
+    return QCoreApplication.translate(OPTION_CONTEXT, source)
+
+
+class NewTableDialog(Retranslated, QDialog):
     """Collects a ``TableSettings`` and the seats; ``tableRequested`` on OK."""
 
     tableRequested = Signal(object, object)  # TableSettings, list[tuple[str, bool]]
@@ -50,47 +126,40 @@ class NewTableDialog(QDialog):
     def __init__(self, rulesets: list[str], default_ruleset: str = "moonveil", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newTableDialog")
-        self.setWindowTitle(self.tr("New table"))
-        self.resize(760, 600)
+        self.resize(900, 600)
         self._option_widgets: dict[str, QWidget] = {}
 
         self.ruleset_box = QComboBox()
         self.ruleset_box.setObjectName("rulesetBox")
         for name in rulesets:
-            self.ruleset_box.addItem(find_ruleset(name).titles.get("en", name), name)
+            self.ruleset_box.addItem(name, name)
         index = max(0, self.ruleset_box.findData(default_ruleset))
         self.ruleset_box.setCurrentIndex(index)
-        self.ruleset_box.setToolTip(self.tr("The rules this table plays by"))
         self.seed_box = QSpinBox()
         self.seed_box.setRange(0, 2_000_000_000)
         self.seed_box.setValue(random.SystemRandom().randrange(1, 1_000_000))
-        self.seed_box.setToolTip(self.tr("The same seed and the same actions always give the same game"))
         self.options_form = QFormLayout()
         self.extra_options = QLineEdit()
         self.extra_options.setObjectName("extraOptions")
         self.extra_options.setPlaceholderText('{"wolves": 2}')
-        self.extra_options.setToolTip(self.tr("Other options of the rule set, as JSON"))
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("nameEdit")
-        self.name_edit.setPlaceholderText(self.tr("Player name"))
         self.name_edit.setMaxLength(40)
-        self.add_button = QPushButton(self.tr("Add player"))
+        self.add_button = QPushButton()
         self.add_button.setObjectName("addPlayer")
-        self.bot_button = QPushButton(self.tr("Add bot"))
+        self.bot_button = QPushButton()
         self.bot_button.setObjectName("addBot")
-        self.bot_button.setToolTip(self.tr("A bot plays an empty seat using only what its own card shows"))
-        self.remove_button = QPushButton(self.tr("Remove"))
+        self.remove_button = QPushButton()
         self.remove_button.setObjectName("removePlayer")
         self.seat_list = QListWidget()
         self.seat_list.setObjectName("seatList")
         self.seat_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seat_list.setDefaultDropAction(Qt.DropAction.MoveAction)
-        self.seat_list.setToolTip(self.tr("Seat order: drag a name to move it"))
 
-        self.narrator_radio = QRadioButton(self.tr("Narrator: I know everything and enter the actions"))
+        self.narrator_radio = QRadioButton()
         self.narrator_radio.setObjectName("narratorMode")
-        self.host_radio = QRadioButton(self.tr("Playing host: I hold a card too; actions come from phones"))
+        self.host_radio = QRadioButton()
         self.host_radio.setObjectName("hostMode")
         self.narrator_radio.setChecked(True)
         self.mode_group = QButtonGroup(self)
@@ -98,18 +167,52 @@ class NewTableDialog(QDialog):
         self.mode_group.addButton(self.host_radio)
         self.host_box = QComboBox()
         self.host_box.setObjectName("hostSeat")
-        self.host_box.setToolTip(self.tr("Which seat is yours"))
 
         self.error_label = plain_label("")
         self.error_label.setObjectName("compositionError")
         self.error_label.setStyleSheet("color: #b3261e;")
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Seat the table"))
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        # our own accept button: a standard Ok button gets its text back ("OK") from
+        # QDialogButtonBox itself on every LanguageChange
+        self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("seatTable")
 
         self._lay_out()
         self._wire()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setWindowTitle(self.tr("New table"))
+        lang = current_language()
+        for index in range(self.ruleset_box.count()):
+            self.ruleset_box.setItemText(index, ruleset_title(str(self.ruleset_box.itemData(index)), lang))
+        self.ruleset_box.setToolTip(self.tr("The rules this table plays by"))
+        self.seed_box.setToolTip(self.tr("The same seed and the same actions always give the same game"))
+        self.extra_options.setToolTip(self.tr("Other options of the rule set, as JSON"))
+        self.name_edit.setPlaceholderText(self.tr("Player name"))
+        self.add_button.setText(self.tr("Add player"))
+        self.bot_button.setText(self.tr("Add bot"))
+        self.bot_button.setToolTip(self.tr("A bot plays an empty seat using only what its own card shows"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.seat_list.setToolTip(self.tr("Seat order: drag a name to move it"))
+        self.narrator_radio.setText(self.tr("Narrator: I know everything and enter the actions"))
+        self.host_radio.setText(self.tr("Playing host: I hold a card too; actions come from phones"))
+        self.host_box.setToolTip(self.tr("Which seat is yours"))
+        self.ok_button.setText(self.tr("Seat the table"))
+        self.rules_group.setTitle(self.tr("Rules"))
+        self.seats_group.setTitle(self.tr("Seats"))
+        self.mode_group_box.setTitle(self.tr("Mode"))
+        for label, text in (
+            (self.ruleset_label, self.tr("Rule set")),
+            (self.more_label, self.tr("More options")),
+            (self.seed_label, self.tr("Seed")),
+            (self.seat_label, self.tr("Your seat")),
+        ):
+            label.setText(text)
+        for index in range(self.seat_list.count()):
+            item = self.seat_list.item(index)
+            name, bot = item.data(BOT_ROLE)
+            item.setText(self.tr("%s (bot)") % name if bot else name)
         self._rebuild_options()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -119,31 +222,32 @@ class NewTableDialog(QDialog):
             button.setDefault(False)
 
     def _lay_out(self) -> None:
-        rules = QGroupBox(self.tr("Rules"))
+        self.ruleset_label, self.more_label, self.seed_label, self.seat_label = (QLabel() for _ in range(4))
+        self.rules_group = rules = QGroupBox()
         form = QFormLayout(rules)
-        form.addRow(self.tr("Rule set"), self.ruleset_box)
+        form.addRow(self.ruleset_label, self.ruleset_box)
         form.addRow(self.options_form)
-        form.addRow(self.tr("More options"), self.extra_options)
-        form.addRow(self.tr("Seed"), self.seed_box)
+        form.addRow(self.more_label, self.extra_options)
+        form.addRow(self.seed_label, self.seed_box)
 
-        seats = QGroupBox(self.tr("Seats"))
+        self.seats_group = seats = QGroupBox()
         seat_layout = QVBoxLayout(seats)
+        # the name gets a whole line: button words run 30% longer in some languages
+        self.name_edit.setMinimumWidth(200)
+        seat_layout.addWidget(self.name_edit)
         row = QHBoxLayout()
-        row.addWidget(self.name_edit, 1)
         row.addWidget(self.add_button)
+        row.addWidget(self.bot_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
         seat_layout.addLayout(row)
-        second = QHBoxLayout()
-        second.addWidget(self.bot_button)
-        second.addWidget(self.remove_button)
-        second.addStretch(1)
-        seat_layout.addLayout(second)
         seat_layout.addWidget(self.seat_list, 1)
 
-        mode = QGroupBox(self.tr("Mode"))
+        self.mode_group_box = mode = QGroupBox()
         mode_layout = QFormLayout(mode)
         mode_layout.addRow(self.narrator_radio)
         mode_layout.addRow(self.host_radio)
-        mode_layout.addRow(self.tr("Your seat"), self.host_box)
+        mode_layout.addRow(self.seat_label, self.host_box)
 
         top = QHBoxLayout()
         left = QVBoxLayout()
@@ -172,16 +276,38 @@ class NewTableDialog(QDialog):
 
     # -- options -----------------------------------------------------------------
     def _rebuild_options(self) -> None:
+        kept = {key: self._option_value(widget) for key, widget in self._option_widgets.items()}
+        ruleset = self.ruleset_name()
+        same = getattr(self, "_options_of", None) == ruleset
         clear_layout(self.options_form)
         self._option_widgets = {}
-        for key, value in find_ruleset(self.ruleset_name()).default_options().items():
-            widget = self._option_widget(value)
+        for key, value in find_ruleset(ruleset).default_options().items():
+            choices = OPTION_CHOICES.get((ruleset, key), ())
+            widget = self._option_widget(kept[key] if same and key in kept else value, choices)
             widget.setObjectName(f"option_{key}")
             self._option_widgets[key] = widget
-            self.options_form.addRow(key.replace("_", " ").capitalize(), widget)
+            self.options_form.addRow(option_label(key), widget)
+        self._options_of = ruleset
         self.revalidate()
 
-    def _option_widget(self, value: Any) -> QWidget:
+    @staticmethod
+    def _option_value(widget: QWidget) -> Any:
+        if isinstance(widget, QComboBox):
+            return widget.currentData()
+        if isinstance(widget, QCheckBox):
+            return widget.isChecked()
+        if isinstance(widget, QSpinBox):
+            return widget.value()
+        return widget.text() if isinstance(widget, QLineEdit) else None
+
+    def _option_widget(self, value: Any, choices: tuple[str, ...] = ()) -> QWidget:
+        if value in choices:
+            combo = QComboBox()
+            for choice in choices:
+                combo.addItem(option_value_label(choice), choice)
+            combo.setCurrentIndex(combo.findData(value))
+            combo.currentIndexChanged.connect(self.revalidate)
+            return combo
         if isinstance(value, bool):
             box = QCheckBox()
             box.setChecked(value)
@@ -204,7 +330,9 @@ class NewTableDialog(QDialog):
         """The options as the rule set reads them; raises ValueError on bad JSON."""
         options: dict[str, Any] = {}
         for key, widget in self._option_widgets.items():
-            if isinstance(widget, QCheckBox):
+            if isinstance(widget, QComboBox):
+                options[key] = widget.currentData()
+            elif isinstance(widget, QCheckBox):
                 options[key] = widget.isChecked()
             elif isinstance(widget, QSpinBox):
                 options[key] = widget.value()
@@ -220,7 +348,11 @@ class NewTableDialog(QDialog):
 
     def set_option(self, key: str, value: Any) -> None:
         widget = self._option_widgets.get(key)
-        if isinstance(widget, QCheckBox):
+        if isinstance(widget, QComboBox) and widget.findData(value) < 0:
+            widget.addItem(str(value), value)  # a value the dialog does not know: kept as it is
+        if isinstance(widget, QComboBox):
+            widget.setCurrentIndex(widget.findData(value))
+        elif isinstance(widget, QCheckBox):
             widget.setChecked(bool(value))
         elif isinstance(widget, QSpinBox):
             widget.setValue(int(value))

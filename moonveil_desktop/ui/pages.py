@@ -6,25 +6,26 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from moonveil_desktop.controller import TableController
-from moonveil_desktop.ui.common import heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, heading, plain_label
+from moonveil_desktop.vocabulary import reason_label, team_label
 
 
-class WelcomePage(QWidget):
+class WelcomePage(Retranslated, QWidget):
     newRequested = Signal()
     openRequested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("welcomePage")
-        title = heading(self.tr("Moonveil Desktop"), scale=2.0)
+        self.title = title = heading(scale=2.0)
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        hint = plain_label(self.tr("Start a new table, or open a saved game."))
+        self.hint = hint = plain_label()
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        new = QPushButton(self.tr("New table…"))
+        self.new_button = new = QPushButton()
         new.setObjectName("welcomeNew")
-        new.setToolTip(self.tr("Ctrl+N"))
-        open_ = QPushButton(self.tr("Open saved game…"))
-        open_.setToolTip(self.tr("Ctrl+O"))
+        new.setToolTip("Ctrl+N")
+        self.open_button = open_ = QPushButton()
+        open_.setToolTip("Ctrl+O")
         new.clicked.connect(self.newRequested)
         open_.clicked.connect(self.openRequested)
         buttons = QHBoxLayout()
@@ -38,9 +39,16 @@ class WelcomePage(QWidget):
         layout.addWidget(hint)
         layout.addLayout(buttons)
         layout.addStretch(2)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.title.setText(self.tr("Moonveil Desktop"))
+        self.hint.setText(self.tr("Start a new table, or open a saved game."))
+        self.new_button.setText(self.tr("New table…"))
+        self.open_button.setText(self.tr("Open saved game…"))
 
 
-class LobbyPage(QWidget):
+class LobbyPage(Retranslated, QWidget):
     """The seated table before the deal."""
 
     dealRequested = Signal()
@@ -54,9 +62,8 @@ class LobbyPage(QWidget):
         self.summary.setObjectName("lobbySummary")
         self.seats = QListWidget()
         self.seats.setObjectName("lobbySeats")
-        self.deal_button = QPushButton(self.tr("Deal the roles"))
+        self.deal_button = QPushButton()
         self.deal_button.setObjectName("dealButton")
-        self.deal_button.setToolTip(self.tr("The engine deals with its seeded random generator (Ctrl+D)"))
         self.deal_button.clicked.connect(self.dealRequested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -66,13 +73,19 @@ class LobbyPage(QWidget):
         footer.addStretch(1)
         footer.addWidget(self.deal_button)
         layout.addLayout(footer)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.deal_button.setText(self.tr("Deal the roles"))
+        self.deal_button.setToolTip(self.tr("The engine deals with its seeded random generator (Ctrl+D)"))
 
     def refresh(self) -> None:
         view = self.controller.public_view()
         settings = self.controller.table_or_raise().settings
         self.title.setText(self.tr("%s — seating") % view["title"])
         mode = self.tr("narrator") if self.controller.narrator else self.tr("playing host")
-        self.summary.setText(self.tr("%d players · mode: %s · seed %d") % (len(view["seats"]), mode, settings.seed))
+        players = self.tr("%n player(s)", "", len(view["seats"]))
+        self.summary.setText(self.tr("%s · mode: %s · seed %s") % (players, mode, settings.seed))
         self.seats.clear()
         for seat in view["seats"]:
             suffix = self.tr(" (bot)") if seat["bot"] else ""
@@ -80,7 +93,7 @@ class LobbyPage(QWidget):
             self.seats.addItem(f"{seat['seat'] + 1}. {seat['name']}{suffix}{host}")
 
 
-class WinnerPage(QWidget):
+class WinnerPage(Retranslated, QWidget):
     """The result: who won and why, and every role (public once the game is over)."""
 
     newRequested = Signal()
@@ -95,7 +108,7 @@ class WinnerPage(QWidget):
         self.detail.setObjectName("winnerDetail")
         self.roles = QListWidget()
         self.roles.setObjectName("finalRoles")
-        new = QPushButton(self.tr("New table…"))
+        self.new_button = new = QPushButton()
         new.clicked.connect(self.newRequested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -105,11 +118,20 @@ class WinnerPage(QWidget):
         footer.addStretch(1)
         footer.addWidget(new)
         layout.addLayout(footer)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.new_button.setText(self.tr("New table…"))
 
     def refresh(self) -> None:
         view = self.controller.public_view()
         outcome = view["outcome"] or {}
-        self.title.setText(self.tr("Game over: a draw") if outcome.get("draw") else self.tr("Game over"))
+        if outcome.get("draw"):
+            self.title.setText(self.tr("A draw"))
+        else:
+            lang = self.controller.lang
+            teams = ", ".join(team_label(team, lang) for team in outcome.get("winning_teams", []))
+            self.title.setText(self.tr("%s win") % teams)
         final = view["phase"]["label"]
         said = [a["text"] for a in view["announcements"] if a["phase"] == final]  # the rule set's own words
         winners = ", ".join(outcome.get("winners", [])) or self.tr("nobody")
@@ -117,7 +139,7 @@ class WinnerPage(QWidget):
         lines = [
             *said,
             self.tr("Winning players: %s") % winners,
-            self.tr("Reason: %s") % outcome.get("reason", ""),
+            self.tr("Reason: %s") % reason_label(outcome.get("reason", ""), self.controller.lang),
         ]
         if personal:
             lines.append(self.tr("Personal wins: %s") % personal)

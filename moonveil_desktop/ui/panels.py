@@ -16,10 +16,12 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import Line, TableController
-from moonveil_desktop.ui.common import heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, heading, plain_label
+from moonveil_desktop.ui.phase import label_title
+from moonveil_desktop.vocabulary import ability_label, attribute_label
 
 
-class GrimoireView(QWidget):
+class GrimoireView(Retranslated, QWidget):
     """Every seat's role, attributes and status, for the narrator's eyes only."""
 
     COLUMNS = ("name", "role", "status", "seen as", "counts as", "wins with", "uses")
@@ -30,6 +32,16 @@ class GrimoireView(QWidget):
         self.setObjectName("grimoire")
         self.table = QTableWidget(0, len(self.COLUMNS))
         self.table.setObjectName("grimoireTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addWidget(self.table)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
@@ -41,26 +53,21 @@ class GrimoireView(QWidget):
                 self.tr("Uses"),
             ]
         )
-        self.table.verticalHeader().setVisible(False)
-        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addWidget(self.table)
+        self.refresh()
 
     def refresh(self) -> None:
         rows = self.controller.grimoire() if self.controller.table is not None else []
+        lang = self.controller.lang
         self.table.setRowCount(len(rows))
         for index, row in enumerate(rows):
             values = [
                 row["name"],
                 row["role_name"],
                 self.tr("alive") if row["alive"] else self.tr("dead"),
-                row["seen_as"],
-                ", ".join(row["counts_as"]),
-                row["wins_with"],
-                ", ".join(f"{k}: {v}" for k, v in sorted(row["uses"].items())),
+                attribute_label(str(row["seen_as"]), lang),
+                ", ".join(attribute_label(str(c), lang) for c in row["counts_as"]),
+                attribute_label(str(row["wins_with"]), lang),
+                ", ".join(f"{ability_label(k, lang)}: {v}" for k, v in sorted(row["uses"].items())),
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
@@ -71,7 +78,7 @@ class GrimoireView(QWidget):
                 self.table.setItem(index, column, item)
 
 
-class HostCard(QWidget):
+class HostCard(Retranslated, QWidget):
     """The playing host's own card (the only role the console shows them)."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
@@ -83,9 +90,8 @@ class HostCard(QWidget):
         self.text = plain_label("")
         self.goal = plain_label("")
         self.hidden = True
-        self.toggle = QPushButton(self.tr("Show my card"))
+        self.toggle = QPushButton()
         self.toggle.setObjectName("toggleHostCard")
-        self.toggle.setToolTip(self.tr("Your own card; hidden by default"))
         self.toggle.clicked.connect(self.flip)
         layout = QVBoxLayout(self)
         layout.addWidget(self.toggle)
@@ -93,6 +99,11 @@ class HostCard(QWidget):
         layout.addWidget(self.text)
         layout.addWidget(self.goal)
         layout.addStretch(1)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.toggle.setToolTip(self.tr("Your own card; hidden by default"))
+        self.refresh()
 
     def flip(self) -> None:
         self.hidden = not self.hidden
@@ -107,7 +118,7 @@ class HostCard(QWidget):
         self.goal.setText(card["goal"] if shown and card else "")
 
 
-class LogView(QWidget):
+class LogView(Retranslated, QWidget):
     """The game as a timeline, filterable by audience, exportable as text or JSON."""
 
     exportRequested = Signal(str)  # "text" | "json"
@@ -120,22 +131,18 @@ class LogView(QWidget):
         self.setObjectName("logView")
         self.filter_box = QComboBox()
         self.filter_box.setObjectName("logFilter")
-        for key, label in zip(
-            self.FILTERS,
-            (self.tr("All"), self.tr("Public"), self.tr("Private"), self.tr("Moderator")),
-            strict=True,
-        ):
-            self.filter_box.addItem(label, key)
-        self.filter_box.setToolTip(self.tr("Show public, private (players and teams) or moderator lines"))
+        for key in self.FILTERS:
+            self.filter_box.addItem(key, key)
         self.list = QListWidget()
         self.list.setObjectName("logList")
         self.list.setWordWrap(True)
-        export_text = QPushButton(self.tr("Export text…"))
-        export_json = QPushButton(self.tr("Export JSON…"))
+        self.export_text = export_text = QPushButton()
+        self.export_json = export_json = QPushButton()
         export_text.clicked.connect(lambda: self.exportRequested.emit("text"))
         export_json.clicked.connect(lambda: self.exportRequested.emit("json"))
         top = QHBoxLayout()
-        top.addWidget(plain_label(self.tr("Show"), wrap=False))
+        self.show_label = plain_label(wrap=False)
+        top.addWidget(self.show_label)
         top.addWidget(self.filter_box)
         top.addStretch(1)
         top.addWidget(export_text)
@@ -146,6 +153,18 @@ class LogView(QWidget):
         layout.addWidget(self.list)
         self.filter_box.currentIndexChanged.connect(self.refresh)
         self._shown: list[str] = []
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        labels = (self.tr("All"), self.tr("Public"), self.tr("Private"), self.tr("Moderator"))
+        for index, label in enumerate(labels):
+            self.filter_box.setItemText(index, label)
+        self.filter_box.setToolTip(self.tr("Show public, private (players and teams) or moderator lines"))
+        self.export_text.setText(self.tr("Export text…"))
+        self.export_json.setText(self.tr("Export JSON…"))
+        self.show_label.setText(self.tr("Show"))
+        self._shown = []  # the audience words of each line change too
+        self.refresh()
 
     def set_filter(self, key: str) -> None:
         self.filter_box.setCurrentIndex(self.FILTERS.index(key))
@@ -179,4 +198,4 @@ class LogView(QWidget):
             "channel": self.tr("team %s") % line.to,
             "moderator": self.tr("moderator"),
         }.get(line.audience, line.audience)
-        return f"[{line.phase}] {who}: {line.text}"
+        return f"[{label_title(line.phase)}] {who}: {line.text}"

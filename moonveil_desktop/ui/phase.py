@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
-from moonveil_desktop.ui.common import clear_layout, heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
+from moonveil_desktop.vocabulary import ability_label
 
 if TYPE_CHECKING:
     from engine.commands import VoteChoice
@@ -35,7 +36,7 @@ DONE = "✓"
 WAITING = "…"
 
 
-class SeatActionRow(QWidget):
+class SeatActionRow(Retranslated, QWidget):
     """One seat's choice: an ability, its legal targets only, and Submit."""
 
     def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
@@ -43,6 +44,7 @@ class SeatActionRow(QWidget):
         self.controller = controller
         self.prompt = prompt
         self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
+        self._card_names: dict[str, str] | None = None
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.name_label = plain_label(prompt.name, wrap=False)
@@ -51,15 +53,13 @@ class SeatActionRow(QWidget):
         self.ability_box = QComboBox()
         self.ability_box.setObjectName("abilityBox")
         for choice in prompt.choices:
-            self.ability_box.addItem(choice.ability, choice.ability)
-        self.ability_box.setToolTip(self.tr("What this player does"))
+            self.ability_box.addItem(self._ability_text(choice.ability), choice.ability)
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
         self.targets_layout = QHBoxLayout()
         layout.addLayout(self.targets_layout)
-        self.submit_button = QPushButton(self.tr("Submit"))
+        self.submit_button = QPushButton()
         self.submit_button.setObjectName("submitAction")
-        self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         layout.addWidget(self.submit_button)
         self.status = plain_label("", wrap=False)
         layout.addWidget(self.status)
@@ -69,6 +69,23 @@ class SeatActionRow(QWidget):
         self._ability_changed()
         if prompt.submitted is not None:
             self._show_submitted()
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.ability_box.setToolTip(self.tr("What this player does"))
+        self.submit_button.setText(self.tr("Submit"))
+        self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
+        for box in self.target_boxes:
+            box.setToolTip(self.tr("Only legal targets are offered"))
+
+    def _ability_text(self, ability: str) -> str:
+        """The rule set's name for the ability when the seat's card gives one
+        (``ability_names``), else the shared vocabulary's, else the id."""
+        if self._card_names is None:
+            table = self.controller.table
+            card = table.player_view(self.prompt.seat, self.controller.lang)["card"] if table is not None else None
+            self._card_names = dict((card or {}).get("ability_names") or {})
+        return str(self._card_names.get(ability) or ability_label(ability, self.controller.lang))
 
     def _ability_changed(self) -> None:
         for box in self.target_boxes:
@@ -93,7 +110,8 @@ class SeatActionRow(QWidget):
         submitted = self.prompt.submitted or {}
         names = self.controller.names()
         targets = ", ".join(names[t] for t in submitted.get("targets", []))
-        self.status.setText(f"{DONE} {submitted.get('ability', '')} {targets}".strip())
+        ability = self._ability_text(str(submitted.get("ability", "")))
+        self.status.setText(f"{DONE} {ability} {targets}".strip())
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)
@@ -123,7 +141,7 @@ class SeatActionRow(QWidget):
         self.controller.act(self.prompt.seat, ability, targets)
 
 
-class StepBox(QGroupBox):
+class StepBox(Retranslated, QGroupBox):
     """One checklist step: the words to say, a tick, and the seats' pickers."""
 
     def __init__(
@@ -137,30 +155,39 @@ class StepBox(QGroupBox):
         top = QHBoxLayout()
         self.tick = QCheckBox()
         self.tick.setObjectName("stepTick")
-        self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
         self.tick.setChecked(ticked)
         top.addWidget(self.tick)
         self.words = heading(step.words, scale=1.15)
         self.words.setObjectName("stepWords")
         top.addWidget(self.words, 1)
         layout.addLayout(top)
+        self.dead: QLabel | None = None
         if not step.active:
-            dead = plain_label(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
-            dead.setObjectName("deadStep")
-            dead.setStyleSheet("color: #8a6d00;")
-            layout.addWidget(dead)
+            self.dead = plain_label()
+            self.dead.setObjectName("deadStep")
+            self.dead.setStyleSheet("color: #8a6d00;")
+            layout.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
         for seat in step.seats:
             for prompt in controller.seat_prompts(seat):
                 row = SeatActionRow(controller, prompt)
                 self.rows.append(row)
                 layout.addWidget(row)
+        self.same_button: QPushButton | None = None
         if sum(row.pending() for row in self.rows) > 1:
-            self.same_button = QPushButton(self.tr("Same for all"))
+            self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")
-            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
             self.same_button.clicked.connect(self.submit_same_for_all)
             layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        if self.dead is not None:
+            self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
+        if self.same_button is not None:
+            self.same_button.setText(self.tr("Same for all"))
+            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
 
     def submit_same_for_all(self) -> None:
         pending = [row for row in self.rows if row.pending()]
@@ -172,7 +199,7 @@ class StepBox(QGroupBox):
             row.submit()
 
 
-class VotePanel(QGroupBox):
+class VotePanel(Retranslated, QGroupBox):
     """The vote: one row per voter (choice picker for the narrator, status
     otherwise), weights, abstentions, and live weighted tallies."""
 
@@ -180,7 +207,6 @@ class VotePanel(QGroupBox):
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("votePanel")
-        self.setTitle(self.tr("Vote"))
         layout = QVBoxLayout(self)
         self.tally_label = plain_label("")
         self.tally_label.setObjectName("tallies")
@@ -190,6 +216,10 @@ class VotePanel(QGroupBox):
         layout.addWidget(self.tally_label)
         self.rows_layout = QVBoxLayout()
         layout.addLayout(self.rows_layout)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(self.tr("Vote"))
 
     def refresh(self, rows: list[VoteRow]) -> None:
         clear_layout(self.rows_layout)
@@ -201,7 +231,7 @@ class VotePanel(QGroupBox):
             self.tally_label.setText(self._tally_text(tallies, rows))
         else:
             cast = sum(1 for r in rows if r.cast)
-            self.tally_label.setText(self.tr("%d of %d ballots cast") % (cast, len(rows)))
+            self.tally_label.setText(self.tr("%s of %n ballot(s) cast", "", len(rows)) % cast)
 
     def _row(self, row: VoteRow) -> QHBoxLayout:
         line = QHBoxLayout()
@@ -245,14 +275,14 @@ class VotePanel(QGroupBox):
         ]
         missing = sum(1 for r in rows if not r.cast)
         text = self.tr("Tallies: %s") % ("; ".join(parts) if parts else self.tr("no ballot yet"))
-        return text + "\n" + self.tr("Total weight %s; %d not cast yet") % (_fraction(total), missing)
+        return text + "\n" + self.tr("Total weight %s; %n not cast yet", "", missing) % _fraction(total)
 
 
 def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
-class PhasePage(QWidget):
+class PhasePage(Retranslated, QWidget):
     """Everything the moderator does in the current phase, then "Resolve"."""
 
     resolveRequested = Signal()
@@ -276,7 +306,6 @@ class PhasePage(QWidget):
         scroll.setWidget(self.body)
         self.resolve_button = QPushButton()
         self.resolve_button.setObjectName("resolveButton")
-        self.resolve_button.setToolTip(self.tr("See what will happen, then announce it (Ctrl+Return)"))
         self.resolve_button.clicked.connect(self.resolveRequested)
         layout = QVBoxLayout(self)
         layout.addWidget(self.title)
@@ -291,14 +320,18 @@ class PhasePage(QWidget):
         self.rows: list[SeatActionRow] = []
         self.vote_panel: VotePanel | None = None
         self._signature: object = None
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.resolve_button.setToolTip(self.tr("See what will happen, then announce it (Ctrl+Return)"))
 
     def refresh(self) -> None:
         view = self.controller.public_view()
         phase = view["phase"]
-        self.title.setText(self.tr("%s — %s") % (view["title"], _phase_title(self, phase)))
+        self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase)))
         announcements = view["announcements"]
         self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
-        self.resolve_button.setText(self.tr("Resolve %s…") % phase["label"])
+        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"]))
         self.status.setText(self._status_text(view))
         signature = (
             self.controller.table_or_raise().game.journal.__len__(),
@@ -319,7 +352,7 @@ class PhasePage(QWidget):
         names = self.controller.names()
         if self.controller.narrator:
             return self.tr("Waiting for: %s") % ", ".join(names[s] for s in missing)
-        return self.tr("Waiting for %d players") % len(missing)
+        return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:
         clear_layout(self.body_layout)
@@ -379,13 +412,29 @@ class PhasePage(QWidget):
             self.controller.ticks.discard(key)
 
 
-def _phase_title(widget: QWidget, phase: dict[str, object]) -> str:
+def phase_title(phase: dict[str, object]) -> str:
+    """ "Night 2", "Day 2", "Vote of day 2" (other phase kinds: the engine's label)."""
     kind = str(phase["kind"])
     number = phase["number"]
     titles = {
-        "night": widget.tr("Night %s"),
-        "day": widget.tr("Day %s"),
-        "vote": widget.tr("Vote of day %s"),
+        "night": QCoreApplication.translate("PhaseTitle", "Night %s"),
+        "day": QCoreApplication.translate("PhaseTitle", "Day %s"),
+        "vote": QCoreApplication.translate("PhaseTitle", "Vote of day %s"),
     }
     template = titles.get(kind)
-    return template % number if template else str(phase["label"])
+    if template:
+        return template % number
+    if kind == "lobby":
+        return QCoreApplication.translate("PhaseTitle", "Before the game")
+    if kind == "over":
+        return QCoreApplication.translate("PhaseTitle", "Game over")
+    return str(phase["label"])
+
+
+def label_title(label: str) -> str:
+    """A phase label as the engine writes it ("night 2", "vote 1/defense") in words
+    of the console's language; a rule set's step id after "/" is kept as it is."""
+    base, _, step = label.partition("/")
+    kind, _, number = base.partition(" ")
+    title = phase_title({"kind": kind, "number": number, "label": base})
+    return f"{title} / {step}" if step else title

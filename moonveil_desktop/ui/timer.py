@@ -6,10 +6,10 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
-from moonveil_desktop.ui.common import clock_text, plain_label
+from moonveil_desktop.ui.common import Retranslated, clock_text, plain_label
 
 
-class PhaseTimer(QWidget):
+class PhaseTimer(Retranslated, QWidget):
     expired = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -26,19 +26,23 @@ class PhaseTimer(QWidget):
         self.label.setMinimumWidth(60)
         self.start_button = QToolButton()
         self.start_button.setObjectName("timerStart")
-        self.start_button.setText(self.tr("Start"))
-        self.start_button.setToolTip(self.tr("Start or pause the countdown (Ctrl+T)"))
         self.reset_button = QToolButton()
-        self.reset_button.setText(self.tr("Reset"))
-        self.reset_button.setToolTip(self.tr("Back to the full time of this phase"))
         self.start_button.clicked.connect(self.toggle)
         self.reset_button.clicked.connect(self.reset)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 0, 6, 0)
-        layout.addWidget(plain_label(self.tr("Timer"), wrap=False))
+        self.title = plain_label(wrap=False)
+        layout.addWidget(self.title)
         layout.addWidget(self.label)
         layout.addWidget(self.start_button)
         layout.addWidget(self.reset_button)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.start_button.setToolTip(self.tr("Start or pause the countdown (Ctrl+T)"))
+        self.reset_button.setText(self.tr("Reset"))
+        self.reset_button.setToolTip(self.tr("Back to the full time of this phase"))
+        self.title.setText(self.tr("Timer"))
         self._show()
 
     def set_duration(self, seconds: int) -> None:

@@ -1,0 +1,61 @@
+"""scripts/translations.py check: what makes it fail (it is part of scripts/test.sh)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def load_script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("translations_script", ROOT / "scripts" / "translations.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def write_ts(path: Path, messages: str) -> Path:
+    path.write_text(
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="es_ES">\n'
+        f"<context>\n    <name>Ctx</name>\n{messages}</context>\n</TS>\n",
+        encoding="utf-8",
+    )
+    return path
+
+
+def test_finished_strings_pass(tmp_path: Path) -> None:
+    script = load_script()
+    ts = write_ts(
+        tmp_path / "ok.ts",
+        "<message><source>Night {number}</source><translation>Noche {number}</translation></message>\n"
+        "<message><source>Resolve %s</source><translation>Resolver %s</translation></message>\n"
+        '<message numerus="yes"><source>%n player(s)</source><translation>'
+        "<numerusform>un jugador</numerusform><numerusform>%n jugadores</numerusform></translation></message>\n",
+    )
+    assert script.problems(ts) == []
+
+
+def test_unfinished_empty_plural_and_placeholder_mismatch_fail(tmp_path: Path) -> None:
+    script = load_script()
+    ts = write_ts(
+        tmp_path / "bad.ts",
+        '<message><source>Hide</source><translation type="unfinished">Ocultar</translation></message>\n'
+        "<message><source>Show</source><translation></translation></message>\n"
+        '<message numerus="yes"><source>%n vote(s)</source><translation>'
+        "<numerusform>%n voto</numerusform><numerusform></numerusform></translation></message>\n"
+        "<message><source>Day {number}</source><translation>Día {numero}</translation></message>\n"
+        "<message><source>Waiting for: %s</source><translation>Esperando</translation></message>\n",
+    )
+    found = script.problems(ts)
+    assert len(found) == 5, found
+    assert sum("placeholders differ" in line for line in found) == 2
+
+
+def test_the_committed_catalogs_are_complete_and_compiled() -> None:
+    script = load_script()
+    for lang in (*script.LANGUAGES, *script.PLURAL_ONLY):
+        assert script.problems(script.catalog(lang)) == [], lang
+    assert script.stale_binaries() == []

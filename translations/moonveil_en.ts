@@ -1,0 +1,61 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en_US">
+<context>
+    <name>LobbyPage</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
+        <translation>
+            <numerusform>An unfinished game (%s, %n player, day %d) was found. Resume it?</numerusform>
+            <numerusform>An unfinished game (%s, %n players, day %d) was found. Resume it?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhasePage</name>
+    <message numerus="yes">
+        <source>Waiting for %n player(s)</source>
+        <translation>
+            <numerusform>Waiting for %n player</numerusform>
+            <numerusform>Waiting for %n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PhonePage</name>
+    <message numerus="yes">
+        <source>Pick %n player(s).</source>
+        <translation>
+            <numerusform>Pick %n player.</numerusform>
+            <numerusform>Pick %n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>VotePanel</name>
+    <message numerus="yes">
+        <source>%s of %n ballot(s) cast</source>
+        <translation>
+            <numerusform>%s of %n ballot cast</numerusform>
+            <numerusform>%s of %n ballots cast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Total weight %s; %n not cast yet</source>
+        <translation>
+            <numerusform>Total weight %s; %n not cast yet</numerusform>
+            <numerusform>Total weight %s; %n not cast yet</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
