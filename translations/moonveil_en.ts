@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CatalogBrowser</name>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n role</numerusform>
+            <numerusform>%n roles</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message numerus="yes">
         <source>%n player(s)</source>

@@ -2,6 +2,124 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Roles de Moonveil</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Buscar:</translation>
+    </message>
+    <message>
+        <source>Name, ability or family</source>
+        <translation>Nombre, habilidad o familia</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>All 250 roles</source>
+        <translation>Los 250 roles</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 players)</source>
+        <translation>%1 (%2–%3 jugadores)</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>ataque</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>sin habilidad</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>bloqueo</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>disfraz</translation>
+    </message>
+    <message>
+        <source>inspection</source>
+        <translation>inspección</translation>
+    </message>
+    <message>
+        <source>visit information</source>
+        <translation>información de visitas</translation>
+    </message>
+    <message>
+        <source>activity</source>
+        <translation>actividad</translation>
+    </message>
+    <message>
+        <source>inspection and visits</source>
+        <translation>inspección y visitas</translation>
+    </message>
+    <message>
+        <source>protection</source>
+        <translation>protección</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>voto</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>público</translation>
+    </message>
+    <message>
+        <source>delayed block</source>
+        <translation>bloqueo diferido</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lobos</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Aldea</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n rol</numerusform>
+            <numerusform>%n roles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every role of the catalog: 4 classic and 246 advanced.</source>
+        <translation>Todos los roles del catálogo: 4 clásicos y 246 avanzados.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Classic: %1</source>
+        <translation>Clásico: %1</translation>
+    </message>
+    <message>
+        <source>No role matches.</source>
+        <translation>Ningún rol coincide.</translation>
+    </message>
+    <message>
+        <source>Advanced role #%1</source>
+        <translation>Rol avanzado n.º %1</translation>
+    </message>
+    <message>
+        <source>Classic role</source>
+        <translation>Rol clásico</translation>
+    </message>
+    <message>
+        <source>%1 · team: %2 · families: %3</source>
+        <translation>%1 · bando: %2 · familias: %3</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -668,6 +786,25 @@
     </message>
 </context>
 <context>
+    <name>PhoneLink</name>
+    <message>
+        <source>A computer player cannot be the host.</source>
+        <translation>Un jugador informático no puede ser el anfitrión.</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>No hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat first.</source>
+        <translation>Anfitrión jugador: elige primero tu asiento.</translation>
+    </message>
+    <message>
+        <source>The roles could not be dealt.</source>
+        <translation>No se pudieron repartir los roles.</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>
@@ -835,6 +972,177 @@
     <message>
         <source>Vote, day {number}</source>
         <translation>Votación, día {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <source>Join</source>
+        <translation>Unirse</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>TV</source>
+        <translation>TV</translation>
+    </message>
+    <message>
+        <source>Scan to join this table, or open the address and type the code:</source>
+        <translation>Escanea para unirte a esta mesa, o abre la dirección y escribe el código:</translation>
+    </message>
+    <message>
+        <source>Name of a player without a phone</source>
+        <translation>Nombre de un jugador sin teléfono</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Añadir</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <source>Move the seat up</source>
+        <translation>Subir el asiento</translation>
+    </message>
+    <message>
+        <source>Move the seat down</source>
+        <translation>Bajar el asiento</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Añadir bot</translation>
+    </message>
+    <message>
+        <source>This is me</source>
+        <translation>Soy yo</translation>
+    </message>
+    <message>
+        <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
+        <translation>Anfitrión jugador: el asiento seleccionado es el tuyo (el portátil o tu teléfono)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Empezar</translation>
+    </message>
+    <message>
+        <source>Close the join and deal the roles</source>
+        <translation>Cerrar la entrada y repartir los roles</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>Empezar de todos modos</translation>
+    </message>
+    <message>
+        <source>Start although some phones are not ready</source>
+        <translation>Empezar aunque algunos teléfonos no estén listos</translation>
+    </message>
+    <message>
+        <source>Revoke this phone</source>
+        <translation>Revocar este teléfono</translation>
+    </message>
+    <message>
+        <source>A new code for the selected seat; the old page stops at once</source>
+        <translation>Un código nuevo para el asiento seleccionado; la página antigua deja de funcionar al instante</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Pantalla completa</translation>
+    </message>
+    <message>
+        <source>One code at a time on the whole screen, to pass the laptop around (Esc)</source>
+        <translation>Un código cada vez a pantalla completa, para pasar el portátil (Esc)</translation>
+    </message>
+    <message>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <translation>Abre esta dirección en el navegador de un televisor para mostrar la mesa pública:</translation>
+    </message>
+    <message>
+        <source>● Server is up: %s</source>
+        <translation>● Servidor activo: %s</translation>
+    </message>
+    <message>
+        <source>○ The phone server could not start: %s</source>
+        <translation>○ No se pudo iniciar el servidor de teléfonos: %s</translation>
+    </message>
+    <message>
+        <source>○ The phone server is not running.</source>
+        <translation>○ El servidor de teléfonos no está en marcha.</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>teléfono</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>listo ✓</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>no listo</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>anfitrión</translation>
+    </message>
+    <message>
+        <source>The join is closed.</source>
+        <translation>La entrada está cerrada.</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>No hay ninguna mesa abierta.</translation>
+    </message>
+    <message>
+        <source>%d seated; this rule set needs %d to %d players.</source>
+        <translation>%d sentados; este reglamento necesita de %d a %d jugadores.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>Esperando a: %s</translation>
+    </message>
+    <message>
+        <source>Everyone is ready.</source>
+        <translation>Todos están listos.</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● conectado</translation>
+    </message>
+    <message>
+        <source>○ no phone</source>
+        <translation>○ sin teléfono</translation>
+    </message>
+    <message>
+        <source>Save the sheet of phone codes</source>
+        <translation>Guardar la hoja de códigos de teléfono</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Moonveil — phone codes</source>
+        <translation>Moonveil — códigos de teléfono</translation>
     </message>
 </context>
 <context>
@@ -1452,14 +1760,6 @@
     <message>
         <source> (eliminated)</source>
         <translation> (eliminado)</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fin de la partida</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Fin de la partida: empate</translation>
     </message>
 </context>
 <context>

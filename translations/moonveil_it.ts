@@ -2,6 +2,124 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Ruoli di Moonveil</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>&amp;Cerca:</translation>
+    </message>
+    <message>
+        <source>Name, ability or family</source>
+        <translation>Nome, abilità o famiglia</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;Tema:</translation>
+    </message>
+    <message>
+        <source>All 250 roles</source>
+        <translation>Tutti i 250 ruoli</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 players)</source>
+        <translation>%1 (%2–%3 giocatori)</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>attacco</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>nessuna abilità</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>blocco</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>travestimento</translation>
+    </message>
+    <message>
+        <source>inspection</source>
+        <translation>ispezione</translation>
+    </message>
+    <message>
+        <source>visit information</source>
+        <translation>informazioni sulle visite</translation>
+    </message>
+    <message>
+        <source>activity</source>
+        <translation>attività</translation>
+    </message>
+    <message>
+        <source>inspection and visits</source>
+        <translation>ispezione e visite</translation>
+    </message>
+    <message>
+        <source>protection</source>
+        <translation>protezione</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>voto</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>pubblico</translation>
+    </message>
+    <message>
+        <source>delayed block</source>
+        <translation>blocco differito</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>Lupi</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>Villaggio</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n ruolo</numerusform>
+            <numerusform>%n ruoli</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every role of the catalog: 4 classic and 246 advanced.</source>
+        <translation>Tutti i ruoli del catalogo: 4 classici e 246 avanzati.</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Classic: %1</source>
+        <translation>Classico: %1</translation>
+    </message>
+    <message>
+        <source>No role matches.</source>
+        <translation>Nessun ruolo corrisponde.</translation>
+    </message>
+    <message>
+        <source>Advanced role #%1</source>
+        <translation>Ruolo avanzato n. %1</translation>
+    </message>
+    <message>
+        <source>Classic role</source>
+        <translation>Ruolo classico</translation>
+    </message>
+    <message>
+        <source>%1 · team: %2 · families: %3</source>
+        <translation>%1 · squadra: %2 · famiglie: %3</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -668,6 +786,25 @@
     </message>
 </context>
 <context>
+    <name>PhoneLink</name>
+    <message>
+        <source>A computer player cannot be the host.</source>
+        <translation>Un giocatore del computer non può essere l&apos;host.</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Nessun tavolo è aperto.</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat first.</source>
+        <translation>Host giocatore: scegli prima il tuo posto.</translation>
+    </message>
+    <message>
+        <source>The roles could not be dealt.</source>
+        <translation>Non è stato possibile distribuire i ruoli.</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>
@@ -835,6 +972,177 @@
     <message>
         <source>Vote, day {number}</source>
         <translation>Votazione, giorno {number}</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <source>Join</source>
+        <translation>Unisciti</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>TV</source>
+        <translation>TV</translation>
+    </message>
+    <message>
+        <source>Scan to join this table, or open the address and type the code:</source>
+        <translation>Scansiona per unirti a questo tavolo, oppure apri l&apos;indirizzo e digita il codice:</translation>
+    </message>
+    <message>
+        <source>Name of a player without a phone</source>
+        <translation>Nome di un giocatore senza telefono</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Aggiungi</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rinomina</translation>
+    </message>
+    <message>
+        <source>Move the seat up</source>
+        <translation>Sposta il posto in su</translation>
+    </message>
+    <message>
+        <source>Move the seat down</source>
+        <translation>Sposta il posto in giù</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>Aggiungi bot</translation>
+    </message>
+    <message>
+        <source>This is me</source>
+        <translation>Sono io</translation>
+    </message>
+    <message>
+        <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
+        <translation>Host giocatore: il posto selezionato è il tuo (il portatile o il tuo telefono)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Inizia</translation>
+    </message>
+    <message>
+        <source>Close the join and deal the roles</source>
+        <translation>Chiudi le iscrizioni e distribuisci i ruoli</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>Inizia comunque</translation>
+    </message>
+    <message>
+        <source>Start although some phones are not ready</source>
+        <translation>Inizia anche se alcuni telefoni non sono pronti</translation>
+    </message>
+    <message>
+        <source>Revoke this phone</source>
+        <translation>Revoca questo telefono</translation>
+    </message>
+    <message>
+        <source>A new code for the selected seat; the old page stops at once</source>
+        <translation>Un nuovo codice per il posto selezionato; la vecchia pagina smette subito di funzionare</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>Stampa foglio…</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Schermo intero</translation>
+    </message>
+    <message>
+        <source>One code at a time on the whole screen, to pass the laptop around (Esc)</source>
+        <translation>Un codice alla volta a tutto schermo, per passare il portatile (Esc)</translation>
+    </message>
+    <message>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <translation>Apri questo indirizzo nel browser di una TV per mostrare il tavolo pubblico:</translation>
+    </message>
+    <message>
+        <source>● Server is up: %s</source>
+        <translation>● Server attivo: %s</translation>
+    </message>
+    <message>
+        <source>○ The phone server could not start: %s</source>
+        <translation>○ Impossibile avviare il server dei telefoni: %s</translation>
+    </message>
+    <message>
+        <source>○ The phone server is not running.</source>
+        <translation>○ Il server dei telefoni non è attivo.</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>bot</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>telefono</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>pronto ✓</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>non pronto</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>a mano</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>host</translation>
+    </message>
+    <message>
+        <source>The join is closed.</source>
+        <translation>Le iscrizioni sono chiuse.</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>Nessun tavolo è aperto.</translation>
+    </message>
+    <message>
+        <source>%d seated; this rule set needs %d to %d players.</source>
+        <translation>%d seduti; questo regolamento richiede da %d a %d giocatori.</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>In attesa di: %s</translation>
+    </message>
+    <message>
+        <source>Everyone is ready.</source>
+        <translation>Tutti sono pronti.</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● connesso</translation>
+    </message>
+    <message>
+        <source>○ no phone</source>
+        <translation>○ nessun telefono</translation>
+    </message>
+    <message>
+        <source>Save the sheet of phone codes</source>
+        <translation>Salva il foglio dei codici per i telefoni</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Moonveil — phone codes</source>
+        <translation>Moonveil — codici per i telefoni</translation>
     </message>
 </context>
 <context>
@@ -1452,14 +1760,6 @@
     <message>
         <source> (eliminated)</source>
         <translation> (eliminato)</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>Fine partita</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>Fine partita: pareggio</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,123 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>CatalogBrowser</name>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>月幕村身份</translation>
+    </message>
+    <message>
+        <source>&amp;Search:</source>
+        <translation>搜索(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>Name, ability or family</source>
+        <translation>名称、技能或类别</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>All 250 roles</source>
+        <translation>全部 250 个身份</translation>
+    </message>
+    <message>
+        <source>%1 (%2–%3 players)</source>
+        <translation>%1（%2–%3 名玩家）</translation>
+    </message>
+    <message>
+        <source>attack</source>
+        <translation>袭击</translation>
+    </message>
+    <message>
+        <source>no ability</source>
+        <translation>无技能</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>阻拦</translation>
+    </message>
+    <message>
+        <source>disguise</source>
+        <translation>伪装</translation>
+    </message>
+    <message>
+        <source>inspection</source>
+        <translation>查验</translation>
+    </message>
+    <message>
+        <source>visit information</source>
+        <translation>拜访信息</translation>
+    </message>
+    <message>
+        <source>activity</source>
+        <translation>行动</translation>
+    </message>
+    <message>
+        <source>inspection and visits</source>
+        <translation>查验与拜访</translation>
+    </message>
+    <message>
+        <source>protection</source>
+        <translation>守护</translation>
+    </message>
+    <message>
+        <source>vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>public</source>
+        <translation>公开</translation>
+    </message>
+    <message>
+        <source>delayed block</source>
+        <translation>延迟阻拦</translation>
+    </message>
+    <message>
+        <source>Wolves</source>
+        <translation>狼人阵营</translation>
+    </message>
+    <message>
+        <source>Village</source>
+        <translation>村民阵营</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n role(s)</source>
+        <translation>
+            <numerusform>%n 个身份</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every role of the catalog: 4 classic and 246 advanced.</source>
+        <translation>目录中的全部身份：4 个经典身份和 246 个进阶身份。</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Classic: %1</source>
+        <translation>经典：%1</translation>
+    </message>
+    <message>
+        <source>No role matches.</source>
+        <translation>没有匹配的身份。</translation>
+    </message>
+    <message>
+        <source>Advanced role #%1</source>
+        <translation>进阶身份 #%1</translation>
+    </message>
+    <message>
+        <source>Classic role</source>
+        <translation>经典身份</translation>
+    </message>
+    <message>
+        <source>%1 · team: %2 · families: %3</source>
+        <translation>%1 · 阵营：%2 · 类别：%3</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -665,6 +782,25 @@
     </message>
 </context>
 <context>
+    <name>PhoneLink</name>
+    <message>
+        <source>A computer player cannot be the host.</source>
+        <translation>电脑玩家不能担任主持人。</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>没有打开的牌桌。</translation>
+    </message>
+    <message>
+        <source>Playing host: choose your seat first.</source>
+        <translation>主持人兼玩家：请先选择你的座位。</translation>
+    </message>
+    <message>
+        <source>The roles could not be dealt.</source>
+        <translation>无法发放身份。</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>
@@ -831,6 +967,177 @@
     <message>
         <source>Vote, day {number}</source>
         <translation>第 {number} 天投票</translation>
+    </message>
+</context>
+<context>
+    <name>PhonesPanel</name>
+    <message>
+        <source>Join</source>
+        <translation>加入</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>身份牌</translation>
+    </message>
+    <message>
+        <source>TV</source>
+        <translation>电视</translation>
+    </message>
+    <message>
+        <source>Scan to join this table, or open the address and type the code:</source>
+        <translation>扫码加入本牌桌，或打开网址并输入代码：</translation>
+    </message>
+    <message>
+        <source>Name of a player without a phone</source>
+        <translation>没有手机的玩家姓名</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Move the seat up</source>
+        <translation>座位上移</translation>
+    </message>
+    <message>
+        <source>Move the seat down</source>
+        <translation>座位下移</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>添加电脑玩家</translation>
+    </message>
+    <message>
+        <source>This is me</source>
+        <translation>这是我</translation>
+    </message>
+    <message>
+        <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
+        <translation>主持人兼玩家：选中的座位是你的（笔记本电脑或你的手机）</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Close the join and deal the roles</source>
+        <translation>停止加入并发放身份</translation>
+    </message>
+    <message>
+        <source>Start anyway</source>
+        <translation>仍然开始</translation>
+    </message>
+    <message>
+        <source>Start although some phones are not ready</source>
+        <translation>即使有手机未准备好也开始</translation>
+    </message>
+    <message>
+        <source>Revoke this phone</source>
+        <translation>撤销这部手机</translation>
+    </message>
+    <message>
+        <source>A new code for the selected seat; the old page stops at once</source>
+        <translation>为选中的座位生成新代码；旧页面立即失效</translation>
+    </message>
+    <message>
+        <source>Print sheet…</source>
+        <translation>打印页面…</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>全屏</translation>
+    </message>
+    <message>
+        <source>One code at a time on the whole screen, to pass the laptop around (Esc)</source>
+        <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
+    </message>
+    <message>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <translation>在电视浏览器中打开此网址以显示公共牌桌：</translation>
+    </message>
+    <message>
+        <source>● Server is up: %s</source>
+        <translation>● 服务器已启动：%s</translation>
+    </message>
+    <message>
+        <source>○ The phone server could not start: %s</source>
+        <translation>○ 手机服务器无法启动：%s</translation>
+    </message>
+    <message>
+        <source>○ The phone server is not running.</source>
+        <translation>○ 手机服务器未运行。</translation>
+    </message>
+    <message>
+        <source>bot</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>phone</source>
+        <translation>手机</translation>
+    </message>
+    <message>
+        <source>ready ✓</source>
+        <translation>已准备 ✓</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <source>by hand</source>
+        <translation>手动添加</translation>
+    </message>
+    <message>
+        <source>host</source>
+        <translation>主持人</translation>
+    </message>
+    <message>
+        <source>The join is closed.</source>
+        <translation>加入已关闭。</translation>
+    </message>
+    <message>
+        <source>No table is open.</source>
+        <translation>没有打开的牌桌。</translation>
+    </message>
+    <message>
+        <source>%d seated; this rule set needs %d to %d players.</source>
+        <translation>已入座 %d 人；此规则需要 %d 到 %d 名玩家。</translation>
+    </message>
+    <message>
+        <source>Waiting for: %s</source>
+        <translation>等待：%s</translation>
+    </message>
+    <message>
+        <source>Everyone is ready.</source>
+        <translation>所有人都已准备好。</translation>
+    </message>
+    <message>
+        <source>● connected</source>
+        <translation>● 已连接</translation>
+    </message>
+    <message>
+        <source>○ no phone</source>
+        <translation>○ 无手机</translation>
+    </message>
+    <message>
+        <source>Save the sheet of phone codes</source>
+        <translation>保存手机代码页</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Moonveil — phone codes</source>
+        <translation>Moonveil — 手机代码</translation>
     </message>
 </context>
 <context>
@@ -1446,14 +1753,6 @@
     <message>
         <source> (eliminated)</source>
         <translation>（已出局）</translation>
-    </message>
-    <message>
-        <source>Game over</source>
-        <translation>游戏结束</translation>
-    </message>
-    <message>
-        <source>Game over: a draw</source>
-        <translation>游戏结束：平局</translation>
     </message>
 </context>
 <context>
