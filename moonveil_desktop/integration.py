@@ -100,6 +100,8 @@ class Wiring(QObject):
 
     def deadline(self) -> float | None:
         """The console's countdown as a ``time.monotonic()`` deadline (None when paused)."""
+        if not shiboken6.isValid(self.window) or not shiboken6.isValid(self.window.timer):
+            return None  # the console is gone (the projector can outlive it for a moment)
         timer = self.window.timer
         if not timer.running():
             return None

@@ -539,5 +539,7 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         if self.projector is not None:
             self.projector.close()
+            self.projector.deleteLater()  # a top-level window: it would outlive the console
+            self.projector = None
         event.accept()
         self.closed.emit()

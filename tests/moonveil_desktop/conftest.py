@@ -47,3 +47,23 @@ def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
     yield loop
     loop.close()
     asyncio.set_event_loop(None)
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """A test that switches the language (live switch, phones in Italian...) must
+    not leak it into the next one: back to English when it ends."""
+    yield
+    from moonveil_desktop.i18n import current_language, use_language
+
+    if QApplication.instance() is not None and current_language() != "en":
+        use_language("en")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def english_catalog(qapp: QApplication) -> None:
+    """As ``app.main`` does before any widget exists: install the English catalog
+    (its plural forms: "5 players", not "5 player(s)")."""
+    from moonveil_desktop.i18n import use_language
+
+    use_language("en")

@@ -104,6 +104,8 @@ class _TextNodes(HTMLParser):
         if tag in ("script", "style"):
             self._skip += 1
         for name, value in attrs:
+            if name in MACHINE_ATTRIBUTES:
+                continue  # ids for the page's script, never shown
             if value and (name in ("title", "placeholder") or name.startswith(("aria-", "data-"))):
                 self.texts.append(value)
 
@@ -114,6 +116,9 @@ class _TextNodes(HTMLParser):
     def handle_data(self, data: str) -> None:
         if not self._skip and data.strip():
             self.texts.append(data.strip())
+
+
+MACHINE_ATTRIBUTES = frozenset({"data-ability", "data-kind", "data-slot", "data-count", "data-digest", "data-toggle"})
 
 
 def html_texts(html: str) -> list[str]:

@@ -120,7 +120,7 @@ def test_file_open_lists_saved_games(window: MainWindow) -> None:
     assert window.controller.deal()
     dialog = window.open_game()
     items = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
-    assert [item.text(1) for item in items] == ["moonveil", "moonveil"]
+    assert [item.text(1) for item in items] == ["Moonveil Village", "Moonveil Village"]  # titles, not ids
     assert items[0].text(2) == ", ".join(FIVE) and items[0].text(3) == "1" and items[0].text(4) == "in progress"
     dialog.tree.setCurrentItem(items[1])
     dialog._choose()

@@ -155,7 +155,8 @@ def test_a_switch_mid_game_rebuilds_the_phase_in_the_new_language(window: MainWi
     assert window.phase.rows[0].submit_button.text() == "Invia"
     assert window.phase.steps[0].words.text() == CHECKLIST_WORDS["wolf"]["it"]
     abilities = {row.ability_box.itemText(0) for row in window.phase.rows}
-    assert "Attacca" in abilities and "attack" not in abilities
+    # the rule set's own Italian name for the Wolf's action (the card's ability_names)
+    assert "Attacco dei lupi" in abilities and not abilities & {"attack", "Wolf attack", "Attack"}
 
 
 def test_qt_own_strings_and_locale_follow_the_language(window: MainWindow) -> None:

@@ -10,7 +10,7 @@ import pytest
 
 from engine.commands import Advance, Deal, SeatPlayer, Submit
 from moonveil_desktop.projector import strings
-from moonveil_desktop.projector.catalog import LANGUAGES, normalize_lang, translations_dir, translator
+from moonveil_desktop.projector.catalog import LANGUAGES, normalize_lang, resources_dir, translations_dir, translator
 from moonveil_desktop.projector.scene import build_scene, countdown_text, mood_of
 from moonveil_desktop.projector.theme import MOODS, contrast
 from moonveil_desktop.table import Table, TableSettings
@@ -36,7 +36,7 @@ def test_team_colours_also_differ_by_glyph():
 
 
 def test_tv_css_uses_the_theme_colours():
-    css = (translations_dir().parent / "static" / "tv.css").read_text()
+    css = (resources_dir() / "static" / "tv.css").read_text()
     for name, mood in MOODS.items():
         block = re.search(rf"body\.mood-{name} \{{([^}}]*)\}}", css)
         assert block, name
@@ -46,7 +46,7 @@ def test_tv_css_uses_the_theme_colours():
 
 @pytest.mark.parametrize("lang", [lang for lang in LANGUAGES if lang != "en"])
 def test_every_projector_string_is_translated(lang: str):
-    path = translations_dir() / f"projector_{lang}.ts"
+    path = translations_dir() / f"moonveil_{lang}.ts"  # the one catalog (docs/i18n.md)
     root = ET.parse(path).getroot()
     translated = {
         m.findtext("source"): m.find("translation")
