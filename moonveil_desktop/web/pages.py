@@ -50,7 +50,7 @@ def _shown(view: dict[str, Any], words: Words, acting: bool) -> dict[str, Any]:
         "seats": [{"name": s["name"], "alive": s["alive"]} for s in public["seats"]],
         "announcements": [m["text"] for m in public["announcements"][-RECENT_ANNOUNCEMENTS:]][::-1],
         "acting": acting,
-        "prompts": [_prompt(p, words, names) for p in view["prompts"]] if acting else [],
+        "prompts": [_prompt(p, words, names, _ability_names(view)) for p in view["prompts"]] if acting else [],
         "vote": _vote(view["vote"], words, names) if acting and view["vote"] else None,
     }
 
@@ -71,17 +71,26 @@ def _card(view: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any
     }
 
 
-def _prompt(prompt: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any]:
+def _ability_names(view: dict[str, Any]) -> dict[str, str]:
+    """The rule set's own names for this player's abilities, in the page's language
+    (the card's ``ability_names``), when the rule set gives them."""
+    return dict((view.get("card") or {}).get("ability_names") or {})
+
+
+def _prompt(
+    prompt: dict[str, Any], words: Words, names: list[str], own: dict[str, str] | None = None
+) -> dict[str, Any]:
+    own = own or {}
     submitted = prompt["submitted"]
     return {
         "slot": prompt["slot"],
         "changeable": prompt["changeable"],
         "open": submitted is None or prompt["changeable"],
-        "submitted": _submitted_label(submitted, words, names) if submitted else None,
+        "submitted": _submitted_label(submitted, words, names, own) if submitted else None,
         "abilities": [
             {
                 "id": a["id"],
-                "label": words.optional("ability", a["id"]),
+                "label": own.get(a["id"]) or words.optional("ability", a["id"]),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
             }
@@ -90,8 +99,10 @@ def _prompt(prompt: dict[str, Any], words: Words, names: list[str]) -> dict[str,
     }
 
 
-def _submitted_label(submitted: dict[str, Any], words: Words, names: list[str]) -> str:
-    label = words.optional("ability", submitted["ability"])
+def _submitted_label(
+    submitted: dict[str, Any], words: Words, names: list[str], own: dict[str, str] | None = None
+) -> str:
+    label = (own or {}).get(submitted["ability"]) or words.optional("ability", submitted["ability"])
     targets = [names[s] for s in submitted["targets"]]
     return f"{label} → {', '.join(targets)}" if targets else label
 
