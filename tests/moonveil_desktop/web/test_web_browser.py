@@ -98,10 +98,10 @@ def test_submitting_a_night_action(live_server: Start, phone: Phone[Any]) -> Non
         page.get_by_role("button", name="Choose").click()
         asked = str(page.locator("#confirm-text").inner_text())
         page.get_by_role("button", name="Confirm").click()
-        page.locator(".sent", has_text="Attack → Dan").wait_for(timeout=WAIT_MS)
+        page.locator(".sent", has_text="Wolf attack → Dan").wait_for(timeout=WAIT_MS)
         return asked
 
-    assert phone(script) == "Attack → Dan"
+    assert phone(script) == "Wolf attack → Dan"  # the rule set's own name for the action
     assert server.call(lambda: table.game.journal[-1]) == Submit(WOLF, "attack", (VILL1,))
 
 
