@@ -973,6 +973,86 @@
         <source>Vote, day {number}</source>
         <translation>Votación, día {number}</translation>
     </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Únete a la mesa</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>Sentarme</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Código de la mesa</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Ir</translation>
+    </message>
+    <message>
+        <source>This code does not open a table. Check it on the big screen.</source>
+        <translation>Este código no abre ninguna mesa. Compruébalo en la pantalla grande.</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>Esperando la partida</translation>
+    </message>
+    <message>
+        <source>You are seated as</source>
+        <translation>Estás sentado como</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Estoy listo</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Aún no estoy listo</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>listo</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>no listo</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>jugador informático</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>En la mesa</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone is ready. Keep this page open: it turns into your card.</source>
+        <translation>La partida empieza cuando todos estén listos. Deja esta página abierta: se convertirá en tu carta.</translation>
+    </message>
+    <message>
+        <source>Please enter a name.</source>
+        <translation>Escribe un nombre.</translation>
+    </message>
+    <message>
+        <source>This name is too long.</source>
+        <translation>Este nombre es demasiado largo.</translation>
+    </message>
+    <message>
+        <source>This name contains characters that cannot be shown.</source>
+        <translation>Este nombre tiene caracteres que no se pueden mostrar.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has this name.</source>
+        <translation>Alguien en esta mesa ya tiene este nombre.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>La mesa está llena.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

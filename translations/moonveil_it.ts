@@ -973,6 +973,86 @@
         <source>Vote, day {number}</source>
         <translation>Votazione, giorno {number}</translation>
     </message>
+    <message>
+        <source>Join the table</source>
+        <translation>Unisciti al tavolo</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Il tuo nome</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>Siediti</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>Codice del tavolo</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>Vai</translation>
+    </message>
+    <message>
+        <source>This code does not open a table. Check it on the big screen.</source>
+        <translation>Questo codice non apre nessun tavolo. Controllalo sul grande schermo.</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>In attesa della partita</translation>
+    </message>
+    <message>
+        <source>You are seated as</source>
+        <translation>Sei seduto come</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>Sono pronto</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>Non ancora pronto</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>pronto</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>non pronto</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>giocatore del computer</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Al tavolo</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone is ready. Keep this page open: it turns into your card.</source>
+        <translation>La partita inizia quando tutti sono pronti. Tieni aperta questa pagina: diventerà la tua carta.</translation>
+    </message>
+    <message>
+        <source>Please enter a name.</source>
+        <translation>Inserisci un nome.</translation>
+    </message>
+    <message>
+        <source>This name is too long.</source>
+        <translation>Questo nome è troppo lungo.</translation>
+    </message>
+    <message>
+        <source>This name contains characters that cannot be shown.</source>
+        <translation>Questo nome contiene caratteri che non si possono mostrare.</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has this name.</source>
+        <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>Il tavolo è pieno.</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

@@ -968,6 +968,86 @@
         <source>Vote, day {number}</source>
         <translation>第 {number} 天投票</translation>
     </message>
+    <message>
+        <source>Join the table</source>
+        <translation>加入牌桌</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>你的名字</translation>
+    </message>
+    <message>
+        <source>Take a seat</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Table code</source>
+        <translation>牌桌代码</translation>
+    </message>
+    <message>
+        <source>Go</source>
+        <translation>前往</translation>
+    </message>
+    <message>
+        <source>This code does not open a table. Check it on the big screen.</source>
+        <translation>这个代码无效，请对照大屏幕检查。</translation>
+    </message>
+    <message>
+        <source>Waiting for the game</source>
+        <translation>等待游戏开始</translation>
+    </message>
+    <message>
+        <source>You are seated as</source>
+        <translation>你的座位名</translation>
+    </message>
+    <message>
+        <source>I&apos;m ready</source>
+        <translation>我准备好了</translation>
+    </message>
+    <message>
+        <source>Not ready yet</source>
+        <translation>还没准备好</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>已准备</translation>
+    </message>
+    <message>
+        <source>not ready</source>
+        <translation>未准备</translation>
+    </message>
+    <message>
+        <source>computer player</source>
+        <translation>电脑玩家</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>牌桌上</translation>
+    </message>
+    <message>
+        <source>The game starts when everyone is ready. Keep this page open: it turns into your card.</source>
+        <translation>所有人准备好后游戏开始。请保持此页面打开：它会变成你的身份牌。</translation>
+    </message>
+    <message>
+        <source>Please enter a name.</source>
+        <translation>请输入名字。</translation>
+    </message>
+    <message>
+        <source>This name is too long.</source>
+        <translation>名字太长了。</translation>
+    </message>
+    <message>
+        <source>This name contains characters that cannot be shown.</source>
+        <translation>名字中有无法显示的字符。</translation>
+    </message>
+    <message>
+        <source>Someone at this table already has this name.</source>
+        <translation>牌桌上已经有人用了这个名字。</translation>
+    </message>
+    <message>
+        <source>The table is full.</source>
+        <translation>牌桌已满。</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

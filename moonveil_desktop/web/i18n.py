@@ -69,6 +69,29 @@ CATALOG: dict[str, str] = {
     "phase_day": QT_TRANSLATE_NOOP("PhonePage", "Day {number}"),
     "phase_vote": QT_TRANSLATE_NOOP("PhonePage", "Vote, day {number}"),
     "phase_over": QT_TRANSLATE_NOOP("PhonePage", "Game over"),
+    # joining the table from a phone (web/join.py)
+    "join_title": QT_TRANSLATE_NOOP("PhonePage", "Join the table"),
+    "your_name": QT_TRANSLATE_NOOP("PhonePage", "Your name"),
+    "sit_down": QT_TRANSLATE_NOOP("PhonePage", "Take a seat"),
+    "table_code": QT_TRANSLATE_NOOP("PhonePage", "Table code"),
+    "go": QT_TRANSLATE_NOOP("PhonePage", "Go"),
+    "bad_code": QT_TRANSLATE_NOOP("PhonePage", "This code does not open a table. Check it on the big screen."),
+    "waiting_title": QT_TRANSLATE_NOOP("PhonePage", "Waiting for the game"),
+    "you_are": QT_TRANSLATE_NOOP("PhonePage", "You are seated as"),
+    "ready": QT_TRANSLATE_NOOP("PhonePage", "I'm ready"),
+    "not_ready": QT_TRANSLATE_NOOP("PhonePage", "Not ready yet"),
+    "is_ready": QT_TRANSLATE_NOOP("PhonePage", "ready"),
+    "is_waiting": QT_TRANSLATE_NOOP("PhonePage", "not ready"),
+    "bot": QT_TRANSLATE_NOOP("PhonePage", "computer player"),
+    "players": QT_TRANSLATE_NOOP("PhonePage", "At the table"),
+    "starts_soon": QT_TRANSLATE_NOOP(
+        "PhonePage", "The game starts when everyone is ready. Keep this page open: it turns into your card."
+    ),
+    "empty_name": QT_TRANSLATE_NOOP("PhonePage", "Please enter a name."),
+    "name_too_long": QT_TRANSLATE_NOOP("PhonePage", "This name is too long."),
+    "bad_name": QT_TRANSLATE_NOOP("PhonePage", "This name contains characters that cannot be shown."),
+    "duplicate_name": QT_TRANSLATE_NOOP("PhonePage", "Someone at this table already has this name."),
+    "table_full": QT_TRANSLATE_NOOP("PhonePage", "The table is full."),
 }
 
 

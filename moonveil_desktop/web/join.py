@@ -25,83 +25,11 @@ import jinja2
 from aiohttp import web
 
 from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
-from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, negotiate
+from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
 from moonveil_desktop.web.tokens import SeatTokens
 
 COOKIE = "mv_seat"
 COOKIE_MAX_AGE = 12 * 3600  # one evening
-
-JOIN_WORDS: dict[str, dict[str, str]] = {
-    "join_title": {"en": "Join the table", "es": "Únete a la mesa", "it": "Unisciti al tavolo", "zh_CN": "加入牌桌"},
-    "your_name": {"en": "Your name", "es": "Tu nombre", "it": "Il tuo nome", "zh_CN": "你的名字"},
-    "language": {"en": "Language", "es": "Idioma", "it": "Lingua", "zh_CN": "语言"},
-    "sit_down": {"en": "Take a seat", "es": "Sentarme", "it": "Siediti", "zh_CN": "入座"},
-    "table_code": {"en": "Table code", "es": "Código de la mesa", "it": "Codice del tavolo", "zh_CN": "牌桌代码"},
-    "go": {"en": "Go", "es": "Ir", "it": "Vai", "zh_CN": "前往"},
-    "bad_code": {
-        "en": "This code does not open a table. Check it on the big screen.",
-        "es": "Este código no abre ninguna mesa. Compruébalo en la pantalla grande.",
-        "it": "Questo codice non apre nessun tavolo. Controllalo sul grande schermo.",
-        "zh_CN": "这个代码无效，请对照大屏幕检查。",
-    },
-    "waiting_title": {
-        "en": "Waiting for the game",
-        "es": "Esperando la partida",
-        "it": "In attesa della partita",
-        "zh_CN": "等待游戏开始",
-    },
-    "you_are": {"en": "You are seated as", "es": "Estás sentado como", "it": "Sei seduto come", "zh_CN": "你的座位名"},
-    "ready": {"en": "I'm ready", "es": "Estoy listo", "it": "Sono pronto", "zh_CN": "我准备好了"},
-    "not_ready": {"en": "Not ready yet", "es": "Aún no estoy listo", "it": "Non ancora pronto", "zh_CN": "还没准备好"},
-    "is_ready": {"en": "ready", "es": "listo", "it": "pronto", "zh_CN": "已准备"},
-    "is_waiting": {"en": "not ready", "es": "no listo", "it": "non pronto", "zh_CN": "未准备"},
-    "bot": {"en": "computer player", "es": "jugador informático", "it": "giocatore del computer", "zh_CN": "电脑玩家"},
-    "players": {"en": "At the table", "es": "En la mesa", "it": "Al tavolo", "zh_CN": "牌桌上"},
-    "starts_soon": {
-        "en": "The game starts when everyone is ready. Keep this page open: it turns into your card.",
-        "es": "La partida empieza cuando todos estén listos. Deja esta página abierta: se convertirá en tu carta.",
-        "it": "La partita inizia quando tutti sono pronti. Tieni aperta questa pagina: diventerà la tua carta.",
-        "zh_CN": "所有人准备好后游戏开始。请保持此页面打开：它会变成你的身份牌。",
-    },
-    "empty_name": {
-        "en": "Please enter a name.",
-        "es": "Escribe un nombre.",
-        "it": "Inserisci un nome.",
-        "zh_CN": "请输入名字。",
-    },
-    "name_too_long": {
-        "en": "This name is too long.",
-        "es": "Este nombre es demasiado largo.",
-        "it": "Questo nome è troppo lungo.",
-        "zh_CN": "名字太长了。",
-    },
-    "bad_name": {
-        "en": "This name contains characters that cannot be shown.",
-        "es": "Este nombre tiene caracteres que no se pueden mostrar.",
-        "it": "Questo nome contiene caratteri che non si possono mostrare.",
-        "zh_CN": "名字中有无法显示的字符。",
-    },
-    "duplicate_name": {
-        "en": "Someone at this table already has this name.",
-        "es": "Alguien en esta mesa ya tiene este nombre.",
-        "it": "Qualcuno a questo tavolo ha già questo nome.",
-        "zh_CN": "牌桌上已经有人用了这个名字。",
-    },
-    "table_full": {
-        "en": "The table is full.",
-        "es": "La mesa está llena.",
-        "it": "Il tavolo è pieno.",
-        "zh_CN": "牌桌已满。",
-    },
-}
-
-
-def join_words(lang: str) -> Callable[[str], str]:
-    def t(key: str) -> str:
-        by_lang = JOIN_WORDS.get(key, {})
-        return by_lang.get(lang) or by_lang.get("en") or key
-
-    return t
 
 
 @dataclass
@@ -150,7 +78,7 @@ def _lang(request: web.Request, chosen: str | None = None) -> str:
 def _page(request: web.Request, template: str, lang: str, status: int = 200, **context: Any) -> web.Response:
     desk = request.app[JOIN]
     html = desk.templates.get_template(template).render(
-        t=join_words(lang),
+        t=Words(lang),
         lang=lang,
         html_lang=HTML_LANG[lang],
         languages=[(code, LANGUAGE_NAMES[code]) for code in LANGUAGES],
@@ -203,7 +131,7 @@ async def code_submit(request: web.Request) -> web.StreamResponse:
     try:
         lobby.check_join(code=form.get("code", ""))
     except LobbyError:
-        return _page(request, "join_code.html", lang, status=404, error=join_words(lang)("bad_code"))
+        return _page(request, "join_code.html", lang, status=404, error=Words(lang)("bad_code"))
     return _redirect(f"/join/{lobby.join_token}?lang={lang}")
 
 
@@ -221,7 +149,7 @@ async def join_submit(request: web.Request) -> web.StreamResponse:
     try:
         _, cookie = lobby.join(form.get("name", ""), lang)
     except LobbyError as refused:
-        error = join_words(lang)(refused.code)
+        error = Words(lang)(refused.code)
         return _page(
             request, "join.html", lang, status=400, token=request.match_info["token"], name=form.get("name", ""),
             error=error,
