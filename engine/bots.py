@@ -7,6 +7,7 @@ the game, so "bots use only legitimate knowledge" holds by construction
 
 from __future__ import annotations
 
+import itertools
 import random
 from typing import Any, Protocol
 
@@ -24,13 +25,90 @@ def pending_prompts(view: dict[str, Any]) -> list[dict[str, Any]]:
     return [p for p in view["prompts"] if p["submitted"] is None]
 
 
-def usable(prompt: dict[str, Any]) -> list[dict[str, Any]]:
-    """Abilities of a prompt that can be used now (uses left, enough legal targets)."""
-    return [a for a in prompt["abilities"] if a.get("uses") != 0 and len(a["targets"]) >= a["count"]]
+Taken = set[tuple[str, str]]
+"""(ability, option) pairs this bot already chose in the same decision: one
+player names two different choices in two slots of one ability (ZH-4.7.6)."""
+
+#: What a bot writes where an option carries free text (a Crystal Ball message).
+BOT_TEXT = "a word from a bot"
+
+
+def usable(prompt: dict[str, Any], taken: Taken | None = None) -> list[dict[str, Any]]:
+    """Abilities of a prompt that can be used now: uses left, a legal set of
+    targets, and an option to give if the ability takes one."""
+    return [
+        a
+        for a in prompt["abilities"]
+        if a.get("uses") != 0 and _targets_exist(a) and (a.get("option") is None or option_choices(a, taken))
+    ]
+
+
+def _targets_exist(ability: dict[str, Any]) -> bool:
+    count = ability["count"]
+    if not count:
+        return True
+    if ability.get("groups"):
+        return _fill_groups(ability["groups"], []) is not None
+    if ability.get("excluded"):
+        return bool(allowed_sets(ability))
+    return bool(len(ability["targets"]) >= count)
+
+
+def _fill_groups(groups: list[list[int]], chosen: list[int]) -> list[int] | None:
+    """One distinct target from each group, the first found (None: impossible)."""
+    if len(chosen) == len(groups):
+        return chosen
+    for seat in groups[len(chosen)]:
+        if seat not in chosen and (found := _fill_groups(groups, [*chosen, seat])) is not None:
+            return found
+    return None
+
+
+def allowed_sets(ability: dict[str, Any]) -> list[tuple[int, ...]]:
+    """Every set of ``count`` legal targets the ability's ``excluded`` rule accepts."""
+    excluded = {frozenset(seats) for seats in ability.get("excluded", [])}
+    combos = itertools.combinations(ability["targets"], ability["count"])
+    return [c for c in combos if frozenset(c) not in excluded]
+
+
+def option_choices(ability: dict[str, Any], taken: Taken | None = None) -> list[str]:
+    """The choices the ability's option offers that this bot has not named yet."""
+    spec = ability.get("option")
+    if spec is None:
+        return []
+    return [c for c in spec["choices"] if (ability["id"], c) not in (taken or set())]
+
+
+def option_value(ability: dict[str, Any], choice: str) -> str:
+    """The option as the engine reads it: the choice, or ``choice:text`` when it carries text."""
+    spec = ability.get("option") or {}
+    return f"{choice}:{BOT_TEXT[: spec['text']]}" if spec.get("text") else choice
+
+
+def pick_option(ability: dict[str, Any], rng: random.Random, taken: Taken | None = None) -> str | None:
+    """A uniform legal option (None when the ability takes none); noted in ``taken``."""
+    if ability.get("option") is None:
+        return None
+    choice = rng.choice(option_choices(ability, taken))
+    if taken is not None:
+        taken.add((ability["id"], choice))
+    return option_value(ability, choice)
 
 
 def pick_targets(ability: dict[str, Any], rng: random.Random) -> tuple[int, ...]:
-    return tuple(rng.sample(ability["targets"], ability["count"])) if ability["count"] else ()
+    """Uniform legal targets: one per group when the ability has groups, a set
+    not excluded when some are, else any ``count`` of the legal targets."""
+    count = ability["count"]
+    if not count:
+        return ()
+    if ability.get("groups"):
+        chosen: list[int] = []
+        for group in ability["groups"]:
+            chosen.append(rng.choice([s for s in group if s not in chosen]))
+        return tuple(chosen)
+    if ability.get("excluded"):
+        return tuple(rng.choice(allowed_sets(ability)))
+    return tuple(rng.sample(ability["targets"], count))
 
 
 def vote_pending(view: dict[str, Any]) -> bool:
@@ -39,17 +117,20 @@ def vote_pending(view: dict[str, Any]) -> bool:
 
 
 class RandomPolicy:
-    """Uniform choices: any usable ability, any legal targets; every vote goes
-    uniformly to another living player (never abstains)."""
+    """Uniform choices: any usable ability, any legal targets and option; every
+    vote goes uniformly to another living player (never abstains)."""
 
     def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
         commands: list[Command] = []
         seat = view["seat"]
+        taken: Taken = set()
         for prompt in pending_prompts(view):
-            options = usable(prompt)
+            options = usable(prompt, taken)
             if options:
                 ability = rng.choice(options)
-                commands.append(Submit(seat, ability["id"], pick_targets(ability, rng)))
+                targets = pick_targets(ability, rng)
+                option = pick_option(ability, rng, taken)
+                commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
         if vote_pending(view):
             choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]
             commands.append(Vote(seat, rng.choice(choices) if choices else None))

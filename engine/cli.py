@@ -3,7 +3,7 @@ prints, and starts processes.
 
     python -m engine play FILE.json [--check]
     python -m engine simulate --ruleset moonveil --players 12 --wolves 3 --games 20000 \
-        [--bots random] [--vote plurality] [--jobs 2] [--seed S] [--json]
+        [--bots random] [--vote plurality] [--jobs 2] [--seed S] [--json] [--strict]
     python -m engine rulesets
 """
 
@@ -53,6 +53,9 @@ def _parser() -> argparse.ArgumentParser:
     sim.add_argument("--jobs", type=int, default=1)
     sim.add_argument("--seed", type=int, default=0)
     sim.add_argument("--json", action="store_true")
+    sim.add_argument(
+        "--strict", action="store_true", help="stop at the first command the engine refuses a bot (no re-decision)"
+    )
     sim.set_defaults(run=_simulate)
     names = sub.add_parser("rulesets", help="list the rule sets")
     names.set_defaults(run=lambda _args: print("\n".join(ruleset_names())) or 0)
@@ -84,9 +87,9 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _chunk(job: tuple[str, dict[str, Any], int, int, int, str | None]) -> Tally:
-    ruleset, options, players, games, seed, policy = job
-    return simulate(find_ruleset(ruleset), options, players, games, seed=seed, policy=policy)
+def _chunk(job: tuple[str, dict[str, Any], int, int, int, str | None, bool]) -> Tally:
+    ruleset, options, players, games, seed, policy, strict = job
+    return simulate(find_ruleset(ruleset), options, players, games, seed=seed, policy=policy, strict=strict)
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -96,7 +99,14 @@ def _simulate(args: argparse.Namespace) -> int:
     started = time.monotonic()
     if args.jobs <= 1:
         tally = simulate(
-            ruleset, options, args.players, args.games, seed=args.seed, policy=args.bots, progress=_progress(args.games)
+            ruleset,
+            options,
+            args.players,
+            args.games,
+            seed=args.seed,
+            policy=args.bots,
+            progress=_progress(args.games),
+            strict=args.strict,
         )
     else:
         tally = _parallel(args, options)
@@ -114,7 +124,7 @@ def _parallel(args: argparse.Namespace, options: dict[str, Any]) -> Tally:
     jobs = []
     for start in range(0, args.games, chunk):
         size = min(chunk, args.games - start)
-        jobs.append((args.ruleset, options, args.players, size, args.seed + start, args.bots))
+        jobs.append((args.ruleset, options, args.players, size, args.seed + start, args.bots, args.strict))
     tally = Tally()
     report = _progress(args.games)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:

@@ -180,6 +180,15 @@ class Ruleset(ABC):
             return []
         return ability.candidates(state, state.players[seat])
 
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+        """What a legal use needs beyond its legal targets and their count, as data a
+        phone or a bot offers choices from (views carry it, so neither guesses):
+        ``option``: ``{"choices": [...], "text": n}``, the option is one of the choices,
+        or ``"choice:text"`` with 1 to n characters of text when n > 0;
+        ``groups``: one target from each list; ``excluded``: target pairs never accepted
+        together. Default: no option, no rule between targets."""
+        return {}
+
     # -- submissions -----------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)

@@ -21,14 +21,28 @@ from engine.ruleset import Ruleset
 MAX_PHASES = 1000
 
 
+class BotRefused(EngineError):
+    """A bot sent a command its own view did not offer as legal (strict games)."""
+
+    code = "bot_refused"
+
+
 def bot_names(n: int) -> list[str]:
     return [f"P{i + 1}" for i in range(n)]
 
 
 def play_bot_game(
-    ruleset: Ruleset, options: dict[str, Any], seed: int, players: int, policy: str | None = None
+    ruleset: Ruleset,
+    options: dict[str, Any],
+    seed: int,
+    players: int,
+    policy: str | None = None,
+    *,
+    strict: bool = False,
 ) -> Game:
-    """Seat ``players`` bots, deal from ``seed``, play until the game ends."""
+    """Seat ``players`` bots, deal from ``seed``, play until the game ends.
+    ``strict``: a command the engine refuses stops the game with the refusal
+    (bots must only send what their view says is legal) instead of a re-decision."""
     game = Game(ruleset, options, seed, snapshot_every=0)  # no undo in simulations
     for name in bot_names(players):
         game.apply(SeatPlayer(name, bot=True))
@@ -38,12 +52,12 @@ def play_bot_game(
     for _ in range(MAX_PHASES):
         if game.state.over:
             return game
-        _bots_act(game, bots, rng)
+        _bots_act(game, bots, rng, strict)
         game.apply(Advance(override=bool(game.missing())))
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
 
 
-def _bots_act(game: Game, bots: BotPolicy, rng: random.Random) -> None:
+def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> None:
     """Everyone acting in a phase decides on the same state, as at a table where
     night actions and ballots are simultaneous. If another player's input made a
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
@@ -51,7 +65,10 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random) -> None:
     decisions = [(seat, bots.decide(game.player_view(seat, lang=None), rng)) for seat in _acting_seats(game)]
     for seat, commands in decisions:
         for command in commands:
-            if game.try_apply(command) is not None:
+            error = game.try_apply(command)
+            if error is not None:
+                if strict:
+                    raise BotRefused(f"game {game.seed}: the bot in seat {seat} sent {command}: {error}")
                 for retry in bots.decide(game.player_view(seat, lang=None), rng):
                     game.apply(retry)
                 break
@@ -112,11 +129,12 @@ def simulate(
     seed: int = 0,
     policy: str | None = None,
     progress: Callable[[int], None] | None = None,
+    strict: bool = False,
 ) -> Tally:
     """Play ``games`` games with seeds ``seed``, ``seed + 1``, ..."""
     tally = Tally()
     for index in range(games):
-        tally.add(play_bot_game(ruleset, options, seed + index, players, policy))
+        tally.add(play_bot_game(ruleset, options, seed + index, players, policy, strict=strict))
         if progress is not None:
             progress(index + 1)
     return tally

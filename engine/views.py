@@ -97,18 +97,25 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int) -> list[dict[str, An
                     if submitted
                     else None
                 ),
-                "abilities": [
-                    {
-                        "id": a,
-                        "targets": ruleset.legal_targets(state, seat, a),
-                        "count": ruleset.abilities[a].targeting.count if a in ruleset.abilities else 0,
-                        "uses": state.players[seat].uses.get(a),
-                    }
-                    for a in prompt.abilities
-                ],
+                "abilities": [_ability(ruleset, state, seat, a) for a in prompt.abilities],
             }
         )
     return prompts
+
+
+def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    """One choice of a prompt with everything a legal use of it needs (a bot's
+    or a phone's options come from here, never from the game)."""
+    return {
+        "id": ability_id,
+        "targets": ruleset.legal_targets(state, seat, ability_id),
+        "count": ruleset.abilities[ability_id].targeting.count if ability_id in ruleset.abilities else 0,
+        "uses": state.players[seat].uses.get(ability_id),
+        "option": None,
+        "groups": None,
+        "excluded": [],
+        **ruleset.ability_rules(state, seat, ability_id),
+    }
 
 
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | None:

@@ -1,7 +1,9 @@
 """Moonveil bots (§8): deterministic with their seed, no AI.
 
 Knowledge is limited to the view: the bot's role, its teammates if a Wolf, and
-its own inspection results (``inspect_result`` messages).
+its own inspection results (``inspect_result`` messages). Two policies share
+the §8 nights: ``rulebook`` votes exactly as the §8 table (a known Wolf, else
+Abstain); ``role-aware``, the default seat-filler, votes like a person would.
 """
 
 from __future__ import annotations
@@ -27,19 +29,30 @@ def known_wolves(view: dict[str, Any]) -> list[int]:
     return sorted(wolves)
 
 
+def known_good(view: dict[str, Any]) -> set[int]:
+    """Seats this bot's own inspection-type results showed as not Wolves."""
+    good = set()
+    for message in view["messages"]:
+        params = message["params"]
+        if message["kind"] in INFORMATION_RESULTS and "wolf" not in (params.get("result"), params.get("role")):
+            good.add(params["target"])
+    return good
+
+
 def inspected(view: dict[str, Any]) -> set[int]:
     return {m["params"]["target"] for m in view["messages"] if m["kind"] == "inspect_result"}
 
 
-class RoleAwarePolicy:
-    """The default: Wolves never target Wolves (their legal targets exclude
-    them), the Seer inspects someone new and votes for a Wolf it found."""
+class RulebookPolicy:
+    """The §8 table (DEC-MV-29): Wolves never target Wolves (their legal targets
+    exclude them), the Seer inspects someone new; only a bot that found a Wolf
+    votes, for that Wolf; everyone else abstains."""
 
     def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = [self._night(view, prompt, rng) for prompt in pending_prompts(view)]
         if vote_pending(view):
-            commands.append(Vote(seat, self._ballot(view)))
+            commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
     def _night(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
@@ -69,7 +82,7 @@ class RoleAwarePolicy:
             targets.append(rng.choice([t for t in ability["targets"] if t not in targets]))
         return Submit(seat, ability["id"], tuple(targets))
 
-    def _ballot(self, view: dict[str, Any]) -> int | None:
+    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
         choices = set(view["vote"]["choices"])
         for wolf in known_wolves(view):
             if wolf in choices:
@@ -77,4 +90,46 @@ class RoleAwarePolicy:
         return None
 
 
+def table_suspects(view: dict[str, Any]) -> list[int]:
+    """Living seats in the order the table suspects them, from public facts only,
+    so every bot reads the same order (what the day's discussion gives a real
+    table): most ballots received in earlier votes first, ties going round the
+    table from the seat after the latest player eliminated."""
+    public = view["public"]
+    received: dict[int, int] = {}
+    start = 0
+    for message in public["announcements"]:
+        params = message["params"]
+        if message["kind"] == "ballots":
+            for _voter, choice, _weight in params["ballots"]:
+                if isinstance(choice, int):
+                    received[choice] = received.get(choice, 0) + 1
+        elif message["kind"] in ("eliminated", "banished"):
+            start = params["seat"] + 1
+    seats = len(public["seats"])
+    living = [s["seat"] for s in public["seats"] if s["alive"]]
+    return sorted(living, key=lambda s: (-received.get(s, 0), (s - start) % seats))
+
+
+class RoleAwarePolicy(RulebookPolicy):
+    """The default seat-filler (issue 18): nights as §8. In the vote a village
+    bot votes for the earliest Wolf it knows, else for the table's first suspect
+    it does not know to be good; a Wolf votes for the first suspect outside the
+    pack. Nobody abstains while there is someone to suspect."""
+
+    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
+        choices = set(c for c in view["vote"]["choices"] if isinstance(c, int))
+        card = view["card"] or {}
+        if "teammates" in card:  # a Wolf (MV-9.7: it knows the pack)
+            cleared = set(card["teammates"])
+        else:
+            wolves = [w for w in known_wolves(view) if w in choices]
+            if wolves:
+                return int(wolves[0])
+            cleared = known_good(view)
+        suspects = [s for s in table_suspects(view) if s in choices and s not in cleared]
+        return suspects[0] if suspects else None
+
+
+RULEBOOK = RulebookPolicy()
 ROLE_AWARE = RoleAwarePolicy()

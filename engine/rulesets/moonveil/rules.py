@@ -27,7 +27,7 @@ from engine.rulesets.moonveil.abilities import (
     ext,
 )
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
-from engine.rulesets.moonveil.bots import ROLE_AWARE
+from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
@@ -71,7 +71,7 @@ class Moonveil(Ruleset):
     vote_rule = "MV-6.3"
     once_rule = "MV-4.1"
     dead_rule = "MV-7.2"
-    bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
+    bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "rulebook": RULEBOOK, "random": RANDOM_POLICY}
     default_bot = "role-aware"
     stable_prompts = True  # prompts follow the phase and who is alive, never submissions
 

@@ -3,7 +3,7 @@
 What a bot knows is what its phone shows: its card (role, knowledge, the choices
 its actions need, the Spirito's revivable groups), its own messages (visions,
 probes, counts) and the public announcements. Every command it sends is legal:
-targets come from the prompt's legal targets, options from the card.
+targets, target groups and options come from the prompt's abilities.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.bots import pending_prompts, vote_pending
+from engine.bots import option_choices, pending_prompts, vote_pending
 from engine.commands import Command, Submit, Vote
 
 SHIFT_CHANCE = 0.3
@@ -61,11 +61,9 @@ class RoleAwarePolicy:
         if kind == "shift":
             if rng.random() >= SHIFT_CHANCE:
                 return None
-            return Submit(seat, "shift", (), rng.choice(card["choices"]["shift"]))
+            return Submit(seat, "shift", (), rng.choice(option_choices(ability)))
         if kind == "revive":
-            groups = card.get("revive_groups", {})
-            pyre = [s for s in groups.get("pyre", []) if s in ability["targets"]]
-            night = [s for s in groups.get("night", []) if s in ability["targets"]]
+            pyre, night = ability["groups"] or ([], [])  # IT-10.38: one of each
             if not pyre or not night or not card.get("uses", {}).get("revive"):
                 return None
             return Submit(seat, "revive", (rng.choice(pyre), rng.choice(night)))
@@ -78,7 +76,7 @@ class RoleAwarePolicy:
         if kind == "shield" and rng.random() >= SHIELD_CHANCE:
             return None
         if kind == "abduct":
-            return Submit(seat, "abduct", (rng.choice(targets),), rng.choice(card["choices"]["abduct"]))
+            return Submit(seat, "abduct", (rng.choice(targets),), rng.choice(option_choices(ability)))
         if kind == "examine":
             return Submit(seat, "examine", tuple(rng.sample(ability["targets"], 2)))
         pool = targets if len(targets) >= ability["count"] else ability["targets"]

@@ -113,6 +113,12 @@ ACTION_ROLE = {
 }
 MANDATORY = frozenset({"bite", "examine", "protect", "host", "nominate"})  # IT-4.8
 
+#: Why a missing or unknown option is refused, per action.
+OPTION_REFUSALS = {
+    "shift": ("IT-7.19", "shift in mode A or mode B"),
+    "abduct": ("IT-9.3", "guess one role of the setup"),
+}
+
 
 class ThreeFactions(Ruleset):
     """The Italian forum rule book "Tre Fazioni" (shared/rules/three_factions.md)."""
@@ -290,15 +296,31 @@ class ThreeFactions(Ruleset):
         waiting |= {v.seat for v in self.current_vote_prompts(state) if v.required and v.seat not in state.ballots}
         return sorted(waiting)
 
+    def option_choices(self, state: GameState, ability_id: str) -> list[str] | None:
+        """The options an action takes (IT-7.19 a mode, IT-9.3 a role of the setup), None if none."""
+        if ability_id == "shift":
+            return list(Shift.modes)
+        if ability_id == "abduct":
+            return sorted(set(state.composition))
+        return None
+
     def check_option(self, state: GameState, command: Submit) -> None:
-        if command.ability == "shift":
-            if command.option not in Shift.modes:
-                raise IllegalAction("shift in mode A or mode B", rule="IT-7.19", player=command.actor)
-        elif command.ability == "abduct":
-            if command.option not in set(state.composition):
-                raise IllegalAction("guess one role of the setup", rule="IT-9.3", player=command.actor)
-        else:
+        choices = self.option_choices(state, command.ability)
+        if choices is None:
             super().check_option(state, command)
+        elif command.option not in choices:
+            rule, words = OPTION_REFUSALS[command.ability]
+            raise IllegalAction(words, rule=rule, player=command.actor)
+
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+        """The option's choices, and the Pure Spirit's two groups (IT-10.38: one of each)."""
+        choices = self.option_choices(state, ability_id)
+        if choices is not None:
+            return {"option": {"choices": choices, "text": 0}}
+        if ability_id == "revive":
+            legal = set(self.legal_targets(state, seat, ability_id))
+            return {"groups": [[s for s in revivable(state, cause) if s in legal] for cause in (PYRE, NIGHT)]}
+        return {}
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         if command.ability == "bite":  # IT-7.4: one target for the pack, the latest entered
@@ -670,9 +692,9 @@ class ThreeFactions(Ruleset):
         )
         if player.role == LUPO_MUTAFORMA:
             card["shift"] = player.flags.get(SHIFT)
-            card["choices"] = {"shift": list(Shift.modes)}
+            card["choices"] = {"shift": self.option_choices(state, "shift")}
         if player.role == LEADER_ALIENO:
-            card["choices"] = {"abduct": sorted(set(state.composition))}
+            card["choices"] = {"abduct": self.option_choices(state, "abduct")}
         if player.role == LUPO_DEMONIO:
             card["nominee"] = player.flags.get(NOMINEE)
         if seat in ext(state).pack and player.alive:

@@ -11,7 +11,7 @@ import random
 from dataclasses import replace
 from typing import Any
 
-from engine.bots import pending_prompts, pick_targets, usable, vote_pending
+from engine.bots import Taken, pending_prompts, pick_option, pick_targets, usable, vote_pending
 from engine.commands import Command, Submit, Vote
 
 KILLS = ("attack", "bite", "lynch", "extra_lynch", "poison", "prestige", "first_shot", "discontent")
@@ -31,7 +31,10 @@ def known_enemies(view: dict[str, Any]) -> set[int]:
 
 
 def known_friends(view: dict[str, Any]) -> set[int]:
+    """This bot's group, and for a village bot the players its results showed village."""
     friends = {int(m["seat"]) for m in (view["card"] or {}).get("group", [])}
+    if (view["card"] or {}).get("team") != "village":
+        return friends
     for m in view["messages"]:
         p = m["params"]
         if m["kind"] in ("divination_result", "verify_result") and p.get("faction") == "village":
@@ -40,8 +43,8 @@ def known_friends(view: dict[str, Any]) -> set[int]:
 
 
 class RoleAwarePolicy:
-    """Uses every skill it holds; village bots aim kills at known enemies and away
-    from their group; non-village bots aim at anyone else. With ``smart`` off it
+    """Uses every skill it holds; village bots aim kills and votes at known
+    enemies; nobody aims them at their own group. With ``smart`` off it
     chooses uniformly (the rule set's ``random`` policy: it still fills the options
     that New Moon, Crystal Ball and Supremacy need, which the generic one cannot)."""
 
@@ -51,10 +54,10 @@ class RoleAwarePolicy:
     def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = []
-        chosen_events: set[str] = set()
+        taken: Taken = set()
         passes: list[Command] = []
         for prompt in pending_prompts(view):
-            command = self._act(view, prompt, rng, chosen_events)
+            command = self._act(view, prompt, rng, taken)
             if isinstance(command, Submit):
                 command = replace(command, slot=prompt["slot"])
             if isinstance(command, Submit) and command.ability == "pass":
@@ -66,11 +69,9 @@ class RoleAwarePolicy:
             commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
-    def _act(
-        self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random, chosen_events: set[str]
-    ) -> Command | None:
+    def _act(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random, taken: Taken) -> Command | None:
         seat = view["seat"]
-        options = [a for a in usable(prompt) if a["id"] != "pass"]
+        options = [a for a in usable(prompt, taken) if a["id"] != "pass"]
         ids = [a["id"] for a in prompt["abilities"]]
         if not options:
             return (
@@ -80,18 +81,8 @@ class RoleAwarePolicy:
         aid = ability["id"]
         if "pass" in ids and (not self.smart or aid not in ALWAYS) and rng.random() < 0.3:
             return Submit(seat, "pass")
-        if aid == "new_moon":
-            left = [e for e in (view["card"] or {}).get("events_available", []) if e not in chosen_events]
-            if not left:
-                return Submit(seat, "pass")
-            event = rng.choice(left)
-            chosen_events.add(event)
-            return Submit(seat, "new_moon", (), event)
-        if aid == "crystal_ball":
-            roles = sorted(view["public"]["setup"]["composition"])
-            return Submit(seat, "crystal_ball", (), f"{rng.choice(roles)}:hello from the Seer")
-        if aid == "supremacy":
-            return self._pairs(view, ability, rng)
+        if ability["option"] is not None:  # New Moon's event, the Crystal Ball's role and words
+            return Submit(seat, aid, pick_targets(ability, rng), pick_option(ability, rng, taken))
         if aid == "cry_injustice":
             targets = ability["targets"]
             return Submit(seat, aid, tuple(rng.sample(targets, min(len(targets), rng.randint(1, 5)))))
@@ -99,25 +90,14 @@ class RoleAwarePolicy:
             return Submit(seat, aid, (self._victim(view, ability["targets"], rng),))
         return Submit(seat, aid, pick_targets(ability, rng))
 
-    def _pairs(self, view: dict[str, Any], ability: dict[str, Any], rng: random.Random) -> Command:
-        seat = view["seat"]
-        used = {frozenset(p) for p in (view["card"] or {}).get("pairs_used", [])}
-        targets = list(ability["targets"])
-        for _ in range(10):
-            pair = frozenset(rng.sample(targets, 2))
-            if pair not in used:
-                return Submit(seat, "supremacy", tuple(sorted(pair)))
-        return Submit(seat, "pass")
-
     def _victim(self, view: dict[str, Any], targets: list[int], rng: random.Random) -> int:
         village = (view["card"] or {}).get("team") == "village"
         if village:
             enemies = [t for t in targets if t in known_enemies(view)]
             if enemies:
                 return int(rng.choice(enemies))
-            safe = [t for t in targets if t not in known_friends(view)]
-            return int(rng.choice(safe or targets))
-        return int(rng.choice(targets))
+        safe = [t for t in targets if t not in known_friends(view)]  # never a teammate of one's group
+        return int(rng.choice(safe or targets))
 
     def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
         choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]

@@ -63,6 +63,9 @@ NIGHT_STEPS = ("actions", "witch", "prestige")
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
 SHERIFF_WEIGHT = Fraction(3, 2)
 
+#: The longest Crystal Ball message, in characters (ZH-5.3.2).
+CRYSTAL_TEXT = 200
+
 
 class VillageVsNonvillage(Ruleset):
     """狼村版 村民对非村民 (shared/seeds/002_fb256a9466551cd1.txt)."""
@@ -298,7 +301,7 @@ class VillageVsNonvillage(Ruleset):
             self._check_new_moon(state, command)
         elif command.ability == "crystal_ball":
             role, _, text = (command.option or "").partition(":")
-            if role not in state.composition or not text.strip() or len(text) > 200:
+            if role not in state.composition or not text.strip() or len(text) > CRYSTAL_TEXT:
                 raise IllegalAction(
                     "a Crystal Ball message is 'role:text' for a role of this game",
                     rule="ZH-5.3.2",
@@ -313,13 +316,27 @@ class VillageVsNonvillage(Ruleset):
             raise IllegalAction(f"unknown event {event!r}", rule="ZH-4.7.1", player=command.actor)
         if occurred(state, event):
             raise IllegalAction("that event has already happened", rule="ZH-5.1.2", player=command.actor)
-        other = [
-            s.option
-            for (seat, _slot), s in state.submissions.items()
-            if seat == command.actor and s.ability == "new_moon"
-        ]
-        if event in other:
+        if event in self._events_chosen(state, command.actor):
             raise IllegalAction("choose two different events", rule="ZH-4.7.6", player=command.actor)
+
+    def _events_chosen(self, state: GameState, seat: int) -> list[str | None]:
+        """The events this player's New Moons already name tonight (ZH-4.7.6)."""
+        return [
+            s.option for (actor, _slot), s in state.submissions.items() if actor == seat and s.ability == "new_moon"
+        ]
+
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+        """What the phone offers beside the targets: the events still possible for New Moon,
+        the roles a Crystal Ball message may go to, the pairs Supremacy already named."""
+        if ability_id == "new_moon":
+            chosen = self._events_chosen(state, seat)
+            events = [e for e in EVENTS if not occurred(state, e) and e not in chosen]  # ZH-5.1.2, ZH-4.7.6
+            return {"option": {"choices": events, "text": 0}}
+        if ability_id == "crystal_ball":
+            return {"option": {"choices": sorted(set(state.composition)), "text": CRYSTAL_TEXT}}  # ZH-5.3.2
+        if ability_id == "supremacy" and isinstance(state.ext, ZhState):
+            return {"excluded": sorted(sorted(p) for p in ext(state).pairs_used)}  # ZH-6.5.2
+        return {}
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         super().apply_submit(state, command)

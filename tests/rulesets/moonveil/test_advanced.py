@@ -15,7 +15,7 @@ from advanced_support import day, night, open_vote, private, public, r8, seat, t
 from engine.commands import Advance, Submit, Vote
 from engine.errors import AlreadySubmitted, IllegalAction, IllegalTarget, NoUsesLeft
 from engine.game import Game
-from engine.rulesets.moonveil.bots import ROLE_AWARE
+from engine.rulesets.moonveil.bots import RULEBOOK
 from engine.rulesets.moonveil.catalog import ADVANCED_ROLES
 from engine.voting import Ballot, strict_majority
 
@@ -468,7 +468,7 @@ def test_no_ability_eliminates_anyone() -> None:
 
 
 def bot_commands(game: Game, name: str, seed: int = 0) -> list[object]:
-    return list(ROLE_AWARE.decide(game.player_view(seat(name), lang=None), random.Random(seed)))
+    return list(RULEBOOK.decide(game.player_view(seat(name), lang=None), random.Random(seed)))
 
 
 def test_MV_9_6_advanced_bot_uses_abilities_with_uses_and_targets_then_rests() -> None:

@@ -387,7 +387,7 @@ def test_MV_9_6_and_MV_9_7_bots_use_only_their_view() -> None:
     """MV-T23: wolves never target wolves; the Seer inspects someone new and
     votes for a Wolf it found; villagers and wolves abstain; the Guardian
     never repeats its target."""
-    policy = Game("moonveil").ruleset.bot_policy("role-aware")
+    policy = Game("moonveil").ruleset.bot_policy("rulebook")
     import random
 
     for seed in range(20):
