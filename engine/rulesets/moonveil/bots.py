@@ -13,6 +13,7 @@ from typing import Any
 
 from engine.bots import pending_prompts, pick_targets, usable, vote_pending
 from engine.commands import Command, Submit, Vote
+from engine.rulesets.moonveil.roles import WOLF
 
 INFORMATION_RESULTS = ("inspect_result", "study_result", "omen_result")
 
@@ -93,22 +94,25 @@ class RulebookPolicy:
 def table_suspects(view: dict[str, Any]) -> list[int]:
     """Living seats in the order the table suspects them, from public facts only,
     so every bot reads the same order (what the day's discussion gives a real
-    table): most ballots received in earlier votes first, ties going round the
-    table from the seat after the latest player eliminated."""
-    public = view["public"]
-    received: dict[int, int] = {}
+    table): first whoever voted for someone else when a Wolf was banished (they
+    shielded a Wolf), most often first; ties go round the table from the seat
+    after the latest player eliminated."""
+    shielded: dict[int, int] = {}
+    ballots: list[list[Any]] = []
     start = 0
-    for message in public["announcements"]:
+    for message in view["public"]["announcements"]:
         params = message["params"]
         if message["kind"] == "ballots":
-            for _voter, choice, _weight in params["ballots"]:
-                if isinstance(choice, int):
-                    received[choice] = received.get(choice, 0) + 1
+            ballots = params["ballots"]
         elif message["kind"] in ("eliminated", "banished"):
             start = params["seat"] + 1
-    seats = len(public["seats"])
-    living = [s["seat"] for s in public["seats"] if s["alive"]]
-    return sorted(living, key=lambda s: (-received.get(s, 0), (s - start) % seats))
+            if message["kind"] == "banished" and params["role"] == WOLF:
+                for voter, choice, _weight in ballots:
+                    if choice != params["seat"]:
+                        shielded[voter] = shielded.get(voter, 0) + 1
+    seats = view["public"]["seats"]
+    living = [s["seat"] for s in seats if s["alive"]]
+    return sorted(living, key=lambda s: (-shielded.get(s, 0), (s - start) % len(seats)))
 
 
 class RoleAwarePolicy(RulebookPolicy):
