@@ -2,7 +2,7 @@
 bot policy, through ``python -m engine simulate --strict`` (a bot command the
 engine refuses stops the run). Prints a Markdown table of win rates and times.
 
-    .venv/bin/python scripts/bot_games.py [--games 2000] [--jobs 1]
+    .venv/bin/python scripts/bot_games.py [--games 2000] [--jobs 1] [--book "Luna llena"]
 """
 
 from __future__ import annotations
@@ -34,11 +34,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--book", default=None, help="only the tables whose label contains this")
     args = parser.parse_args()
     print("| Book | Players | Policy | Wins (rate) | Draws | Seconds |")
     print("|---|---|---|---|---|---|")
     started = time.monotonic()
-    for table in BOT_TABLES:
+    for table in [t for t in BOT_TABLES if args.book is None or args.book in t.label]:
         for players in table.sizes:
             for policy in sorted(find_ruleset(table.ruleset).bot_policies):
                 begun = time.monotonic()

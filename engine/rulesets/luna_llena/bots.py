@@ -62,8 +62,11 @@ def last_public(view: dict[str, Any], kind: str) -> dict[str, Any] | None:
     return None
 
 
-#: How often a good bot without evidence votes to execute (tuned on simulations, see docs).
-JUDGE_EXECUTE = 0.5
+#: How often a good bot without evidence votes to execute: it follows the accusation
+#: three times in four, as a village that needs executions does (the verdict needs a
+#: strict majority of every other living weight, D-5; at one in two the good side won
+#: 2-13% of bot games, see docs/bots.md).
+JUDGE_EXECUTE = 0.75
 
 
 class RoleAwarePolicy:
