@@ -343,9 +343,11 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def find_ruleset(name: str) -> Ruleset:
-    """The rule set registered under ``name`` or one of its aliases."""
-    import engine.rulesets  # noqa: F401  (registers every package)
+    """The rule set registered under ``name`` or one of its aliases.
 
+    The core never imports a rule book (that would be an import circle): the
+    books register themselves when ``engine.rulesets`` is imported, which the
+    ``engine`` package does for every reader of the engine."""
     try:
         return RULESETS[name]
     except KeyError:
@@ -354,6 +356,4 @@ def find_ruleset(name: str) -> Ruleset:
 
 
 def ruleset_names() -> list[str]:
-    import engine.rulesets  # noqa: F401
-
     return sorted({r.name for r in RULESETS.values()})

@@ -12,13 +12,16 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState, PlayerState
+from engine.rulesets.three_factions.roles import ROLES
 from engine.rulesets.three_factions.state import (
     LAST_PROTECTION,
     NIGHT,
     PYRE,
+    ROLE_FLAGS,
     VISITED,
     death_cause,
     ext,
+    refresh,
 )
 
 TWO_OTHERS = Targeting(count=2)
@@ -202,3 +205,15 @@ ABILITIES: dict[str, Ability] = {
         ReviveOne(),
     )
 }
+
+
+def give_role(player: PlayerState, role: str) -> None:
+    """A (new) role with its base attributes, its uses, and no role-specific state.
+
+    It lives beside ABILITIES (not in state.py) because a role's uses come from
+    its abilities: state.py would otherwise import this module back."""
+    player.role = role
+    for key in ROLE_FLAGS:
+        player.flags.pop(key, None)
+    player.uses = {a: u for a in ROLES[role].abilities if (u := ABILITIES[a].uses) is not None}
+    refresh(player)

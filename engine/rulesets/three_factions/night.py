@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import GameState, PlayerState, Submission
-from engine.rulesets.three_factions.abilities import ABILITIES
+from engine.rulesets.three_factions.abilities import ABILITIES, give_role
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -39,7 +39,6 @@ from engine.rulesets.three_factions.state import (
     SHIFT_NIGHT,
     VISITED,
     ext,
-    give_role,
     record,
     refresh,
     set_flag,

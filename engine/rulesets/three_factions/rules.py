@@ -20,7 +20,7 @@ from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
-from engine.rulesets.three_factions.abilities import ABILITIES, Shift, revivable
+from engine.rulesets.three_factions.abilities import ABILITIES, Shift, give_role, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
 from engine.rulesets.three_factions.night import (
@@ -65,7 +65,6 @@ from engine.rulesets.three_factions.state import (
     TFState,
     effective,
     ext,
-    give_role,
     record,
     set_flag,
     tell,
