@@ -467,5 +467,9 @@ def deliver_night(night: MoonveilNight, override_missing: list[int]) -> None:
     others = [line for line in lines if line[0] not in ("proclaim", "bell")]
     night.public.extend(others + proclaims + bells)
     if override_missing:
-        night.announce("night_override", number=night.number, missing=override_missing)
+        # MV-9.5 makes the override public, but naming who had no action would
+        # tell the village who woke (skip "Villagers, press Ready" and every plain
+        # villager is named): the names go to the moderator only (docs, DEC-MV-28).
+        night.announce("night_override", number=night.number)
+        night.because("night_override_missing", missing=override_missing)
     deliver(night)
