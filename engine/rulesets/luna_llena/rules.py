@@ -151,6 +151,14 @@ class LunaLlena(Ruleset):
         deadline = ext(state).deadline_ms
         return deadline is not None and state.now_ms >= deadline
 
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """LL-11.1/11.2: every night and day step ends at its server deadline, and the
+        game never waits for a missing action (durations ``None`` turn this off)."""
+        if state.over or state.phase.kind not in ("night", "day") or not isinstance(state.ext, LunaState):
+            return False
+        deadline = ext(state).deadline_ms
+        return deadline is not None and now_ms >= deadline
+
     def _check_in_time(self, state: GameState, seat: int) -> None:
         if isinstance(state.ext, LunaState) and self.deadline_passed(state):
             raise WrongPhase("the deadline of this phase has passed: the action is lost", rule="LL-11.2", player=seat)

@@ -1,12 +1,13 @@
 """Issue 18 rulings for Luna llena: the defense silences every channel (LL-8.2, D-4),
-a chat line is presence (§7, LL-11.4), and the converted Licántropo joins the evil
-channel from the next night (§2.3)."""
+a chat line is presence (§7, LL-11.4), the converted Licántropo joins the evil
+channel from the next night (§2.3), and phases end by themselves at their deadline
+(LL-11.1, LL-11.2)."""
 
 from __future__ import annotations
 
 import pytest
 
-from engine.commands import Clock, Say, Vote
+from engine.commands import Advance, Clock, Say, Vote
 from engine.errors import IllegalAction, IllegalTarget
 from engine.rulesets.luna_llena.abilities import is_afk
 from tests.rulesets.luna_llena.helpers import act, attack, close, deal, private, s
@@ -58,3 +59,20 @@ def test_LL_2_3_converted_lycanthrope_joins_the_evil_channel_from_the_next_night
     game.apply(Say(s(3), "evil", "hello, pack"))
     lines = [m.params["text"] for m in game.state.messages if m.kind == "say" and s(3) in m.recipients]
     assert lines == ["hello, pack"]
+
+
+def test_LL_11_1_LL_11_2_the_deadline_makes_an_advance_due() -> None:
+    game = deal("HL", "LA", "MED", "VID", "ALD", "ALD", "ALD")
+    ruleset, state = game.ruleset, game.state
+    assert state.phase.kind == "night" and not ruleset.auto_advance_due(state, 89_999)
+    assert ruleset.auto_advance_due(state, 90_000)
+    game.apply(Clock(90_000))
+    game.apply(Advance())  # a plain Advance: the missing actions are lost (LL-11.2)
+    assert game.state.phase.label() == "day 1/debate"
+    assert not ruleset.auto_advance_due(game.state, 90_000 + 179_999)
+    assert ruleset.auto_advance_due(game.state, 90_000 + 180_000)
+
+
+def test_LL_11_1_no_deadline_no_advance() -> None:
+    game = deal("HL", "LA", "MED", "VID", "ALD", "ALD", "ALD", options={"durations": {}})
+    assert not game.ruleset.auto_advance_due(game.state, 10**9)
