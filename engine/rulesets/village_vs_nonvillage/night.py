@@ -503,8 +503,10 @@ def eliminate(ruleset: VillageVsNonvillage, state: GameState, entry: Entry) -> N
     if entry.cause == "first_aid":
         zh.needles[seat] = 0
     p = state.players[seat]
-    if p.role == TREASURE and "public_enemy" in zh.skills[seat]:
-        _public_enemy(state, entry, at_night)
+    if p.role == TREASURE:
+        if "public_enemy" in zh.skills[seat]:
+            _public_enemy(state, entry)
+        _festival_lynch(state, at_night)  # a clause of the event, not a skill: Surgery leaves it (ZH-5.11.3)
     outcome = ruleset.evaluate(state)
     if outcome is not None:
         zh.queue = []
@@ -520,7 +522,8 @@ def eliminate(ruleset: VillageVsNonvillage, state: GameState, entry: Entry) -> N
         zh.later.append(Ask("badge", seat))
 
 
-def _public_enemy(state: GameState, entry: Entry, at_night: bool) -> None:
+def _public_enemy(state: GameState, entry: Entry) -> None:
+    """ZH-6.4.1–6.4.4: the Treasure's skill, so only while he still holds it (Surgery removes it)."""
     zh = ext(state)
     if entry.cause == "execution":
         zh.treasure_killed.append(())  # ZH-6.4.4
@@ -529,6 +532,12 @@ def _public_enemy(state: GameState, entry: Entry, at_night: bool) -> None:
         village = tuple(sorted(k for k in killers if state.players[k].wins_with == VILLAGE))
         if village:
             zh.treasure_killed.append(village)
+
+
+def _festival_lynch(state: GameState, at_night: bool) -> None:
+    """ZH-5.11.3: the Treasure out on the Festival day or the night after it gives the
+    village a Lynch on each of the next two nights, whatever skills he still held."""
+    zh = ext(state)
     number = state.phase.number
     festival_day = number - 1 if at_night else number
     if FESTIVAL in events_of_day(state, festival_day):  # ZH-5.11.3

@@ -140,7 +140,7 @@ COVERAGE: dict[str, tuple[str, ...]] = {
     "ZH-5.10.1": ("TS-37",),
     "ZH-5.11.1": ("TS-31",),
     "ZH-5.11.2": ("TS-31",),
-    "ZH-5.11.3": ("TS-31",),
+    "ZH-5.11.3": ("TS-31", "ZH-5.11.3"),
     "ZH-5.11.4": ("TS-31",),
     "ZH-5.12.1": ("TS-32",),
     "ZH-6.1.1": ("TS-11",),
@@ -242,7 +242,7 @@ def _scenario_files(prefix: str) -> list[Path]:
 
 
 def _run(ref: str) -> None:
-    if ref.startswith("TS-"):
+    if ref.startswith(("TS-", "ZH-")):  # scenario files, by their file-name prefix
         for path in _scenario_files(ref):
             scenario = load_scenario(json.loads(path.read_text(encoding="utf-8")))
             assert check_expectations(scenario, run_scenario(scenario)) == [], path.name
