@@ -53,7 +53,7 @@ def load_scenario(data: Any) -> Scenario:
         if not isinstance(step, dict):
             raise ScenarioError(f"step {index} is not an object")
         if not isinstance(step.get("refused", False), (bool, dict)):
-            raise ScenarioError(f"step {index}: 'refused' is true or an error to match ({{\"code\": ..., \"rule\": ...}})")
+            raise ScenarioError(f"step {index}: 'refused' is true or an error to match (code, rule)")
     return Scenario(
         ruleset=str(data["ruleset"]),
         options=dict(data.get("options", {})),

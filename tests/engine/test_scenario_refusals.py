@@ -74,8 +74,8 @@ def test_the_step_flag_can_name_the_error() -> None:
 
 
 def test_a_flagged_step_that_is_accepted_fails() -> None:
-    found = problems(scenario([{**GOOD_STEP, "refused": True}]))
-    assert found == [f"step 0 should have been refused but was accepted: {({**GOOD_STEP, 'refused': True})}"]
+    flagged = {**GOOD_STEP, "refused": True}
+    assert problems(scenario([flagged])) == [f"step 0 should have been refused but was accepted: {flagged}"]
 
 
 def test_a_bad_refused_flag_is_a_clear_error() -> None:

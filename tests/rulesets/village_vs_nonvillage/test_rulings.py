@@ -71,6 +71,8 @@ def test_ZH_3_6_ZH_3_8_the_antidote_saves_the_madman_enlightened_that_night() ->
 
 def test_ZH_3_6_ZH_3_11_lynch_spares_the_madman_enlightened_that_night() -> None:
     t = _quiet_start_then_festival_execution()
-    t.night((7, "bite", 4), (MADMAN, "attack", ELDER), (WITCH, "lynch", MADMAN), prestige=((ELDER, "prestige", MADMAN),))
+    t.night(
+        (7, "bite", 4), (MADMAN, "attack", ELDER), (WITCH, "lynch", MADMAN), prestige=((ELDER, "prestige", MADMAN),)
+    )
     assert t.game.state.players[MADMAN - 1].wins_with == "village"
     assert t.alive(MADMAN) and not t.zh.first_shot_spent
