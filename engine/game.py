@@ -212,6 +212,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         _deal(ruleset, state, command)
     elif isinstance(command, Say):
         state.emit(Audience.team(command.channel), "say", speaker=command.speaker, text=command.text)
+        state.presence_ms[command.speaker] = state.now_ms  # a chat line is input, so presence (LL §7)
 
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:

@@ -287,6 +287,13 @@ class Ruleset(ABC):
         moved): close phases whose deadline has passed. Default: time changes nothing."""
         return None
 
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """Whether the app should close the current phase by itself now: the rule set
+        ends this phase at a deadline that ``now_ms`` has reached. The app then sends a
+        plain ``Advance``; a moderator who holds the clock sends no time, so nothing
+        is due. Default: phases end only when the moderator closes them."""
+        return False
+
     def missing(self, state: GameState) -> list[int]:
         """Seats whose required action or vote is still missing, in seat order."""
         waiting = {

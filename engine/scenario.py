@@ -49,6 +49,11 @@ def load_scenario(data: Any) -> Scenario:
         raise ScenarioError("every seat needs a name")
     if not isinstance(data["script"], list):
         raise ScenarioError("'script' is a list of steps")
+    for index, step in enumerate(data["script"]):
+        if not isinstance(step, dict):
+            raise ScenarioError(f"step {index} is not an object")
+        if not isinstance(step.get("refused", False), (bool, dict)):
+            raise ScenarioError(f"step {index}: 'refused' is true or an error to match (code, rule)")
     return Scenario(
         ruleset=str(data["ruleset"]),
         options=dict(data.get("options", {})),
@@ -268,11 +273,44 @@ def _matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+def _step_refusal_flag(scenario: Scenario, index: int) -> Any:
+    """A step's ``refused`` flag: ``True``, a partial error (``{"code": ..., "rule": ...}``) or ``None``."""
+    if 0 <= index < len(scenario.script):
+        return scenario.script[index].get("refused")
+    return None
+
+
+def refusal_expected(scenario: Scenario, event: dict[str, Any]) -> bool:
+    flag = _step_refusal_flag(scenario, int(event["step"]))
+    if flag is True or (isinstance(flag, dict) and _matches(flag, event["error"])):
+        return True
+    return any(e.get("type") == "refused" and _matches(e, event) for e in scenario.expect)
+
+
+def refusal_problems(scenario: Scenario, events: list[dict[str, Any]]) -> list[str]:
+    """A refusal the scenario does not expect is a failure, so that a script
+    cannot silently lose a step; a step flagged ``refused`` must be refused."""
+    problems: list[str] = []
+    refused = [e for e in events if e["type"] == "refused"]
+    for event in refused:
+        if not refusal_expected(scenario, event):
+            problems.append(f"step {event['step']} was refused unexpectedly: {event['command']} -> {event['error']}")
+    refused_steps = {e["step"] for e in refused}
+    for index, step in enumerate(scenario.script):
+        flag = step.get("refused")
+        if flag not in (None, False) and index not in refused_steps:
+            problems.append(f"step {index} should have been refused but was accepted: {step}")
+        elif isinstance(flag, dict) and not any(e["step"] == index and _matches(flag, e["error"]) for e in refused):
+            problems.append(f"step {index} was refused with another error than {flag}")
+    return problems
+
+
 def check_expectations(scenario: Scenario, transcript: dict[str, Any]) -> list[str]:
     """Problems found: expected events missing or out of order, forbidden
-    events present, a different result. Empty means the scenario passes."""
-    problems: list[str] = []
+    events present, a refusal nobody expected, a different result. Empty means
+    the scenario passes."""
     events = transcript["events"]
+    problems = refusal_problems(scenario, events)
     position = 0
     for expected in scenario.expect:
         found = next((i for i in range(position, len(events)) if _matches(expected, events[i])), None)

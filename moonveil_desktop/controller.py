@@ -305,23 +305,31 @@ class TableController(QObject):
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
             return False
+        phase = self.table.game.state.phase
         self.tick_clock()
+        if self.table.game.state.phase != phase:
+            return True  # its deadline closed the phase first; do not close the next one too
         return self.submit(Advance(override))
 
     def now_ms(self) -> int:
         return self._clock_base + int(self._clock.elapsed())
 
     def tick_clock(self) -> None:
-        """Time as an input: the moderator's clock enters the engine as a Clock command."""
-        from engine.commands import Clock
+        """Time as an input: the moderator's clock enters the engine as a Clock command;
+        a phase the rule set ends at its deadline is then closed (the engine decides)."""
+        from engine.commands import Advance, Clock
 
         table = self.table
         if table is None or not self.dealt:
             return
-        now = max(self.now_ms(), table.game.state.now_ms)
+        now, phase = max(self.now_ms(), table.game.state.now_ms), table.game.state.phase
         if now > table.game.state.now_ms:
             with self._quiet():
                 table.apply(Clock(now))
+        if table.game.ruleset.auto_advance_due(table.game.state, now):
+            self.submit(Advance())
+        elif table.game.state.phase != phase:
+            self._settle()  # the Clock itself closed the phase (Three factions' schedule): show it
 
     def undo(self) -> bool:
         """Undo the last command, with the clock readings around it (they are

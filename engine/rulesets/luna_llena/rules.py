@@ -22,7 +22,7 @@ from engine.model import Audience, GameState, Message, Outcome, Phase
 from engine.night import Snapshot, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.luna_llena import night as chain
-from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
+from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
 from engine.rulesets.luna_llena.roles import (
     CATALOG,
@@ -151,6 +151,14 @@ class LunaLlena(Ruleset):
         deadline = ext(state).deadline_ms
         return deadline is not None and state.now_ms >= deadline
 
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """LL-11.1/11.2: every night and day step ends at its server deadline, and the
+        game never waits for a missing action (durations ``None`` turn this off)."""
+        if state.over or state.phase.kind not in ("night", "day") or not isinstance(state.ext, LunaState):
+            return False
+        deadline = ext(state).deadline_ms
+        return deadline is not None and now_ms >= deadline
+
     def _check_in_time(self, state: GameState, seat: int) -> None:
         if isinstance(state.ext, LunaState) and self.deadline_passed(state):
             raise WrongPhase("the deadline of this phase has passed: the action is lost", rule="LL-11.2", player=seat)
@@ -254,13 +262,12 @@ class LunaLlena(Ruleset):
 
     def check_say(self, state: GameState, command: Say) -> None:
         super().check_say(state, command)  # living members only
-        if command.channel != VILLAGE_CHANNEL:
-            return
         phase = state.phase
-        if phase.kind != "day":
+        if phase.kind == "day" and phase.step == DEFENSE and command.speaker != ext(state).accused:
+            # "the only living player who may write" in that stretch: every channel, the evil one included (D-4)
+            raise IllegalAction("during the defense only the accused may write", rule="LL-8.2", player=command.speaker)
+        if command.channel == VILLAGE_CHANNEL and phase.kind != "day":
             raise IllegalAction("the village speaks only by day", rule="LL-6.2", player=command.speaker)
-        if phase.step == DEFENSE and command.speaker != ext(state).accused:
-            raise IllegalAction("during the defense only the accused may speak", rule="LL-8.2", player=command.speaker)
 
     # -- closing phases ------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
@@ -297,6 +304,7 @@ class LunaLlena(Ruleset):
         state.submissions = {}
         state.ballots = {}
         self._set_deadline(state, "night")
+        self._sync_evil_channel(state)
         state.announce("night_falls", number=number)
 
     def _close_night(self, state: GameState) -> None:
@@ -328,13 +336,18 @@ class LunaLlena(Ruleset):
         night.public.extend(public)
         self._sync_evil_channel(state)
         deliver(night)
-        if night.converted:  # AR-5: the updated roster, at the same dawn
-            for member in sorted(state.channels[EVIL_CHANNEL]):
+        if night.converted:  # AR-5: the updated roster, at the same dawn, him included (§2.3)
+            for member in (p.seat for p in state.living() if p.wins_with == EVIL):
                 self._tell_roster(state, member)
 
     def _sync_evil_channel(self, state: GameState) -> None:
-        """Living evil players only (DEC-LL-51); a converted Licántropo joins."""
-        state.channels[EVIL_CHANNEL] = {p.seat for p in state.living() if p.wins_with == EVIL}
+        """Living evil players only (DEC-LL-51); a converted Licántropo joins from the
+        night after his conversion (§2.3), not at its dawn."""
+        state.channels[EVIL_CHANNEL] = {
+            p.seat
+            for p in state.living()
+            if p.wins_with == EVIL and p.flags.get(EVIL_CHANNEL_FROM_NIGHT, 0) <= state.phase.number
+        }
 
     # -- the day (§5) ----------------------------------------------------------------
     def _open_vote(self, state: GameState, step: str, kind: str, **params: Any) -> None:

@@ -261,7 +261,7 @@ class ThreeFactions(Ruleset):
                     continue  # IT-7.24
                 choices = (ability, "revive_one") if ability == "revive" and self._single(state) else (ability,)
                 prompts.append(Prompt(p.seat, choices, ability, ability in MANDATORY, True))
-            if n >= 1 and not sick and p.seat in memory.pack:
+            if n >= 1 and not sick and p.seat in memory.pack and not shifts_tonight(state, p.seat):
                 prompts.append(Prompt(p.seat, ("bite",), "bite", p.role in WOLF_ROLES, True))
         return prompts
 
@@ -299,6 +299,17 @@ class ThreeFactions(Ruleset):
         else:
             super().check_option(state, command)
 
+    def check_submit(self, state: GameState, command: Submit) -> None:
+        super().check_submit(state, command)
+        if command.ability == "shift" and any(
+            s.ability == "bite" and s.actor == command.actor for s in state.submissions.values()
+        ):
+            raise IllegalAction(
+                "a Shapeshifter who shifts takes no part in the bite: another pack member enters the bite first",
+                rule="IT-7.20",
+                player=command.actor,
+            )
+
     def apply_submit(self, state: GameState, command: Submit) -> None:
         if command.ability == "bite":  # IT-7.4: one target for the pack, the latest entered
             for key in [k for k, s in state.submissions.items() if s.ability == "bite"]:
@@ -307,6 +318,10 @@ class ThreeFactions(Ruleset):
 
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """The base check, with the rule book's reason when a known action is out of its time."""
+        if command.ability == "bite" and shifts_tonight(state, command.actor):
+            raise IllegalAction(
+                "a Shapeshifter who shifts tonight takes no part in the bite", rule="IT-7.20", player=command.actor
+            )
         try:
             return super().prompt_for(state, command)
         except (WrongPhase, IllegalAction) as error:
@@ -718,3 +733,8 @@ def _plain(known: dict[str, Any]) -> dict[str, Any]:
     for key, value in known.items():
         out[key] = [[s, r] for s, r in value.items()] if isinstance(value, dict) else value
     return out
+
+
+def shifts_tonight(state: GameState, seat: int) -> bool:
+    """The Shapeshifter submitted a shift tonight, so he takes no part in the bite (IT-7.20)."""
+    return any(s.ability == "shift" and s.actor == seat for s in state.submissions.values())
