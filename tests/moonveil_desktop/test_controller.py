@@ -7,6 +7,7 @@ from pathlib import Path
 
 from engine.commands import Submit
 from moonveil_desktop.controller import TableController, trial_check
+from moonveil_desktop.evening import Evening
 from moonveil_desktop.storage import FILE_NAME, Storage
 from moonveil_desktop.table import TableSettings
 
@@ -15,7 +16,7 @@ BOTS = [(f"Bot {i}", True) for i in range(1, 6)]
 
 
 def make(tmp_path: Path, seats: list[tuple[str, bool]]) -> TableController:
-    controller = TableController(Storage(tmp_path / FILE_NAME))
+    controller = TableController(Evening(Storage(tmp_path / FILE_NAME)))
     assert controller.new_table(TableSettings("moonveil", {}, 9), seats)
     return controller
 
@@ -73,7 +74,7 @@ def test_clock_readings_are_undone_with_the_command_they_preceded(tmp_path: Path
         choice = controller.seat_prompts(seat)[0].choices[0]
         controller.act(seat, choice.ability, choice.targets[: choice.count])
     before = len(table.game.journal)
-    controller._clock_base += 5000  # as if five seconds had passed
+    controller.evening.clock_base += 5000  # as if five seconds had passed
     controller.advance()
     assert [type(c).__name__ for c in table.game.journal[before:]] == ["Clock", "Advance"]
     controller.undo()
@@ -97,7 +98,7 @@ def test_a_game_that_cannot_be_replayed_is_refused_clearly(qtbot, tmp_path: Path
     storage = controller.storage
     assert storage is not None
     storage.db.execute('UPDATE commands SET data=\'{"type": "seat", "name": "Ana", "bot": false}\'')
-    fresh = TableController(storage)
+    fresh = TableController(Evening(storage))
     with qtbot.wait_signal(fresh.errorRaised) as signal:
         assert not fresh.open_game(1)
     assert signal.args[0].startswith("This saved game cannot be replayed")

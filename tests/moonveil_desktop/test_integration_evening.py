@@ -25,7 +25,7 @@ from moonveil_desktop.integration import Wiring, run_evening, server_address, wi
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
-from moonveil_desktop.web.qr_view import QrImage
+from moonveil_desktop.ui.qr_view import QrImage
 from tests.moonveil_desktop.projector.projector_games import leaks, secrets
 
 ZBARIMG = shutil.which("zbarimg")
