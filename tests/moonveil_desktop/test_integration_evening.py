@@ -525,12 +525,16 @@ def test_the_tv_page_shows_the_table_opened_after_the_server_started(
     assert tv_state(tv, qasync_loop)["view"]["seats"] == []
     window.controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
     window.controller.deal()
+    dealt_game = window.controller.journal
+    assert dealt_game is not None
     view = tv_state(tv, qasync_loop)["view"]
     assert [seat["name"] for seat in view["seats"]] == [name for name, _ in FIVE]
     assert view["phase"]["kind"] != "lobby"
     window.controller.new_table(TableSettings("moonveil", {}, 12, NARRATOR), [*FIVE[:4], ("Fay", False)])
     assert evening.link.tv_url() == tv  # the TV in the room keeps its address...
     assert [seat["name"] for seat in tv_state(tv, qasync_loop)["view"]["seats"]][-1] == "Fay"  # ...and follows
+    assert window.controller.open_game(dealt_game.game_id)  # File → Open
+    assert tv_state(tv, qasync_loop)["view"] == window.controller.evening.public_view("en")
 
 
 def test_undo_after_a_phone_heartbeat_undoes_the_moderators_action(
