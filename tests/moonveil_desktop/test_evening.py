@@ -107,6 +107,22 @@ def test_only_heartbeats_in_the_journal_means_nothing_to_undo_after_the_seats(tm
     assert [s["name"] for s in evening.public_view()["seats"]] == ["Ana", "Bea", "Cai", "Dov"]
 
 
+def test_a_heartbeat_after_undoing_a_bots_move_does_not_make_it_move_again(tmp_path: Path) -> None:
+    clock = StepClock()
+    evening = Evening(None, monotonic=clock)
+    bots = [(f"Bot {i}", True) for i in range(1, 6)]
+    evening.new_table(TableSettings("moonveil", {}, 9), [("Ana", False), ("Bea", False), ("Cai", False), *bots])
+    evening.apply(Deal())  # the bots act at once
+    journal = evening.table_or_raise().game.journal
+    bot_move = journal[-1]
+    assert isinstance(bot_move, Submit)
+    assert evening.undo()
+    clock.now += 2
+    evening.apply(Presence(0, evening.now_ms()))  # a phone checks in: no phase closes
+    assert bot_move not in journal and evening.can_redo()  # the bot waits; Redo still works
+    assert evening.redo() and bot_move in journal
+
+
 def table_id(evening: Evening) -> int:
     assert evening.journal is not None
     return evening.journal.game_id
