@@ -20,7 +20,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QApplication  # noqa: E402
 
-from moonveil_desktop.app import make_application  # noqa: E402
+from moonveil_desktop.app import compose, make_application  # noqa: E402
 from moonveil_desktop.settings import AppSettings  # noqa: E402
 from moonveil_desktop.ui.mainwindow import MainWindow  # noqa: E402
 
@@ -49,7 +49,7 @@ def close_dialog(window: MainWindow) -> None:
 
 
 def new_window(data: Path) -> MainWindow:
-    window = MainWindow(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
+    window = compose(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
     window.setGeometry(0, 0, 1280, 800)
     window.show()
     return window

@@ -1,12 +1,11 @@
 """The table: the one place that applies commands to a game (no Qt here).
 
-Windows, phone handlers and bots all call ``Table.apply``; it checks the
-command with the engine, writes it to the journal (if one is attached) *before*
-applying it, applies it, and tells every listener that the views changed.
-Screens never hold the ``Game``: they ask the table for a view.
-
-``moonveil_desktop.controller.TableController`` wraps a table in a QObject with
-a ``viewsChanged`` signal for the widgets.
+``Table.apply`` checks the command with the engine, writes it to the journal
+(if one is attached) *before* applying it, and applies it. In the app only the
+``moonveil_desktop.evening.Evening`` calls it (console, phones, bots and timers
+all go through the evening, whose change stream is the one everybody listens
+to); a table's own listeners serve a table used alone (tests, tools).
+Screens never hold the ``Game``: they ask for a view.
 """
 
 from __future__ import annotations
@@ -34,6 +33,24 @@ class Journal(Protocol):
 
 
 Listener = Callable[[], None]
+
+
+class TableService(Protocol):
+    """What the phone server needs of a table: the app hands it the ``Evening``
+    (which always answers for the open table); a stand-alone ``Table`` fits too."""
+
+    @property
+    def settings(self) -> TableSettings: ...
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]: ...
+
+    def apply(self, command: Command) -> list[Message]: ...
+
+    def try_apply(self, command: Command) -> EngineError | None: ...
+
+    def public_view(self, lang: str | None = "en") -> dict[str, Any]: ...
+
+    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]: ...
 
 
 @dataclass

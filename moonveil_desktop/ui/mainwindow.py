@@ -11,12 +11,11 @@ returns the current public view and shows the widget it returns.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.settings import AppSettings
-from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
@@ -51,34 +49,18 @@ log = logging.getLogger(__name__)
 ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
 
 
-def default_data_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-
-
-def open_storage(path: Path) -> tuple[Storage | None, str | None]:
-    """The saved-games file; an unreadable one is moved aside (kept, never
-    overwritten) and a fresh one started. Returns the storage and a notice."""
-    try:
-        return Storage(path), None
-    except StorageError as error:
-        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-        try:
-            path.rename(aside)
-            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
-        except (OSError, StorageError) as second:
-            return None, f"{error.message}. Games will not be saved this session ({second})."
-
-
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, data_dir: Path | None = None, settings: AppSettings | None = None) -> None:
+    def __init__(self, controller: TableController, settings: AppSettings, storage_notice: str | None = None) -> None:
+        """``controller`` comes from ``app.compose`` (a widget never opens the saved
+        games nor builds the controller); the window adopts it as its child."""
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings or AppSettings()
-        self.data_dir = data_dir or default_data_dir()
-        storage, self.storage_notice = open_storage(self.data_dir / FILE_NAME)
-        self.controller = TableController(storage, lang=self.settings.language, parent=self)
+        self.settings = settings
+        self.storage_notice = storage_notice
+        self.controller = controller
+        controller.setParent(self)
         self._projector_factory: ProjectorFactory | None = None
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
@@ -459,13 +441,10 @@ class MainWindow(QMainWindow):
 
     def use_storage_file(self, path: str) -> bool:
         """Switch to another saved-games file; a bad one is refused and changes nothing."""
-        try:
-            storage = Storage(path)
-        except StorageError as error:
-            self._message(self.tr("Cannot open this file"), error.message)
+        refusal = self.controller.use_storage_file(path)
+        if refusal is not None:
+            self._message(self.tr("Cannot open this file"), refusal)
             return False
-        self.controller.close_table()
-        self.controller.storage = storage
         self.open_game()
         return True
 

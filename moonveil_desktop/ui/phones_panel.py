@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
 from moonveil_desktop.ui.common import plain_label
-from moonveil_desktop.web.qr_view import QrImage, QrView
+from moonveil_desktop.ui.qr_view import QrImage, QrView
 
 POLL_MS = 2000
 JOIN_QR_MIN = 170
@@ -330,7 +330,7 @@ class PhonesPanel(QWidget):
         online = set(link.connected_seats())
         selected = self.connected.currentRow()
         self.connected.clear()
-        seats = link.live.public_view(None)["seats"]
+        seats = link.seats()
         for code_index, code in enumerate(self.qr_view.codes()):
             bot = code_index < len(seats) and seats[code_index]["bot"]
             mark = self.tr("● connected") if code_index in online else self.tr("○ no phone")

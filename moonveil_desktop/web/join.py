@@ -36,10 +36,14 @@ COOKIE_MAX_AGE = 12 * 3600  # one evening
 class JoinDesk:
     """What the join handlers share: the lobby, the seats' card tokens, templates."""
 
-    lobby: Lobby
+    lobby_source: Callable[[], Lobby]  # the open table's lobby (the app's Evening holds it)
     tokens: SeatTokens
     templates: jinja2.Environment
     on_change: Callable[[], None]
+
+    @property
+    def lobby(self) -> Lobby:
+        return self.lobby_source()
 
 
 JOIN = web.AppKey("join", JoinDesk)
@@ -47,13 +51,15 @@ JOIN = web.AppKey("join", JoinDesk)
 
 def install_join_routes(
     app: web.Application,
-    lobby: Lobby,
+    lobby: Lobby | Callable[[], Lobby],
     tokens: SeatTokens,
     templates: jinja2.Environment,
     on_change: Callable[[], None] = lambda: None,
 ) -> None:
-    """Add the join routes to a phone application (before it starts)."""
-    app[JOIN] = JoinDesk(lobby, tokens, templates, on_change)
+    """Add the join routes to a phone application (before it starts). ``lobby`` is a
+    lobby, or a function returning the current one (it changes with the table)."""
+    source = lobby if callable(lobby) else lambda: lobby
+    app[JOIN] = JoinDesk(source, tokens, templates, on_change)
     app.router.add_get("/join", code_page)
     app.router.add_post("/join", code_submit)
     app.router.add_get("/join/{token}", join_page)

@@ -33,7 +33,7 @@ from aiohttp import web
 
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
-from moonveil_desktop.table import PLAYING_HOST, Table
+from moonveil_desktop.table import PLAYING_HOST, TableService
 from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
 from moonveil_desktop.web.i18n import negotiate
 from moonveil_desktop.web.pages import page_context
@@ -76,7 +76,7 @@ class LiveStream:
 class Phones:
     """What the handlers share (one per application)."""
 
-    table: Table
+    table: TableService
     tokens: SeatTokens
     presence: PresenceTracker
     limiter: MissLimiter
@@ -131,7 +131,7 @@ PHONES = web.AppKey("phones", Phones)
 
 
 def create_app(
-    table: Table,
+    table: TableService,
     tokens: SeatTokens,
     *,
     clock: Clock | None = None,
@@ -332,7 +332,7 @@ async def events(request: web.Request) -> web.StreamResponse:
 class PhoneService:
     """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
 
-    def __init__(self, table: Table, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
+    def __init__(self, table: TableService, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
         self.table = table
         self.tokens = tokens or SeatTokens()
         self.clock = clock or MonotonicClock()
@@ -340,8 +340,10 @@ class PhoneService:
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
-        self._deal = _deal_of(table)
-        self._unsubscribe = table.subscribe(self._follow_deal)
+        self._deal = _deal_of(table) if tokens is None else None
+        # Whoever hands in the tokens owns them (the app's Evening follows the deals
+        # and stores them); a service that made its own follows the deals itself.
+        self._unsubscribe = table.subscribe(self._follow_deal) if tokens is None else _nothing
 
     def _follow_deal(self) -> None:
         """A new deal gives every seat a new token: a URL is good for one deal only. Undoing
@@ -419,7 +421,11 @@ class PhoneService:
         return self.app[PHONES].presence.connected()
 
 
-def _deal_of(table: Table) -> tuple[Command, ...] | None:
+def _nothing() -> None:
+    """Nothing to unsubscribe."""
+
+
+def _deal_of(table: Any) -> tuple[Command, ...] | None:
     """The journal up to its deal (who sat where, how it was dealt), None before the deal."""
     journal = table.game.journal
     index = next((i for i, command in enumerate(journal) if isinstance(command, Deal)), None)
