@@ -42,8 +42,10 @@ def test_wheel_carries_catalogs_templates_icons_and_the_entry_point(wheel: Path)
     assert "moonveil = moonveil_desktop.__main__:main" in zipfile.ZipFile(wheel).read(entry_points).decode()
 
 
-def test_wheel_installed_in_a_fresh_venv_deals_and_serves_a_card(wheel: Path, tmp_path: Path) -> None:
-    venv = tmp_path / "venv"
+@pytest.fixture(scope="module")
+def venv(wheel: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A fresh venv outside the checkout with the wheel (and its dependencies) installed."""
+    venv = tmp_path_factory.mktemp("venv")
     assert not venv.is_relative_to(CHECKOUT)
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True)
     # The checkout's pip installs into the new venv (--python): the same resolver and
@@ -53,6 +55,10 @@ def test_wheel_installed_in_a_fresh_venv_deals_and_serves_a_card(wheel: Path, tm
         check=True,
         capture_output=True,
     )
+    return venv
+
+
+def test_wheel_installed_in_a_fresh_venv_deals_and_serves_a_card(venv: Path, tmp_path: Path) -> None:
     home = tmp_path / "home"
     home.mkdir()
     result = run_smoke([str(venv / "bin" / "moonveil"), "--smoke-test"], cwd=home, env=outside_env(home))
@@ -62,3 +68,12 @@ def test_wheel_installed_in_a_fresh_venv_deals_and_serves_a_card(wheel: Path, tm
     import moonveil_desktop
 
     assert result.report["version"] == moonveil_desktop.__version__
+
+
+def test_installed_moonveil_puts_itself_in_the_applications_menu(venv: Path, tmp_path: Path) -> None:
+    env = outside_env(tmp_path)
+    command = [str(venv / "bin" / "moonveil"), "--install-desktop-entry"]
+    subprocess.run(command, cwd=tmp_path, env=env, check=True, capture_output=True)
+    entry = tmp_path / "data" / "applications" / "io.github.moonveil.Desktop.desktop"
+    assert f"Exec={venv / 'bin' / 'moonveil'}" in entry.read_text(encoding="utf-8").splitlines()
+    assert (tmp_path / "data" / "icons" / "hicolor" / "scalable" / "apps" / "io.github.moonveil.Desktop.svg").is_file()

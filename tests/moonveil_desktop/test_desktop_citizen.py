@@ -5,8 +5,10 @@ Phones panel's plain-words advice when phones are likely to be blocked."""
 from __future__ import annotations
 
 import asyncio
+import os
 import shutil
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -154,3 +156,17 @@ def test_phones_panel_advises_until_the_first_phone_checks_in(
         assert panel.network_hint.isHidden()  # a phone got through: nothing left to explain
     finally:
         qasync_loop.run_until_complete(wiring.link.stop())
+
+
+def test_saved_games_live_in_the_platforms_app_data_folder(tmp_path: Path) -> None:
+    """Without --data-dir the console keeps its games in QStandardPaths.AppDataLocation
+    (on Linux under $XDG_DATA_HOME), named after the organization and the application."""
+    code = (
+        "from moonveil_desktop.app import make_application\n"
+        "from moonveil_desktop.ui.mainwindow import default_data_dir\n"
+        "make_application()\n"
+        "print(default_data_dir())\n"
+    )
+    env = {**os.environ, "XDG_DATA_HOME": str(tmp_path), "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True)
+    assert Path(result.stdout.strip()) == tmp_path / "Moonveil" / "Moonveil Desktop"
