@@ -15,6 +15,7 @@ from moonveil_desktop.desktop import app_icon
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 
 ICON_SIDE = 96
+MIN_WIDTH = 460  # the version line and a typical data folder path fit on one line each
 
 
 class AboutDialog(Retranslated, QDialog):
@@ -22,6 +23,7 @@ class AboutDialog(Retranslated, QDialog):
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.data_dir = data_dir
+        self.setMinimumWidth(MIN_WIDTH)
         icon = QLabel()
         icon.setPixmap(app_icon().pixmap(ICON_SIDE, ICON_SIDE))
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
