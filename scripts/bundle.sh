@@ -13,6 +13,8 @@ PYTHON="${PYTHON:-.venv/bin/python}"
 "$PYTHON" -m pip install -q "pyinstaller>=6.22,<7"
 export MOONVEIL_ICON_PNG="$OUT/icon/moonveil.png"
 "$PYTHON" packaging/render_icon.py "$MOONVEIL_ICON_PNG"
-"$PYTHON" -m PyInstaller --noconfirm --clean --log-level WARN \
+# no --clean: it empties PyInstaller's shared cache under a build that may be running
+# beside this one (the bundle test, bench/bundle.py); each OUT has its own work folder
+"$PYTHON" -m PyInstaller --noconfirm --log-level WARN \
   --distpath "$OUT/bundle" --workpath "$OUT/pyinstaller" packaging/moonveil.spec
 echo "bundle: $OUT/bundle/moonveil"
