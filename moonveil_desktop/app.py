@@ -53,6 +53,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
+    from moonveil_desktop.desktop import identify
+
+    identify(app)  # version, window icon, desktop entry id
     return app
 
 

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Acerca de Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version} (Qt {qt}, Python {python})</source>
+        <translation>Versión {version} (Qt {qt}, Python {python})</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
+    </message>
+    <message>
+        <source>Saved games: %s</source>
+        <translation>Partidas guardadas: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -534,9 +557,36 @@
         <source>Log exported to %s</source>
         <translation>Registro exportado a %s</translation>
     </message>
+</context>
+<context>
+    <name>NetworkHint</name>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
-        <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
+        <translation>Los móviles no pueden conectarse: el servidor de móviles solo escucha en este portátil (%s). En Ajustes, pon 0.0.0.0 como interfaz del servidor de móviles y vuelve a abrir Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same Wi-Fi as this laptop.</source>
+        <translation>Los móviles deben estar en la misma wifi que este portátil.</translation>
+    </message>
+    <message>
+        <source>If Windows asks whether to allow Moonveil Desktop on networks, tick Private networks and choose Allow.</source>
+        <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
+    </message>
+    <message>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
+    </message>
+    <message>
+        <source>If this laptop runs a firewall, let it accept connections on port %d.</source>
+        <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
+    </message>
+    <message>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Informazioni su Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version} (Qt {qt}, Python {python})</source>
+        <translation>Versione {version} (Qt {qt}, Python {python})</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
+    </message>
+    <message>
+        <source>Saved games: %s</source>
+        <translation>Partite salvate: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -534,9 +557,36 @@
         <source>Log exported to %s</source>
         <translation>Registro esportato in %s</translation>
     </message>
+</context>
+<context>
+    <name>NetworkHint</name>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
-        <translation>Una console per il moderatore di partite dal vivo in stile Lupus in fabula.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). Nelle Impostazioni imposta 0.0.0.0 come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same Wi-Fi as this laptop.</source>
+        <translation>I telefoni devono essere sullo stesso Wi-Fi di questo portatile.</translation>
+    </message>
+    <message>
+        <source>If Windows asks whether to allow Moonveil Desktop on networks, tick Private networks and choose Allow.</source>
+        <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
+    </message>
+    <message>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
+    </message>
+    <message>
+        <source>If this laptop runs a firewall, let it accept connections on port %d.</source>
+        <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
+    </message>
+    <message>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>

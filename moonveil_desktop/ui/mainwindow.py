@@ -486,10 +486,9 @@ class MainWindow(QMainWindow):
         return lang
 
     def about(self) -> None:
-        self._message(
-            self.tr("About Moonveil Desktop"),
-            self.tr("A moderator's console for in-person Werewolf-style games."),
-        )
+        from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder
+
+        self._open(AboutDialog(self.data_dir, self))
 
     def _open(self, dialog: QDialog) -> None:
         """Open a dialog without a nested event loop; it is deleted when closed
