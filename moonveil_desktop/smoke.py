@@ -69,10 +69,10 @@ class SmokeProbe(QObject):
         self.deal_and_report(link)
 
     def _running_link(self) -> object | None:
-        from moonveil_desktop.integration import PHONE_LINK
+        from moonveil_desktop.integration import Wiring
 
         for widget in self.app.topLevelWidgets():
-            wiring = getattr(widget, PHONE_LINK, None)
+            wiring = widget.findChild(Wiring)  # the console's wiring is its child (integration.wire)
             if wiring is not None and wiring.link.running:
                 self.window = widget
                 return wiring.link

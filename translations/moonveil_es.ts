@@ -20,6 +20,10 @@
         <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
     </message>
     <message>
+        <source>Saved games: not available</source>
+        <translation>Partidas guardadas: no disponibles</translation>
+    </message>
+    <message>
         <source>Saved games: %s</source>
         <translation>Partidas guardadas: %s</translation>
     </message>

@@ -20,6 +20,10 @@
         <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
     </message>
     <message>
+        <source>Saved games: not available</source>
+        <translation>Partite salvate: non disponibili</translation>
+    </message>
+    <message>
         <source>Saved games: %s</source>
         <translation>Partite salvate: %s</translation>
     </message>
@@ -562,7 +566,7 @@
     <name>NetworkHint</name>
     <message>
         <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
-        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
@@ -586,7 +590,7 @@
     </message>
     <message>
         <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
-        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,10 @@
         <translation>线下狼人杀类游戏的主持人控制台。</translation>
     </message>
     <message>
+        <source>Saved games: not available</source>
+        <translation>已保存的游戏：不可用</translation>
+    </message>
+    <message>
         <source>Saved games: %s</source>
         <translation>已保存的游戏：%s</translation>
     </message>

@@ -19,7 +19,7 @@ MIN_WIDTH = 460  # the version line and a typical data folder path fit on one li
 
 
 class AboutDialog(Retranslated, QDialog):
-    def __init__(self, data_dir: Path, parent: QWidget | None = None) -> None:
+    def __init__(self, data_dir: Path | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("aboutDialog")
         self.data_dir = data_dir
@@ -57,4 +57,7 @@ class AboutDialog(Retranslated, QDialog):
             )
         )
         self.summary.setText(self.tr("A moderator's console for in-person Werewolf-style games."))
-        self.data.setText(self.tr("Saved games: %s") % self.data_dir)
+        if self.data_dir is None:  # the saves file could not be opened (the console said why at start)
+            self.data.setText(self.tr("Saved games: not available"))
+        else:
+            self.data.setText(self.tr("Saved games: %s") % self.data_dir)

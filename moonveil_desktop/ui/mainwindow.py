@@ -488,7 +488,8 @@ class MainWindow(QMainWindow):
     def about(self) -> None:
         from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder
 
-        self._open(AboutDialog(self.data_dir, self))
+        storage = self.controller.storage
+        self._open(AboutDialog(storage.path.parent if storage is not None else None, self))
 
     def _open(self, dialog: QDialog) -> None:
         """Open a dialog without a nested event loop; it is deleted when closed

@@ -163,7 +163,7 @@ def test_saved_games_live_in_the_platforms_app_data_folder(tmp_path: Path) -> No
     (on Linux under $XDG_DATA_HOME), named after the organization and the application."""
     code = (
         "from moonveil_desktop.app import make_application\n"
-        "from moonveil_desktop.ui.mainwindow import default_data_dir\n"
+        "from moonveil_desktop.app import default_data_dir\n"
         "make_application()\n"
         "print(default_data_dir())\n"
     )
