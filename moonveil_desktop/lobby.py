@@ -59,6 +59,11 @@ def clean_name(raw: str) -> str:
     return name
 
 
+def _same(given: str, secret: str) -> bool:
+    """Constant-time comparison of any text (``compare_digest`` refuses non-ASCII str)."""
+    return secrets.compare_digest(given.encode("utf-8", "surrogatepass"), secret.encode())
+
+
 class Lobby:
     """Seats being filled before the deal."""
 
@@ -74,8 +79,8 @@ class Lobby:
     # -- joining ---------------------------------------------------------------
     def check_join(self, token: str | None = None, code: str | None = None) -> None:
         """Refuse unless the join link (or the typed code) is valid and open."""
-        valid = (token is not None and secrets.compare_digest(token, self.join_token)) or (
-            code is not None and secrets.compare_digest(code.strip().upper(), self.join_code)
+        valid = (token is not None and _same(token, self.join_token)) or (
+            code is not None and _same(code.strip().upper(), self.join_code)
         )
         if not valid or not self.open:
             raise LobbyError("join_closed", "This table is not taking new players.")
@@ -152,7 +157,7 @@ class Lobby:
         if not cookie:
             return None
         for index, seat in enumerate(self.seats):
-            if seat.cookie is not None and secrets.compare_digest(seat.cookie, cookie):
+            if seat.cookie is not None and _same(seat.cookie, cookie):
                 return index
         return None
 

@@ -122,7 +122,9 @@
   }
 
   function heartbeat() {
-    fetch(base + "/presence", { method: "POST", cache: "no-store" }).then(function (response) {
+    fetch(base + "/presence", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: "{}", cache: "no-store"
+    }).then(function (response) {
       if (response.status === 404) { linkDead(); }
     }).catch(function () { /* offline: the next beat tries again */ });
   }
