@@ -34,7 +34,12 @@ from aiohttp import web
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
 from moonveil_desktop.table import PLAYING_HOST, Table
-from moonveil_desktop.web.connections import GuardedRunner, install_log_redaction, raise_open_file_limit
+from moonveil_desktop.web.connections import (
+    HEADER_TIMEOUT_S,
+    GuardedRunner,
+    install_log_redaction,
+    raise_open_file_limit,
+)
 from moonveil_desktop.web.guard import MISSES, MissLimiter, make_guard, stream_headers, within_body_timeout
 from moonveil_desktop.web.i18n import negotiate
 from moonveil_desktop.web.pages import page_context
@@ -369,6 +374,8 @@ async def events(request: web.Request) -> web.StreamResponse:
 class PhoneService:
     """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
 
+    header_timeout_s = HEADER_TIMEOUT_S  # a request head must be complete within this
+
     def __init__(self, table: Table, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
         self.table = table
         self.tokens = tokens or SeatTokens()
@@ -402,7 +409,13 @@ class PhoneService:
             host = default_host()
         install_log_redaction()
         raise_open_file_limit()
-        runner = GuardedRunner(self.app, handle_signals=False, shutdown_timeout=SHUTDOWN_TIMEOUT, access_log=None)
+        runner = GuardedRunner(
+            self.app,
+            handle_signals=False,
+            shutdown_timeout=SHUTDOWN_TIMEOUT,
+            access_log=None,
+            keepalive_timeout=self.header_timeout_s,
+        )
         await runner.setup()
         try:
             await self._bind(runner, host, port)
