@@ -71,6 +71,7 @@ class TvState:
     loop: asyncio.AbstractEventLoop | None = None
     unsubscribe: Callable[[], None] | None = None
     version: int = 0
+    shown: str = ""  # the public view the version counts (see ``_wake``)
 
     def notify(self) -> None:
         """Called by the table after every change, from any thread."""
@@ -80,6 +81,13 @@ class TvState:
         loop.call_soon_threadsafe(self._wake, True)
 
     def _wake(self, changed: bool) -> None:
+        """A change the TV can see: a new version, and the streams send it. A change only
+        players see (a Seer's move at night) leaves no trace: counting every change would
+        count the hidden ones (MV-10.3)."""
+        shown = json.dumps(self.source(self.default_lang), sort_keys=True, default=str)
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.version += 1
         for queue in list(self.streams):
             if queue.empty():  # one pending wake-up is enough: the stream sends the newest state
