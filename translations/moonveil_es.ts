@@ -1050,6 +1050,18 @@
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
     </message>
     <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>Los nombres así están reservados a los jugadores de la computadora.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Demasiados acentos sobre una letra.</translation>
+    </message>
+    <message>
         <source>The table is full.</source>
         <translation>La mesa está llena.</translation>
     </message>

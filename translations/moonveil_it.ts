@@ -1050,6 +1050,18 @@
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
     </message>
     <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>I nomi così sono riservati ai giocatori del computer.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Troppi accenti su una lettera.</translation>
+    </message>
+    <message>
         <source>The table is full.</source>
         <translation>Il tavolo è pieno.</translation>
     </message>

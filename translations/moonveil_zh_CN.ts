@@ -1045,6 +1045,18 @@
         <translation>牌桌上已经有人用了这个名字。</translation>
     </message>
     <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>这类名字留给电脑玩家使用。</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>一个字母上的重音符号太多。</translation>
+    </message>
+    <message>
         <source>The table is full.</source>
         <translation>牌桌已满。</translation>
     </message>

@@ -91,6 +91,9 @@ CATALOG: dict[str, str] = {
     "name_too_long": QT_TRANSLATE_NOOP("PhonePage", "This name is too long."),
     "bad_name": QT_TRANSLATE_NOOP("PhonePage", "This name contains characters that cannot be shown."),
     "duplicate_name": QT_TRANSLATE_NOOP("PhonePage", "Someone at this table already has this name."),
+    "lookalike_name": QT_TRANSLATE_NOOP("PhonePage", "This name looks too much like someone else's at this table."),
+    "bot_name": QT_TRANSLATE_NOOP("PhonePage", "Names like this are kept for computer players."),
+    "stacked_marks": QT_TRANSLATE_NOOP("PhonePage", "Too many accents on one letter."),
     "table_full": QT_TRANSLATE_NOOP("PhonePage", "The table is full."),
 }
 

@@ -294,3 +294,11 @@ def test_no_input_gets_a_500_headers_missing_or_a_token_logged(
             assert reply.status < 500, (raw[:200], reply)
             assert missing_security_headers(reply) == [], (raw[:200], reply.headers)
         assert logs.leaked(venue.secrets()) == []
+
+
+def test_a_lookalike_name_is_refused_on_the_phone_in_its_language(venue: Venue) -> None:
+    seated = len(venue.lobby.seats)
+    body = ("name=" + quote("Ｚｅｄ") + "&lang=zh_CN").encode()
+    reply = ask(venue, "POST", f"/join/{venue.lobby.join_token}", FORM, body=body)
+    assert reply.status == 400 and "这个名字和本桌另一位玩家的名字太像了。" in reply.body.decode()
+    assert len(venue.lobby.seats) == seated
