@@ -954,6 +954,14 @@
         <translation>Este enlace ya no funciona. Pide un código nuevo al anfitrión.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Abrir mi carta otra vez</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Enviado ✓ — mantén pulsado el botón para ver qué</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>

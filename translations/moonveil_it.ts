@@ -954,6 +954,14 @@
         <translation>Questo link non funziona più. Chiedi un nuovo codice al conduttore.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Riapri la mia carta</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Inviato ✓ — tieni premuto il pulsante per vedere cosa</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>

@@ -949,6 +949,14 @@
         <translation>此链接已失效。请向法官索取新的二维码。</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>重新打开我的身份牌</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>已发送 ✓ — 按住按钮查看内容</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>

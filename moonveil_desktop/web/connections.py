@@ -37,7 +37,7 @@ log = logging.getLogger(__name__)
 
 HEADER_TIMEOUT_S = 10.0
 LINGER_S = 2.0  # how long an unread request body is drained after the answer (aiohttp: 10 s)
-MAX_CONNECTIONS_PER_ADDRESS = 32
+MAX_CONNECTIONS_PER_ADDRESS = 64  # a phone opens at most ~7 (6 per host + its stream); a desk of test browsers more
 WANTED_OPEN_FILES = 8192
 # loggers that may quote a request (filters act only on records logged *to* that very logger)
 QUOTING_LOGGERS = ("aiohttp.server", "aiohttp.access", "aiohttp.web", "aiohttp.internal", "asyncio")

@@ -63,6 +63,8 @@ CATALOG: dict[str, str] = {
     "pick_targets": PLURAL.translate("PhonePage", "Pick %n player(s).", "", 0),
     "offline": QT_TRANSLATE_NOOP("PhonePage", "Connection lost — retrying…"),
     "link_dead": QT_TRANSLATE_NOOP("PhonePage", "This link no longer works. Ask the host for a new code."),
+    "back_to_my_card": QT_TRANSLATE_NOOP("PhonePage", "Open my card again"),
+    "sent_hold_to_see": QT_TRANSLATE_NOOP("PhonePage", "Sent ✓ — hold the button to see what"),
     "language": QT_TRANSLATE_NOOP("PhonePage", "Language"),
     "phase_lobby": QT_TRANSLATE_NOOP("PhonePage", "Before the game"),
     "phase_night": QT_TRANSLATE_NOOP("PhonePage", "Night {number}"),

@@ -142,7 +142,7 @@ def _journal(venue: Venue) -> int:
         [FORM],
         [],
         [JSON, ("Origin", "http://evil.example")],
-        [JSON, ("Origin", "null")],
+        [JSON, ("Origin", "null"), ("Sec-Fetch-Site", "cross-site")],
         [JSON, ("Sec-Fetch-Site", "cross-site")],
         [JSON, ("Sec-Fetch-Site", "same-site")],
     ],
