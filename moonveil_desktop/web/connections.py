@@ -24,6 +24,7 @@ import asyncio
 import logging
 import re
 from collections import Counter
+from http import HTTPStatus
 from typing import Any
 
 from aiohttp import ClientError, web
@@ -132,8 +133,6 @@ class GuardedHandler(RequestHandler):
 
 def _reason(status: int) -> str:
     try:
-        from http import HTTPStatus
-
         return HTTPStatus(status).phrase
     except ValueError:
         return "Error"

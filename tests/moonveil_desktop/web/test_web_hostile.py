@@ -6,6 +6,7 @@ other host names are refused, and every kind of guess is counted and slowed."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import Iterator
 from urllib.parse import quote
 
@@ -302,3 +303,17 @@ def test_a_lookalike_name_is_refused_on_the_phone_in_its_language(venue: Venue) 
     reply = ask(venue, "POST", f"/join/{venue.lobby.join_token}", FORM, body=body)
     assert reply.status == 400 and "这个名字和本桌另一位玩家的名字太像了。" in reply.body.decode()
     assert len(venue.lobby.seats) == seated
+
+
+def test_whatever_aiohttp_logs_loses_its_secrets(venue: Venue, logs: LogCatcher) -> None:
+    """aiohttp quotes the request line when it refuses one; the filter on its loggers
+    (installed when the server starts) keeps the tokens out of every record."""
+    token, join = venue.seat_token(WOLF), venue.lobby.join_token
+    try:
+        raise ValueError(f"Bad status line 'BREW /join/{join} HTTP/1.1'")
+    except ValueError as error:
+        logging.getLogger("aiohttp.server").error("Error handling %s", f"GET /p/{token}/act", exc_info=error)
+    logging.getLogger("aiohttp.access").info("Cookie: mv_seat=%s; x=1", venue.cookie)
+    assert logs.leaked(venue.secrets()) == []
+    assert any("GET /p/…/act" in text and "BREW /join/…" in text for text in logs.texts)
+    assert any("mv_seat=…" in text for text in logs.texts)
