@@ -84,7 +84,8 @@ class TvState:
         """A change the TV can see: a new version, and the streams send it. A change only
         players see (a Seer's move at night) leaves no trace: counting every change would
         count the hidden ones (MV-10.3)."""
-        shown = json.dumps(self.source(self.default_lang), sort_keys=True, default=str)
+        deadline = self.deadline_source() if self.deadline_source else None  # a new timer is news too
+        shown = json.dumps([self.source(self.default_lang), deadline], sort_keys=True, default=str)
         if shown == self.shown:
             return
         self.shown = shown

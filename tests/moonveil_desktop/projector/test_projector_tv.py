@@ -299,3 +299,23 @@ async def test_mv_10_3_the_tv_counts_only_the_changes_it_can_see(aiohttp_client:
     assert await version() == dealt
     table.apply(Submit(1, "inspect", (0,)))  # the status mark is public: the TV sees a change
     assert await version() == dealt + 1
+
+
+@pytest.mark.asyncio
+async def test_a_new_timer_reaches_the_tv_though_the_view_is_unchanged(aiohttp_client: Any, token: str):
+    table = seated()
+    deadline: list[float | None] = [None]
+    app = create_tv_app(table.public_view, table.subscribe, token, deadline_source=lambda: deadline[0])
+    client = await aiohttp_client(app)
+
+    async def version() -> int:
+        await asyncio.sleep(0.05)
+        return int((await (await client.get(f"/tv/{token}/state")).json())["version"])
+
+    app[TV_STATE].notify()
+    before = await version()
+    app[TV_STATE].notify()  # nothing new
+    assert await version() == before
+    deadline[0] = 1e9  # the moderator started a timer
+    app[TV_STATE].notify()
+    assert await version() == before + 1
