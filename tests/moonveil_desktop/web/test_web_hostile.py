@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from phones_support import VILL1, WOLF
 
 from engine.commands import Submit
-from moonveil_desktop.web.guard import NOT_FOUND_BODY
+from moonveil_desktop.web.guard import NOT_FOUND_BODY, allowed_hosts
 
 JSON = ("Content-Type", "application/json")
 FORM = ("Content-Type", "application/x-www-form-urlencoded")
@@ -317,3 +317,17 @@ def test_whatever_aiohttp_logs_loses_its_secrets(venue: Venue, logs: LogCatcher)
     assert logs.leaked(venue.secrets()) == []
     assert any("GET /p/…/act" in text and "BREW /join/…" in text for text in logs.texts)
     assert any("mv_seat=…" in text for text in logs.texts)
+
+
+@pytest.mark.parametrize(
+    ("address", "port", "ours", "not_ours"),
+    [
+        ("192.168.1.20", 8765, {"192.168.1.20:8765"}, {"localhost:8765", "192.168.1.20", "evil.example:8765"}),
+        ("192.168.1.20", 80, {"192.168.1.20", "192.168.1.20:80"}, {"localhost"}),
+        ("::1", 8765, {"[::1]:8765", "localhost:8765"}, {"::1:8765", "[::2]:8765"}),
+        ("127.0.0.1", 8765, {"127.0.0.1:8765", "localhost:8765"}, {"127.0.0.2:8765", "localhost"}),
+    ],
+)
+def test_the_host_names_a_server_answers_to(address: str, port: int, ours: set[str], not_ours: set[str]) -> None:
+    names = allowed_hosts(address, port)
+    assert ours <= names and not (not_ours & names)
