@@ -19,7 +19,7 @@ from typing import Any, TypeVar
 import pytest
 from phones_support import LiveServer, make_table
 
-from engine.commands import Advance, Submit, Vote
+from engine.commands import Advance, Say, Submit, Vote
 from moonveil_desktop.lobby import Lobby
 from moonveil_desktop.table import Table
 from moonveil_desktop.web.join import COOKIE, install_join_routes
@@ -235,3 +235,25 @@ def test_a_dead_link_keeps_nothing_and_leads_a_joined_phone_back(
     if joined:
         expected |= {"again": "Bea", "new_link": True}
     assert on_phone(browser, (360, 640), script, cookies) == expected
+
+
+def test_a_long_held_card_scrolls_on_its_own_while_held(live_server: Start, browser: BrowserThread) -> None:
+    table = make_table(names=NAMES, roles=ROLES)
+    server = live_server(table)
+    server.call(lambda: [table.apply(Say(OTHER_WOLF, "wolves", f"plan {n}: Dan, then Eve")) for n in range(15)])
+
+    def script(page: Any) -> tuple[bool, list[bool], list[bool]]:
+        page.goto(server.url(WOLF))
+        hold(page)
+        card = page.locator("#card")
+        card.wait_for(state="visible", timeout=WAIT_MS)
+        overflows = bool(card.evaluate("(el) => el.scrollHeight > el.clientHeight"))
+        card.evaluate("(el) => { el.scrollTop = el.scrollHeight; }")  # the other thumb scrolls it
+        last = fully_on_screen(page, ".notes li:last-child")
+        still_held = fully_on_screen(page, "#card")
+        page.mouse.up()
+        return overflows, last, still_held
+
+    overflows, last, still_held = on_phone(browser, (360, 640), script)
+    assert overflows and last == [True]
+    assert still_held == [True]  # the card keeps to the screen above the bar; its content scrolls inside
