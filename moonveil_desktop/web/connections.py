@@ -112,8 +112,10 @@ class GuardedHandler(RequestHandler):
         exc = kw.get("exc_info")
         if isinstance(exc, (HttpProcessingError, RequestPayloadError, ClientError)):
             log.info("a request body could not be read (%s)", type(exc).__name__)
-        else:
+        elif isinstance(exc, BaseException):
             log.error("phone server error (%s)", type(exc).__name__, exc_info=exc)
+        else:  # aiohttp's own words about a handler ("Missing return statement …"); RedactSecrets applies
+            log.error("phone server error: %s", redact(str(args[0])) if args else "")
 
     def handle_error(
         self, request: BaseRequest, status: int = 500, exc: BaseException | None = None, message: str | None = None

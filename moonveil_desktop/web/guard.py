@@ -17,7 +17,6 @@ or ``no-cors`` fetch can send.
 from __future__ import annotations
 
 import asyncio
-import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -43,8 +42,6 @@ STATIC_PREFIX = "/static/"
 BODY_TIMEOUT_S = 10.0  # a body that trickles in slower than this is a slowloris
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
 SAME_SITE_FETCHES = frozenset({"same-origin", "none"})  # "none": typed in or opened from a QR code
-
-log = logging.getLogger(__name__)
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 T = TypeVar("T")
@@ -120,16 +117,11 @@ def make_guard() -> Middleware:
         try:
             response = _refusal(request) or await handler(request)
         except web.HTTPException as exc:  # 404, 405, 413, ...: a small plain answer, same headers
-            response = await _miss(request) if _is_miss(request, exc) else _plain(exc)
+            response = await _miss(request) if exc.status == 404 else _plain(exc)
         _add_headers(request, response)
         return response
 
     return guard
-
-
-def _is_miss(request: web.Request, exc: web.HTTPException) -> bool:
-    """A 404, or a static folder (403 from aiohttp): both are just "not here"."""
-    return exc.status == 404 or (exc.status == 403 and request.path.startswith(STATIC_PREFIX))
 
 
 def _plain(exc: web.HTTPException) -> web.Response:
@@ -188,7 +180,7 @@ def _add_headers(request: web.Request, response: web.StreamResponse) -> None:
     if response.prepared:  # a stream (SSE) set its own headers before it started
         return
     secure(response)
-    if request.path.startswith(STATIC_PREFIX) and response.status in (200, 304):
+    if request.path.startswith(STATIC_PREFIX) and response.status == 200:
         response.headers["Cache-Control"] = "public, max-age=3600"
 
 
