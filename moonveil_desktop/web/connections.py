@@ -114,7 +114,7 @@ class GuardedHandler(RequestHandler):
             log.info("a request body could not be read (%s)", type(exc).__name__)
         elif isinstance(exc, BaseException):
             log.error("phone server error (%s)", type(exc).__name__, exc_info=exc)
-        else:  # aiohttp's own words about a handler ("Missing return statement …"); RedactSecrets applies
+        else:  # aiohttp's own words about a handler ("Missing return statement …")
             log.error("phone server error: %s", redact(str(args[0])) if args else "")
 
     def handle_error(
