@@ -1008,6 +1008,14 @@
         <translation>Este enlace ya no funciona. Pide un código nuevo al anfitrión.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Abrir mi carta otra vez</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Enviado ✓ — mantén pulsado el botón para ver qué</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1102,6 +1110,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>Los nombres así están reservados a los jugadores de la computadora.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Demasiados acentos sobre una letra.</translation>
     </message>
     <message>
         <source>The table is full.</source>

@@ -1008,6 +1008,14 @@
         <translation>Questo link non funziona più. Chiedi un nuovo codice al conduttore.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Riapri la mia carta</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Inviato ✓ — tieni premuto il pulsante per vedere cosa</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -1102,6 +1110,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>I nomi così sono riservati ai giocatori del computer.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Troppi accenti su una lettera.</translation>
     </message>
     <message>
         <source>The table is full.</source>

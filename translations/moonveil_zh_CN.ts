@@ -1003,6 +1003,14 @@
         <translation>此链接已失效。请向法官索取新的二维码。</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>重新打开我的身份牌</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>已发送 ✓ — 按住按钮查看内容</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1097,6 +1105,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>牌桌上已经有人用了这个名字。</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>这类名字留给电脑玩家使用。</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>一个字母上的重音符号太多。</translation>
     </message>
     <message>
         <source>The table is full.</source>

@@ -25,6 +25,7 @@ import jinja2
 from aiohttp import web
 
 from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
+from moonveil_desktop.web.guard import slow_miss, within_body_timeout
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -117,7 +118,7 @@ def _my_seat(request: web.Request) -> int:
 
 async def _form(request: web.Request) -> dict[str, str]:
     try:
-        data = await request.post()
+        data = await within_body_timeout(request, request.post())
     except ValueError:
         raise web.HTTPBadRequest() from None
     return {k: v for k, v in data.items() if isinstance(v, str)}
@@ -137,6 +138,7 @@ async def code_submit(request: web.Request) -> web.StreamResponse:
     try:
         lobby.check_join(code=form.get("code", ""))
     except LobbyError:
+        await slow_miss(request)  # a wrong code is a guess, slowed like a wrong token
         return _page(request, "join_code.html", lang, status=404, error=Words(lang)("bad_code"))
     return _redirect(f"/join/{lobby.join_token}?lang={lang}")
 

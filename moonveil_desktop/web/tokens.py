@@ -71,7 +71,7 @@ class SeatTokens:
         """The seat whose *current* token this is, compared in constant time."""
         found = None
         for seat, current in self._by_seat.items():
-            if hmac.compare_digest(current.encode(), token.encode()):
+            if hmac.compare_digest(current.encode(), token.encode("utf-8", "surrogatepass")):
                 found = seat
         return found
 

@@ -148,7 +148,7 @@ def test_phones_panel_advises_until_the_first_phone_checks_in(
         card = wiring.link.seat_codes()[0].url
 
         async def check_in() -> int:
-            async with aiohttp.ClientSession() as phone, phone.post(card + "/presence") as response:
+            async with aiohttp.ClientSession() as phone, phone.post(card + "/presence", json={}) as response:
                 return response.status
 
         assert qasync_loop.run_until_complete(asyncio.wait_for(check_in(), 30)) == 204

@@ -552,7 +552,7 @@ def test_undo_after_a_phone_heartbeat_undoes_the_moderators_action(
     urls = [code.url for code in evening.link.seat_codes()]
 
     async def heartbeat(url: str) -> int:
-        async with aiohttp.ClientSession() as session, session.post(url + "/presence") as response:
+        async with aiohttp.ClientSession() as session, session.post(url + "/presence", json={}) as response:
             return response.status
 
     assert run(qasync_loop, heartbeat(urls[1])) == 204
