@@ -119,6 +119,24 @@ def _write_rng(rng: random.Random) -> str:
     return f"mt{version}:" + base64.b64encode(struct.pack(f">{_RNG_WORDS}I", *words)).decode("ascii")
 
 
+def start_of_night(
+    ruleset: str, options: dict[str, Any], seed: int, players: list[tuple[str, str, bool]], night: int
+) -> dict[str, Any]:
+    """The position of a table that played on paper until night ``night``:
+    ``players`` are (name, role id, alive) in seat order; everything else is as
+    dealt, and the rule set opens the night (File → Continue a game in progress)."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "ruleset": ruleset,
+        "options": dict(options),
+        "seed": seed,
+        "phase": {"kind": "night", "number": night},
+        "open_phase": True,
+        "players": [{"name": name, "role": role, "alive": alive} for name, role, alive in players],
+    }
+
+
 # ---------------------------------------------------------------------------
 # Reading
 

@@ -42,11 +42,12 @@ class Scenario:
 def load_scenario(data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
-    for key in ("ruleset", "script"):
-        if key not in data:
-            raise ScenarioError(f"a scenario needs {key!r}")
+    if "ruleset" not in data:
+        raise ScenarioError("a scenario needs 'ruleset'")
     if "seats" not in data and "position" not in data:
-        raise ScenarioError("a scenario needs 'seats' or a 'position'")
+        raise ScenarioError("a scenario needs 'seats' (or a 'position' to start from)")
+    if "script" not in data:
+        raise ScenarioError("a scenario needs 'script'")
     seats = [s if isinstance(s, dict) else {"name": s} for s in data.get("seats", [])]
     if not all(isinstance(s.get("name"), str) for s in seats):
         raise ScenarioError("every seat needs a name")

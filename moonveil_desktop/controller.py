@@ -123,6 +123,18 @@ def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[st
     return None
 
 
+def position_problem(position: dict[str, Any]) -> str | None:
+    """Would the game start at this position? ``None`` if yes, else the reason in plain words."""
+    from engine.errors import EngineError
+    from engine.position import read_position
+
+    try:
+        read_position(position)
+    except EngineError as error:
+        return plain_error(error)
+    return None
+
+
 class TableController(QObject):
     """One table at a time; the only place the console applies commands."""
 
@@ -189,6 +201,21 @@ class TableController(QObject):
             return False
         self._attach(table, journal)
         self._settle(bots=False)  # resuming shows the game exactly as it was saved
+        return True
+
+    def continue_game(self, settings: TableSettings, position: dict[str, Any]) -> bool:
+        """Go on with a game begun on paper, from its position (File → Continue a
+        game in progress). Not journaled: a saved game replays from its deal, and
+        the saved-games file keeps no position yet (docs/positions.md)."""
+        from engine.errors import EngineError
+
+        try:
+            table = Table.from_position(settings, position)
+        except EngineError as error:
+            self.errorRaised.emit(plain_error(error))
+            return False
+        self._attach(table, None)
+        self._settle(bots=False)
         return True
 
     def saved_games(self) -> list[GameRecord]:

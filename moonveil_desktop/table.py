@@ -66,6 +66,17 @@ class Table:
         table.journal = journal
         return table
 
+    @classmethod
+    def from_position(cls, settings: TableSettings, position: dict[str, Any], journal: Journal | None = None) -> Table:
+        """A table that starts at a position (docs/positions.md); raises
+        ``PositionError`` naming the field when the position is refused."""
+        from engine.game import Game
+
+        table = cls(settings, None)
+        table.game = Game.from_position(position)
+        table.journal = journal
+        return table
+
     # -- listeners ---------------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
         """Call ``listener`` after every change; returns an unsubscribe function."""

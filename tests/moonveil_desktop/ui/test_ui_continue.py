@@ -1,0 +1,50 @@
+"""File → Continue a game in progress (issue 18): the players, their roles, who is
+alive and the night; refusals inline in plain words naming the player; the game
+goes on in the app from that position."""
+
+from __future__ import annotations
+
+from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
+from moonveil_desktop.ui.mainwindow import MainWindow
+
+TABLE = [("Ana", "wolf", True), ("Bea", "seer", True), ("Cai", "guardian", True), ("Dov", "villager", False)]
+
+
+def filled(window: MainWindow) -> ContinueGameDialog:
+    dialog = window.continue_game()
+    for name, role, alive in TABLE:
+        dialog.add_player(name, role, alive)
+    return dialog
+
+
+def test_the_menu_opens_the_dialog_and_an_empty_table_is_refused(window: MainWindow) -> None:
+    assert window.continue_action in window.file_menu.actions()
+    dialog = window.continue_game()
+    assert dialog.ruleset_name() == "moonveil"
+    assert not dialog.ok_button.isEnabled()
+    assert dialog.error_label.text() == "Add the players who sat at the table, in seat order."
+
+
+def test_mv_2_1_a_refusal_names_the_player_in_plain_words(window: MainWindow) -> None:
+    dialog = filled(window)
+    assert dialog.ok_button.isEnabled() and dialog.error_label.isHidden()
+    dialog.set_role(2, "seer")
+    assert not dialog.ok_button.isEnabled()
+    assert "may appear only once (MV-2.1)" in dialog.error_label.text()
+    dialog.set_role(2, "guardian")
+    dialog.add_player("ana")
+    assert dialog.error_label.text() == "ana: The name 'ana' is taken twice (seat)"
+
+
+def test_the_game_goes_on_at_the_night_entered(window: MainWindow) -> None:
+    dialog = filled(window)
+    dialog.night_box.setValue(3)
+    dialog.ok_button.click()
+    view = window.controller.public_view()
+    assert view["phase"]["label"] == "night 3"
+    assert [(s["name"], s["alive"]) for s in view["seats"]] == [(n, a) for n, _, a in TABLE]
+    assert [g["role"] for g in window.controller.grimoire()] == [r for _, r, _ in TABLE]
+    assert window.controller.advance(override=True)
+    assert window.controller.public_view()["phase"]["label"].startswith("day 3")
+    assert window.controller.undo() and window.controller.public_view()["phase"]["label"] == "night 3"
+    assert not window.controller.can_undo()  # the position is the origin: nothing before it
