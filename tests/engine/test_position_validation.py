@@ -102,7 +102,7 @@ def test_wrong_types_name_the_field(changes: dict[str, Any], field: str) -> None
 
 def test_mv_5_6_protect_memory_must_name_real_seats() -> None:
     error = refusal(classic(state={"protect_targets": {"2": [1, 9]}}))
-    assert error.field == "state.protect_targets.2" and error.rule == "MV-2.4"
+    assert error.field == "state.protect_targets.2" and error.rule == "MV-5.6"
 
 
 VVN_ROLES = [

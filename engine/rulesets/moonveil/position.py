@@ -10,9 +10,9 @@ from engine.rulesets.moonveil.abilities import ext
 def check_position(state: GameState) -> None:
     memory = ext(state)
     for actor, (_night, target) in memory.protect_targets.items():
-        check_seats(state, (actor, target), f"state.protect_targets.{actor}", "MV-2.4")
+        check_seats(state, (actor, target), f"state.protect_targets.{actor}", "MV-5.6")
     for night, seats in memory.curfews.items():
-        check_seats(state, seats, f"state.curfews.{night}", "MV-2.4")
+        check_seats(state, seats, f"state.curfews.{night}", "position")
     for night, visits in memory.visits_by_night.items():
-        check_seats(state, [s for visit in visits for s in visit], f"state.visits_by_night.{night}", "MV-2.6")
-    check_seats(state, memory.night_of_death, "state.night_of_death", "MV-7.1")
+        check_seats(state, [s for visit in visits for s in visit], f"state.visits_by_night.{night}", "position")
+    check_seats(state, memory.night_of_death, "state.night_of_death", "position")
