@@ -19,13 +19,19 @@ from engine.commands import Command
 from engine.model import Message
 from engine.ruleset import find_ruleset
 
-# (rule set, options, players): every book, Moonveil in All Roles and classic with its advanced roles.
-TABLES: list[tuple[str, dict[str, Any], int]] = [
-    ("moonveil", {}, 9),
-    ("moonveil", {"game_type": "classic", "wolves": 2, "advanced": [1, 2, 5, 9]}, 9),
-    ("luna_llena", {}, 8),
-    ("village_vs_nonvillage", {}, 15),
-    ("three_factions", {}, 22),
+TF_TWELVE = [
+    "lupo_mannaro", "lupo_mannaro", "lupo_mutaforma", "guardia", "meretrice", "veggente_cieco",
+    "detective", "medium", "contadino", "contadino", "leader_alieno", "soldato_alieno",
+]  # fmt: skip
+# (rule set, options, fewest and most players): every book, Moonveil in All Roles
+# and classic with advanced roles, at several table sizes.
+TABLES: list[tuple[str, dict[str, Any], int, int]] = [
+    ("moonveil", {}, 5, 14),
+    ("moonveil", {"game_type": "classic", "wolves": 2, "advanced": [1, 2, 5, 9]}, 9, 12),
+    ("luna_llena", {}, 7, 9),
+    ("village_vs_nonvillage", {}, 8, 15),
+    ("three_factions", {}, 22, 22),
+    ("three_factions", {"roles": TF_TWELVE}, 12, 12),
 ]
 _HISTORY: tuple[str, ...] = ()  # positions written by the app carry the log too
 
@@ -105,12 +111,15 @@ def check_round_trip(game: Game, phases: int, seed: int) -> None:
     assert (twin.state.outcome == game.state.outcome) or twin.state.outcome is None
 
 
-@pytest.mark.parametrize(("ruleset", "options", "players"), TABLES, ids=[f"{t[0]}-{i}" for i, t in enumerate(TABLES)])
+@pytest.mark.parametrize(
+    ("ruleset", "options", "fewest", "most"), TABLES, ids=[f"{t[0]}-{i}" for i, t in enumerate(TABLES)]
+)
 @settings(max_examples=6, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(seed=st.integers(min_value=0, max_value=10_000), before=st.integers(min_value=0, max_value=12))
+@given(seed=st.integers(min_value=0, max_value=10_000), before=st.integers(min_value=0, max_value=12), data=st.data())
 def test_position_round_trips_views_and_future(
-    ruleset: str, options: dict[str, Any], players: int, seed: int, before: int
+    ruleset: str, options: dict[str, Any], fewest: int, most: int, seed: int, before: int, data: st.DataObject
 ) -> None:
+    players = data.draw(st.integers(min_value=fewest, max_value=most), label="players")
     game = dealt_game(ruleset, options, players, seed)
     bots = find_ruleset(ruleset).bot_policy()
     rng = random.Random(seed + 1)
