@@ -192,7 +192,7 @@ class TableController(QObject):
             commands = self.storage.commands(game_id)
             settings = _settings(record)
             journal = self.storage.journal(game_id)
-            table = Table.restore(settings, commands, journal)
+            table = Table.restore(settings, commands, journal, self.storage.position(game_id))
         except StorageError as error:
             self.errorRaised.emit(error.message)
             return False
@@ -205,8 +205,8 @@ class TableController(QObject):
 
     def continue_game(self, settings: TableSettings, position: dict[str, Any]) -> bool:
         """Go on with a game begun on paper, from its position (File → Continue a
-        game in progress). Not journaled: a saved game replays from its deal, and
-        the saved-games file keeps no position yet (docs/positions.md)."""
+        game in progress). It is saved with the position as its origin, so it
+        resumes like any other game (docs/positions.md)."""
         from engine.errors import EngineError
 
         try:
@@ -214,7 +214,13 @@ class TableController(QObject):
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
             return False
-        self._attach(table, None)
+        journal = None
+        if self.storage is not None:
+            journal = self.storage.create_game(
+                settings.ruleset, settings.options, settings.seed, settings.mode, settings.host_seat, position
+            )
+            table.journal = journal
+        self._attach(table, journal)
         self._settle(bots=False)
         return True
 

@@ -6,6 +6,7 @@ The file holds every game of this installation::
     games(id, ruleset, options, seed, mode, host_seat, created, updated,
           players, day_reached, finished)
     commands(game_id, seq, data)          data = engine.commands.command_to_dict JSON
+    positions(game_id, data)              the position a game started from (docs/positions.md)
 
 ``GameJournal.append`` commits (``synchronous=FULL``) before it returns, so the
 table acknowledges a command only once it is on disk: a crash at any moment
@@ -55,6 +56,10 @@ CREATE TABLE IF NOT EXISTS commands (
     seq INTEGER NOT NULL,
     data TEXT NOT NULL,
     PRIMARY KEY (game_id, seq)
+);
+CREATE TABLE IF NOT EXISTS positions (
+    game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+    data TEXT NOT NULL
 );
 """
 
@@ -145,16 +150,41 @@ class Storage:
 
     # -- games -------------------------------------------------------------------
     def create_game(
-        self, ruleset: str, options: dict[str, Any], seed: int, mode: str, host_seat: int | None
+        self,
+        ruleset: str,
+        options: dict[str, Any],
+        seed: int,
+        mode: str,
+        host_seat: int | None,
+        position: dict[str, Any] | None = None,
     ) -> GameJournal:
+        """A new saved game; ``position`` is its origin when it did not start
+        from a deal (File → Continue a game in progress): its journal replays from there."""
         now = time.time()
         with self._transaction():
             cursor = self.db.execute(
                 "INSERT INTO games (ruleset, options, seed, mode, host_seat, created, updated) VALUES (?,?,?,?,?,?,?)",
                 (ruleset, json.dumps(options, sort_keys=True), seed, mode, host_seat, now, now),
             )
-        assert cursor.lastrowid is not None
+            assert cursor.lastrowid is not None
+            if position is not None:
+                self.db.execute(
+                    "INSERT INTO positions (game_id, data) VALUES (?,?)", (cursor.lastrowid, json.dumps(position))
+                )
         return GameJournal(self, cursor.lastrowid)
+
+    def position(self, game_id: int) -> dict[str, Any] | None:
+        """The position the game started from, or None for a game dealt in the app."""
+        row = self.db.execute("SELECT data FROM positions WHERE game_id=?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            data = json.loads(row[0])
+        except ValueError as exc:
+            raise StorageError(f"game {game_id}: its starting position cannot be read ({exc})", self.path) from exc
+        if not isinstance(data, dict):
+            raise StorageError(f"game {game_id}: its starting position is not an object", self.path)
+        return data
 
     def games(self) -> list[GameRecord]:
         """Every saved game, most recently played first."""
@@ -197,6 +227,7 @@ class Storage:
     def delete_game(self, game_id: int) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM commands WHERE game_id=?", (game_id,))
+            self.db.execute("DELETE FROM positions WHERE game_id=?", (game_id,))
             self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
 
 

@@ -48,3 +48,28 @@ def test_the_game_goes_on_at_the_night_entered(window: MainWindow) -> None:
     assert window.controller.public_view()["phase"]["label"].startswith("day 3")
     assert window.controller.undo() and window.controller.public_view()["phase"]["label"] == "night 3"
     assert not window.controller.can_undo()  # the position is the origin: nothing before it
+
+
+def test_a_continued_game_is_saved_with_its_position_and_resumes(window: MainWindow) -> None:
+    dialog = filled(window)
+    dialog.night_box.setValue(2)
+    dialog.ok_button.click()
+    controller = window.controller
+    assert controller.advance(override=True)
+    before = controller.moderator_view()
+    (record,) = controller.saved_games()
+    assert controller.storage is not None and controller.storage.position(record.id) == dialog.position()
+    controller.close_table()
+    assert controller.open_game(record.id)
+    assert controller.moderator_view() == before
+    assert controller.undo() and controller.public_view()["phase"]["label"] == "night 2"
+    assert not controller.can_undo()
+
+
+def test_a_dealt_game_has_no_position(window: MainWindow) -> None:
+    dialog = window.new_table()
+    for name in ("Ana", "Bea", "Cai", "Dov"):
+        dialog.add_player(name)
+    dialog.ok_button.click()
+    (record,) = window.controller.saved_games()
+    assert window.controller.storage is not None and window.controller.storage.position(record.id) is None
