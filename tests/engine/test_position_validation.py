@@ -50,6 +50,21 @@ def test_a_hand_written_position_starts_the_night_it_names() -> None:
     assert {p.seat for p in game.prompts()} == {0, 1, 2, 3}
 
 
+def test_mv_2_4_uses_left_are_laid_down_and_a_spent_ability_is_not_offered() -> None:
+    players = [
+        {"name": "Ann", "role": "wolf"},
+        {"name": "Bob", "role": "seer"},
+        {"name": "Cid", "role": "adv_block_omen", "uses": {"omen": 1}},
+        {"name": "Dee", "role": "villager"},
+        {"name": "Fay", "role": "adv_block_pardon", "uses": {"pardon": 0}},
+    ]
+    game = Game.from_position(classic(options={"game_type": "all_roles"}, players=players))
+    offered = {p.seat: p.abilities for p in game.prompts()}
+    assert "omen" in offered[2] and game.state.players[2].uses == {"omen": 1}
+    assert "pardon" not in offered[4]
+    assert refusal(classic(players=[*players[:4], {**players[4], "uses": {"pardon": -1}}])).rule == "uses"
+
+
 def test_unknown_role_names_the_player_field() -> None:
     players = classic()["players"]
     players[1]["role"] = "witch_doctor"
