@@ -130,6 +130,14 @@
         <translation>Reglamento</translation>
     </message>
     <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Las opciones con las que jugó la mesa, en JSON (vacío: las del reglamento por defecto)</translation>
+    </message>
+    <message>
         <source>Continue at the start of night</source>
         <translation>Continuar al comienzo de la noche</translation>
     </message>
@@ -176,6 +184,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Las opciones no son JSON válido: %s</translation>
     </message>
 </context>
 <context>

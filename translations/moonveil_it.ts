@@ -130,8 +130,16 @@
         <translation>Regolamento</translation>
     </message>
     <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Le opzioni con cui ha giocato il tavolo, in JSON (vuoto: quelle predefinite del regolamento)</translation>
+    </message>
+    <message>
         <source>Continue at the start of night</source>
-        <translation>Continua all'inizio della notte</translation>
+        <translation>Continua all&apos;inizio della notte</translation>
     </message>
     <message>
         <source>The night the table is about to play; finish the day on paper first</source>
@@ -176,6 +184,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Le opzioni non sono JSON valido: %s</translation>
     </message>
 </context>
 <context>

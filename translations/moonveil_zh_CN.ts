@@ -129,6 +129,14 @@
         <translation>规则集</translation>
     </message>
     <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>桌上所用的选项，JSON 格式（留空：使用规则集的默认选项）</translation>
+    </message>
+    <message>
         <source>Continue at the start of night</source>
         <translation>从此夜开始时继续</translation>
     </message>
@@ -175,6 +183,10 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>每位玩家都需要一个名字。</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>选项不是有效的 JSON：%s</translation>
     </message>
 </context>
 <context>

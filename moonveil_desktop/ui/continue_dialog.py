@@ -1,6 +1,6 @@
 """File → Continue a game in progress: a game begun on paper goes on in the app.
 
-The moderator picks the rule set, enters the players in seat order with their
+The moderator picks the rule set (its options as JSON), enters the players in seat order with their
 roles and who is still alive, and the night to continue at. The dialog builds
 a position (``engine.position.start_of_night``, docs/positions.md) and the
 engine checks it as it is typed: its refusal is shown inline in plain words,
@@ -10,6 +10,7 @@ engine accepts.
 
 from __future__ import annotations
 
+import json
 import random
 import re
 from typing import Any
@@ -61,6 +62,9 @@ class ContinueGameDialog(Retranslated, QDialog):
         for name in rulesets:
             self.ruleset_box.addItem(name, name)
         self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(default_ruleset)))
+        self.options_edit = QLineEdit()
+        self.options_edit.setObjectName("continueOptions")
+        self.options_edit.setPlaceholderText('{"game_type": "classic", "wolves": 2}')
         self.night_box = QSpinBox()
         self.night_box.setObjectName("continueNight")
         self.night_box.setRange(1, 999)
@@ -86,9 +90,10 @@ class ContinueGameDialog(Retranslated, QDialog):
         self.revalidate()
 
     def _lay_out(self) -> None:
-        self.ruleset_label, self.night_label = QLabel(), QLabel()
+        self.ruleset_label, self.options_label, self.night_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
         form.addRow(self.ruleset_label, self.ruleset_box)
+        form.addRow(self.options_label, self.options_edit)
         form.addRow(self.night_label, self.night_box)
         adding = QHBoxLayout()
         for widget in (self.name_edit, self.add_button, self.remove_button):
@@ -103,6 +108,7 @@ class ContinueGameDialog(Retranslated, QDialog):
     def _wire(self) -> None:
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.night_box.valueChanged.connect(self.revalidate)
+        self.options_edit.textChanged.connect(self.revalidate)
         self.table.itemChanged.connect(self.revalidate)
         self.add_button.clicked.connect(self._add_from_edit)
         self.name_edit.returnPressed.connect(self._add_from_edit)
@@ -116,6 +122,10 @@ class ContinueGameDialog(Retranslated, QDialog):
         for index in range(self.ruleset_box.count()):
             self.ruleset_box.setItemText(index, ruleset_title(str(self.ruleset_box.itemData(index)), lang))
         self.ruleset_label.setText(self.tr("Rule set"))
+        self.options_label.setText(self.tr("Options"))
+        self.options_edit.setToolTip(
+            self.tr("The options the table played with, as JSON (empty: the rule set's defaults)")
+        )
         self.night_label.setText(self.tr("Continue at the start of night"))
         self.night_box.setToolTip(self.tr("The night the table is about to play; finish the day on paper first"))
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Role"), self.tr("Alive")])
@@ -202,8 +212,17 @@ class ContinueGameDialog(Retranslated, QDialog):
         self.revalidate()
 
     # -- the position --------------------------------------------------------------
+    def options(self) -> dict[str, Any]:
+        """The options typed as JSON; raises ValueError when they are not a JSON object."""
+        text = self.options_edit.text().strip()
+        options = json.loads(text) if text else {}
+        if not isinstance(options, dict):
+            raise ValueError("not a JSON object")
+        return options
+
     def position(self) -> dict[str, Any]:
-        return start_of_night(self.ruleset_name(), {}, self.seed, self.players(), self.night_box.value())
+        """Raises ValueError when the options are not a JSON object."""
+        return start_of_night(self.ruleset_name(), self.options(), self.seed, self.players(), self.night_box.value())
 
     def problem(self) -> str | None:
         """Why the game cannot go on from what is entered, in plain words (None: it can)."""
@@ -212,7 +231,11 @@ class ContinueGameDialog(Retranslated, QDialog):
             return self.tr("Add the players who sat at the table, in seat order.")
         if any(not name for name, _, _ in players):
             return self.tr("Every player needs a name.")
-        problem = position_problem(self.position())
+        try:
+            position = self.position()
+        except ValueError as exc:
+            return self.tr("The options are not valid JSON: %s") % exc
+        problem = position_problem(position)
         if problem is None:
             return None
         match = _PLAYER_FIELD.match(problem)
@@ -230,6 +253,6 @@ class ContinueGameDialog(Retranslated, QDialog):
     def _accept(self) -> None:
         if self.problem() is not None:
             return
-        settings = TableSettings(self.ruleset_name(), {}, self.seed, NARRATOR)
+        settings = TableSettings(self.ruleset_name(), self.options(), self.seed, NARRATOR)
         self.gameRequested.emit(settings, self.position())
         self.accept()

@@ -73,3 +73,15 @@ def test_a_dealt_game_has_no_position(window: MainWindow) -> None:
     dialog.ok_button.click()
     (record,) = window.controller.saved_games()
     assert window.controller.storage is not None and window.controller.storage.position(record.id) is None
+
+
+def test_the_options_are_json_and_checked_with_the_position(window: MainWindow) -> None:
+    dialog = filled(window)
+    dialog.options_edit.setText("{not json")
+    assert dialog.error_label.text().startswith("The options are not valid JSON")
+    assert not dialog.ok_button.isEnabled()
+    dialog.options_edit.setText('{"game_type": "classic", "wolves": 1, "vote": "plurality"}')
+    assert dialog.ok_button.isEnabled()
+    dialog.ok_button.click()
+    assert window.controller.table is not None
+    assert window.controller.table.settings.options["vote"] == "plurality"
