@@ -18,6 +18,7 @@ would in play (prompts, agenda, grants announced at nightfall).
 from __future__ import annotations
 
 import base64
+import copy
 import random
 import struct
 from fractions import Fraction
@@ -145,6 +146,7 @@ def read_position(data: Any) -> tuple[Ruleset, GameState]:
     """A checked position as a rule set and a state; raises ``PositionError``
     naming the field and the rule, and builds nothing else."""
     _check_envelope(data)
+    data = copy.deepcopy(data)  # the state owns what it reads: the caller's data is never shared or changed
     ruleset = _ruleset(data)
     state = GameState(
         ruleset=ruleset.name,
@@ -259,7 +261,13 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     for player, role in zip(state.players, roles, strict=True):
         ruleset.assign(player, role)
     state.rng = random.Random(state.seed)
-    ruleset.start(state)
+    try:
+        ruleset.start(state)
+    except EngineError as error:
+        raise PositionError(error.message, field="options", rule=error.rule) from None
+    except Exception as error:  # the options are user input, and the start reads them
+        message = f"the rule set cannot start with these options ({type(error).__name__}: {error})"
+        raise PositionError(message, field="options", rule="position") from None
     state.messages.clear()
     state.inbox.clear()
 
