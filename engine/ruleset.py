@@ -154,6 +154,16 @@ class Ruleset(ABC):
     def start(self, state: GameState) -> None:
         """After the deal: starting knowledge, channels, rule-set state, first phase."""
 
+    # -- positions (engine/position.py) -------------------------------------
+    def open_position_night(self, state: GameState, number: int) -> None:
+        """Open night ``number`` of a position as play would (``open_phase``)."""
+        raise SetupError(f"{self.name} cannot open a night from a position", rule="position")
+
+    def check_position(self, state: GameState) -> None:
+        """The rule set's own checks of a position laid down by ``engine.position``
+        (seats, counts and pending effects in its ``ext``); raise ``PositionError``."""
+        return None
+
     # -- who acts now --------------------------------------------------------
     def prompts(self, state: GameState) -> list[Prompt]:
         return []

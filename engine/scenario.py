@@ -36,15 +36,19 @@ class Scenario:
     expect: list[dict[str, Any]] = field(default_factory=list)
     expect_absent: list[dict[str, Any]] = field(default_factory=list)
     expect_result: dict[str, Any] | None = None
+    position: dict[str, Any] | None = None  # the start, instead of a deal (docs/positions.md)
 
 
 def load_scenario(data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
-    for key in ("ruleset", "seats", "script"):
-        if key not in data:
-            raise ScenarioError(f"a scenario needs {key!r}")
-    seats = [s if isinstance(s, dict) else {"name": s} for s in data["seats"]]
+    if "ruleset" not in data:
+        raise ScenarioError("a scenario needs 'ruleset'")
+    if "seats" not in data and "position" not in data:
+        raise ScenarioError("a scenario needs 'seats' (or a 'position' to start from)")
+    if "script" not in data:
+        raise ScenarioError("a scenario needs 'script'")
+    seats = [s if isinstance(s, dict) else {"name": s} for s in data.get("seats", [])]
     if not all(isinstance(s.get("name"), str) for s in seats):
         raise ScenarioError("every seat needs a name")
     if not isinstance(data["script"], list):
@@ -64,7 +68,22 @@ def load_scenario(data: Any) -> Scenario:
         expect=list(data.get("expect", [])),
         expect_absent=list(data.get("expect_absent", [])),
         expect_result=data.get("expect_result"),
+        position=_start_position(data, seats),
     )
+
+
+def _start_position(data: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A scenario's ``position``, completed from the scenario: its rule set,
+    options and seed, and its ``seats`` as the players when the position names none."""
+    position = data.get("position")
+    if position is None:
+        return None
+    if not isinstance(position, dict):
+        raise ScenarioError("'position' is a position object (docs/positions.md)")
+    start = {"ruleset": data["ruleset"], "options": data.get("options", {}), "seed": data.get("seed", 0), **position}
+    if "players" not in start:
+        start["players"] = seats
+    return start
 
 
 class _Names:
@@ -197,7 +216,24 @@ def named_params(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
 def run_scenario(scenario: Scenario) -> dict[str, Any]:
     """Play the scenario; return its transcript (refusals included, never raised)."""
     ruleset = find_ruleset(scenario.ruleset)
-    game = Game(ruleset, scenario.options, scenario.seed)
+    game, recorder = _start(scenario) if scenario.position is None else _start_at_position(scenario.position)
+    names = _Names(game.state.names())
+    bot_rng = random.Random(scenario.seed * 7919 + 1)
+    for index, step in enumerate(scenario.script):
+        _run_step(game, recorder, names, index, step, scenario.bots, bot_rng)
+    outcome = game.state.outcome
+    return {
+        "ruleset": ruleset.name,
+        "seed": scenario.seed,
+        "players": [{"name": p.name, "role": p.role, "bot": p.bot} for p in game.state.players],
+        "events": recorder.events,
+        "result": outcome.to_dict(game.state.names()) if outcome else None,
+    }
+
+
+def _start(scenario: Scenario) -> tuple[Game, _Recorder]:
+    """Seat the players and deal (the roles given, or from the seed)."""
+    game = Game(scenario.ruleset, scenario.options, scenario.seed)
     recorder = _Recorder(game)
     for seat in scenario.seats:
         game.apply(SeatPlayer(seat["name"], bot=bool(seat.get("bot", False))))
@@ -212,18 +248,18 @@ def run_scenario(scenario: Scenario) -> dict[str, Any]:
     if error is not None:
         recorder.refused(-1, {"do": "deal"}, error)
     recorder.after_command()
-    names = _Names(game.state.names())
-    bot_rng = random.Random(scenario.seed * 7919 + 1)
-    for index, step in enumerate(scenario.script):
-        _run_step(game, recorder, names, index, step, scenario.bots, bot_rng)
-    outcome = game.state.outcome
-    return {
-        "ruleset": ruleset.name,
-        "seed": scenario.seed,
-        "players": [{"name": p.name, "role": p.role, "bot": p.bot} for p in game.state.players],
-        "events": recorder.events,
-        "result": outcome.to_dict(game.state.names()) if outcome else None,
-    }
+    return game, recorder
+
+
+def _start_at_position(position: dict[str, Any]) -> tuple[Game, _Recorder]:
+    """Start where the position says; a refused position is a broken scenario."""
+    try:
+        game = Game.from_position(position)
+    except EngineError as error:
+        raise ScenarioError(f"the position is refused ({error.rule}): {error.message}") from None
+    recorder = _Recorder(game)
+    recorder.after_command()
+    return game, recorder
 
 
 def _run_step(

@@ -119,6 +119,18 @@ def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[st
     return None
 
 
+def position_problem(position: dict[str, Any]) -> str | None:
+    """Would the game start at this position? ``None`` if yes, else the reason in plain words."""
+    from engine.errors import EngineError
+    from engine.position import read_position
+
+    try:
+        read_position(position)
+    except EngineError as error:
+        return plain_error(error)
+    return None
+
+
 class TableController(QObject):
     """The console's Qt adapter over the ``Evening``: calls it, and turns its one
     change stream into ``viewsChanged`` and its refusals into ``errorRaised``."""
@@ -196,6 +208,11 @@ class TableController(QObject):
         self.evening.use_storage(storage)
         return None
 
+    def continue_game(self, settings: TableSettings, position: dict[str, Any]) -> bool:
+        """Go on with a game begun on paper, from its position (File → Continue a
+        game in progress); see ``Evening.continue_game``."""
+        return self._refused(lambda: self.evening.continue_game(settings, position), needs_table=False)
+
     def saved_games(self) -> list[GameRecord]:
         return self.evening.saved_games()
 
@@ -206,11 +223,11 @@ class TableController(QObject):
         self.evening.close_table()
 
     # -- commands ----------------------------------------------------------------
-    def _refused(self, attempt: Callable[[], object]) -> bool:
+    def _refused(self, attempt: Callable[[], object], needs_table: bool = True) -> bool:
         """Run an evening call; on a refusal emit ``errorRaised`` in plain words."""
         from engine.errors import EngineError
 
-        if self.evening.table is None:
+        if needs_table and self.evening.table is None:
             return False
         try:
             attempt()

@@ -178,9 +178,23 @@ class Evening:
         record = self.storage.game(game_id)
         commands = self.storage.commands(game_id)
         journal = self.storage.journal(game_id)
-        table = Table.restore(settings_of(record), commands, journal)
+        table = Table.restore(settings_of(record), commands, journal, self.storage.position(game_id))
         self._attach(table, journal, load_phone_links(self.storage, game_id))
         self._settle(bots=False)  # resuming shows the game exactly as it was saved
+
+    def continue_game(self, settings: TableSettings, position: dict[str, Any]) -> None:
+        """Go on with a game begun on paper, from its position. It is saved with the
+        position as its origin, so it resumes like any other game (docs/positions.md).
+        Raises ``EngineError`` and changes nothing when the position is refused."""
+        table = Table.from_position(settings, position)  # checked before anything is written
+        journal = None
+        if self.storage is not None:
+            journal = self.storage.create_game(
+                settings.ruleset, settings.options, settings.seed, settings.mode, settings.host_seat, position
+            )
+            table.journal = journal
+        self._attach(table, journal, None)
+        self._settle(bots=False)
 
     def close_table(self) -> None:
         self._detach()

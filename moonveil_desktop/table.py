@@ -74,12 +74,30 @@ class Table:
         self._listeners: list[Listener] = []
 
     @classmethod
-    def restore(cls, settings: TableSettings, commands: list[Command], journal: Journal | None = None) -> Table:
-        """Rebuild a saved table by replaying its journal (nothing is re-written).
-        Raises ``EngineError`` if a saved command is refused."""
-        table = cls(settings, None)
+    def restore(
+        cls,
+        settings: TableSettings,
+        commands: list[Command],
+        journal: Journal | None = None,
+        position: dict[str, Any] | None = None,
+    ) -> Table:
+        """Rebuild a saved table by replaying its journal (nothing is re-written),
+        from its starting position if it has one. Raises ``EngineError`` if a
+        saved command (or the position) is refused."""
+        table = cls(settings, None) if position is None else cls.from_position(settings, position)
         for command in commands:
             table.game.apply(command)
+        table.journal = journal
+        return table
+
+    @classmethod
+    def from_position(cls, settings: TableSettings, position: dict[str, Any], journal: Journal | None = None) -> Table:
+        """A table that starts at a position (docs/positions.md); raises
+        ``PositionError`` naming the field when the position is refused."""
+        from engine.game import Game
+
+        table = cls(settings, None)
+        table.game = Game.from_position(position)
         table.journal = journal
         return table
 

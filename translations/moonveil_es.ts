@@ -147,6 +147,77 @@
     </message>
 </context>
 <context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>Continuar una partida en curso</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Las opciones con las que jugó la mesa, en JSON (vacío: las del reglamento por defecto)</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>Continuar al comienzo de la noche</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>La noche que la mesa va a jugar; termina antes el día en papel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Vivo</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>Los jugadores en orden de asiento, con sus roles y quién sigue vivo</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continuar la partida</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>Añade los jugadores que estaban en la mesa, en orden de asiento.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Las opciones no son JSON válido: %s</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -357,6 +428,14 @@
     <message>
         <source>Use another saved-games file</source>
         <translation>Usar otro fichero de partidas guardadas</translation>
+    </message>
+    <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>&amp;Continuar una partida en curso…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>Una partida empezada en papel: introduce los jugadores, sus roles, quién está vivo y la noche</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>

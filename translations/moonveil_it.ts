@@ -147,6 +147,77 @@
     </message>
 </context>
 <context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>Continua una partita in corso</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Le opzioni con cui ha giocato il tavolo, in JSON (vuoto: quelle predefinite del regolamento)</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>Continua all&apos;inizio della notte</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>La notte che il tavolo sta per giocare; prima concludi il giorno su carta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Vivo</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>I giocatori in ordine di posto, con i loro ruoli e chi è ancora vivo</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continua la partita</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>Aggiungi i giocatori che erano al tavolo, in ordine di posto.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Ogni giocatore ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Le opzioni non sono JSON valido: %s</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -357,6 +428,14 @@
     <message>
         <source>Use another saved-games file</source>
         <translation>Usa un altro file di partite salvate</translation>
+    </message>
+    <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>&amp;Continua una partita in corso…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>Una partita iniziata su carta: inserisci i giocatori, i loro ruoli, chi è vivo e la notte</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>

@@ -146,6 +146,77 @@
     </message>
 </context>
 <context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>继续进行中的游戏</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>桌上所用的选项，JSON 格式（留空：使用规则集的默认选项）</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>从此夜开始时继续</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>桌上即将进行的那一夜；请先在纸上结束白天</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>按座位顺序排列的玩家、他们的角色以及谁仍然存活</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>玩家名字</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>请按座位顺序添加在桌上的玩家。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>每位玩家都需要一个名字。</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>选项不是有效的 JSON：%s</translation>
+    </message>
+</context>
+<context>
     <name>ErrorDialog</name>
     <message>
         <source>Something went wrong</source>
@@ -355,6 +426,14 @@
     <message>
         <source>Use another saved-games file</source>
         <translation>使用另一个存档文件</translation>
+    </message>
+    <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>继续进行中的游戏(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>在纸上开始的游戏：输入玩家、他们的角色、谁还活着以及第几夜</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>

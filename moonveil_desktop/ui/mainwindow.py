@@ -41,6 +41,7 @@ from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
 if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+    from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.newtable import NewTableDialog
 
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("newAction", self.new_table, QKeySequence.StandardKey.New)
         self.open_action = self._action("openAction", self.open_game, QKeySequence.StandardKey.Open)
         self.open_file_action = self._action("openFileAction", self.open_file)
+        self.continue_action = self._action("continueAction", self.continue_game)
         self.export_text_action = self._action("exportTextAction", lambda: self.export_log("text"))
         self.export_json_action = self._action("exportJsonAction", lambda: self.export_log("json"))
         self.settings_action = self._action("settingsAction", self.edit_settings, "Ctrl+,")
@@ -189,7 +191,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.open_file_action):
+        for action in (self.new_action, self.open_action, self.open_file_action, self.continue_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_text_action)
@@ -227,6 +229,10 @@ class MainWindow(QMainWindow):
             self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
             self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
             self.open_file_action: (self.tr("Open saved-games &file…"), self.tr("Use another saved-games file")),
+            self.continue_action: (
+                self.tr("&Continue a game in progress…"),
+                self.tr("A game begun on paper: enter the players, their roles, who is alive and the night"),
+            ),
             self.export_text_action: (self.tr("Export log as &text…"), self.tr("The log as plain text")),
             self.export_json_action: (self.tr("Export log as &JSON…"), self.tr("The log as structured data")),
             self.settings_action: (self.tr("&Settings…"), self.tr("Language, rule set, timers, phone server")),
@@ -389,6 +395,14 @@ class MainWindow(QMainWindow):
 
         dialog = NewTableDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
         dialog.tableRequested.connect(self._seat_table)
+        self._open(dialog)
+        return dialog
+
+    def continue_game(self) -> ContinueGameDialog:
+        from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
+
+        dialog = ContinueGameDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
+        dialog.gameRequested.connect(self.controller.continue_game)
         self._open(dialog)
         return dialog
 

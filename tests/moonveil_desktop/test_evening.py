@@ -11,7 +11,7 @@ from pathlib import Path
 from engine.commands import Deal, Presence, Submit
 from engine.game import replay
 from moonveil_desktop.evening import Evening
-from moonveil_desktop.storage import FILE_NAME, SCHEMA, Storage
+from moonveil_desktop.storage import FILE_NAME, SCHEMA, VERSION, Storage
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 
 FIVE = [("Ana", False), ("Bea", False), ("Cai", False), ("Dov", False), ("Eli", False)]
@@ -209,6 +209,7 @@ def test_a_version_1_file_is_migrated_and_its_games_still_open(tmp_path: Path) -
     assert [s["name"] for s in evening.public_view()["seats"]] == ["Ana", "Bea", "Cai"]
     assert [s.name for s in evening.lobby.seats] == ["Ana", "Bea", "Cai"]  # no saved links: from the seats
     check = sqlite3.connect(path)
-    assert check.execute("SELECT value FROM meta WHERE key='version'").fetchone() == ("2",)
+    assert check.execute("SELECT value FROM meta WHERE key='version'").fetchone() == (str(VERSION),)
+    assert check.execute("SELECT COUNT(*) FROM positions").fetchone() == (0,)  # version 3's table, empty
     assert check.execute("SELECT COUNT(*) FROM phone_links").fetchone() == (1,)
     check.close()

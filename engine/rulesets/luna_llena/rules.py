@@ -24,6 +24,7 @@ from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.luna_llena import night as chain
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.position import check_position as position_checks
 from engine.rulesets.luna_llena.roles import (
     CATALOG,
     CURSED_WOLF,
@@ -109,6 +110,12 @@ class LunaLlena(Ruleset):
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         super().check_roles(state, roles)
         check_explicit(roles)
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         state.ext = LunaState(start_ms=state.now_ms)

@@ -29,6 +29,7 @@ from engine.rulesets.moonveil.abilities import (
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
+from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
     ALL_ROLES,
@@ -111,6 +112,12 @@ class Moonveil(Ruleset):
         for role in set(roles) - {WOLF, VILLAGER}:
             if roles.count(role) > 1:
                 raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         state.ext = MoonveilState()

@@ -30,6 +30,7 @@ from engine.rulesets.three_factions.night import (
     resolve_night,
     sync_channels,
 )
+from engine.rulesets.three_factions.position import check_position as position_checks
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -185,6 +186,12 @@ class ThreeFactions(Ruleset):
 
     def assign(self, player: PlayerState, role_id: str) -> None:
         give_role(player, role_id)
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         memory = TFState()
