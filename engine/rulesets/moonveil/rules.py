@@ -29,6 +29,7 @@ from engine.rulesets.moonveil.abilities import (
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
+from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
     ALL_ROLES,
@@ -74,6 +75,7 @@ class Moonveil(Ruleset):
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
     stable_prompts = True  # prompts follow the phase and who is alive, never submissions
+    option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
