@@ -162,9 +162,12 @@ def spec_defaults(specs: tuple[OptionSpec, ...]) -> dict[str, Any]:
 
 
 def label_ids(specs: tuple[OptionSpec, ...]) -> set[str]:
-    """Every text id a form built from ``specs`` needs words for."""
+    """Every text id a form built from ``specs`` needs words for (advanced options
+    are edited only as JSON and need none)."""
     ids = set()
     for spec in specs:
+        if spec.advanced:
+            continue
         ids.add(spec.label)
         if spec.help:
             ids.add(spec.help)

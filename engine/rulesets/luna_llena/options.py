@@ -21,16 +21,16 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         OptionKind.CHOICE,
         CLASSIC,
         "mode",
-        "mode.help",
-        choices=(Choice(CLASSIC, "classic"), Choice(RANDOM, "random"), Choice(TEST, "test_deck")),
+        "game_type.help",
+        choices=(Choice(CLASSIC, "classic"), Choice(RANDOM, "random"), Choice(TEST, "manual_game")),
         selects_game_type=True,
     ),
     OptionSpec(
         "roles",
         OptionKind.ROLES,
         None,
-        "test_roles",
-        "test_roles.help",
+        "cards",
+        "cards.help",
         game_types=(TEST,),
         roles=CATALOG,
         repeatable=(*sorted(REPEATABLE), LOVER),  # the Lovers are one pair: two cards (LL-4.3)
@@ -47,7 +47,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         maximum=3600,
         parts=tuple(Part(part, f"phase.{part}") for part in DEFAULT_DURATIONS),
     ),
-    OptionSpec("max_days", OptionKind.INT, 0, "max_days_unlimited", "max_days_unlimited.help", minimum=0, maximum=99),
+    OptionSpec("max_days", OptionKind.INT, 0, "max_days_unlimited", "max_days.help", minimum=0, maximum=99),
 )
 
 

@@ -84,7 +84,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "roles",
         OptionKind.ROLES,
         None,
-        "custom_roles",
+        "cards",
         "custom_roles.help",
         roles=tuple(ROLES),
         repeatable=tuple(ROLES),  # D-02: roles may be removed or duplicated
@@ -93,7 +93,15 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
     OptionSpec("soldiers", OptionKind.INT, 1, "soldiers", "soldiers.help", minimum=0, maximum=19),
     OptionSpec("self_vote", OptionKind.BOOL, True, "self_vote"),
     OptionSpec(
-        "tie_break", OptionKind.CHOICE, "none", "tie_break", choices=_choices("none", "first_to_reach", "moderator")
+        "tie_break",
+        OptionKind.CHOICE,
+        "none",
+        "tie_break",
+        choices=(
+            Choice("none", "tie_nobody"),
+            Choice("first_to_reach", "tie_first"),
+            Choice("moderator", "tie_moderator"),
+        ),
     ),
     OptionSpec("publish_totals", OptionKind.BOOL, True, "publish_totals"),
     OptionSpec("missed_vote_threshold", OptionKind.INT, 3, "missed_vote_threshold", minimum=1, maximum=20),
@@ -136,7 +144,11 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         {"mode": "manual"},
         "deadlines",
         "deadlines.help",
-        choices=_choices("manual", "timer", "clock"),
+        choices=(
+            Choice("manual", "deadline.manual"),
+            Choice("timer", "deadline.timer"),
+            Choice("clock", "deadline.clock"),
+        ),
         parts=(
             Part("start", "deadline.start"),
             Part("vote_close", "deadline.vote_close"),

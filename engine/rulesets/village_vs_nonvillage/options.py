@@ -11,7 +11,7 @@ OPTION_SPECS: tuple[OptionSpec, ...] = (
         "roles",
         OptionKind.ROLES,
         None,  # None: the book's proposal for the table size
-        "role_list",
+        "cards",
         "role_list.help",
         roles=tuple(ROLES),
         repeatable=(WEREWOLF,),  # ZH-1.4: every other role at most once
