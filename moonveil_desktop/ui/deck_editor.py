@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtGui import QBrush, QColor, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -131,8 +131,9 @@ class DeckEditor(Retranslated, QDialog):
 
     def _wire(self) -> None:
         self.search.textChanged.connect(self._fill_available)
-        self.available.itemDoubleClicked.connect(lambda item: self.add_role(str(item.data(ROLE_ID))))
-        self.deck_list.itemDoubleClicked.connect(lambda item: self.remove_role(str(item.data(ROLE_ID))))
+        # activated: a double-click, or Enter from the keyboard
+        self.available.itemActivated.connect(lambda item: self.add_role(str(item.data(ROLE_ID))))
+        self.deck_list.itemActivated.connect(lambda item: self.remove_role(str(item.data(ROLE_ID))))
         self.add_button.clicked.connect(self._add_current)
         self.remove_button.clicked.connect(self._remove_current)
         self.clear_button.clicked.connect(self.clear)
@@ -162,6 +163,12 @@ class DeckEditor(Retranslated, QDialog):
         self.error_label.setAccessibleName(self.tr("Composition check"))
         if hasattr(self, "counts"):
             self._refresh_deck()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)  # Enter in a list adds or removes a card: it must not close the editor
+        for button in self.findChildren(QPushButton):
+            button.setAutoDefault(False)
+            button.setDefault(False)
 
     # -- the deck --------------------------------------------------------------
     def deck(self) -> list[str]:

@@ -320,6 +320,7 @@ class NewTableDialog(Retranslated, QDialog):
         form.changed.connect(self._options_changed)
         self.form = form
         self.options_area.setWidget(form)  # deletes the old form
+        self._count_seats()
         self._options_changed()
 
     def _options_changed(self) -> None:
@@ -440,14 +441,17 @@ class NewTableDialog(Retranslated, QDialog):
         index = self.host_box.findText(current)
         if index >= 0:
             self.host_box.setCurrentIndex(index)
+        self._count_seats()
+        if self.form is not None:
+            self.form.follow_seats()
+            self._options_changed()
+
+    def _count_seats(self) -> None:
         ruleset = find_ruleset(self.ruleset_name())
         self.seat_count.setText(
             self.tr("%d seats (this rule set plays with %d to %d)")
             % (self.seat_list.count(), ruleset.min_players, ruleset.max_players)
         )
-        if self.form is not None:
-            self.form.follow_seats()
-            self._options_changed()
 
     def _mode_changed(self) -> None:
         self.host_box.setEnabled(self.host_radio.isChecked())

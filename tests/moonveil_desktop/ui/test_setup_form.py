@@ -325,3 +325,27 @@ def test_the_dialog_fits_a_1366x768_screen(qtbot, name: str) -> None:  # type: i
     # every option's label takes the keyboard to its control (Alt+mnemonic / screen readers)
     assert dialog.form is not None
     assert all(dialog.form.labels[key].buddy() is field.widget for key, field in dialog.form.fields.items())
+
+
+def test_the_deck_editor_works_from_the_keyboard(qtbot) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    _, _, editor = manual_deck_editor(qtbot)
+    editor.show()
+    editor.search.setText("Seer")
+    editor.available.setFocus()
+    editor.available.setCurrentRow(0)
+    qtbot.keyClick(editor.available, Qt.Key.Key_Return)
+    assert editor.deck() == ["seer"] and editor.isVisible()  # Enter adds a card, it does not close
+    editor.deck_list.setFocus()
+    editor.deck_list.setCurrentRow(0)
+    qtbot.keyClick(editor.deck_list, Qt.Key.Key_Return)
+    assert editor.deck() == []
+
+
+def test_the_seat_count_names_the_books_table_sizes(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = dialog_for(qtbot, "moonveil", 4)
+    assert dialog.seat_count.text() == "4 seats (this rule set plays with 3 to 99)"
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("luna_llena"))
+    assert dialog.seat_count.text() == "4 seats (this rule set plays with 7 to 9)"
+    assert "7, 8 or 9 players" in dialog.error_label.text()
