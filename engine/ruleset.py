@@ -27,6 +27,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.model import GameState, Message, PlayerState, Submission
+from engine.options import OptionSpec
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 
@@ -116,6 +117,18 @@ class Ruleset(ABC):
 
     def options(self, state: GameState) -> dict[str, Any]:
         return {**self.default_options(), **state.options}
+
+    #: every option the rule set reads, described (engine/options.py); set per book
+    option_table: tuple[OptionSpec, ...] = ()
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options a setup form offers, in the order it shows them."""
+        return self.option_table
+
+    def proposed_options(self, players: int) -> dict[str, Any]:
+        """The defaults made to deal a legal game at ``players`` seats. Rule sets
+        whose book fixes one table size propose a composition for the others."""
+        return self.default_options()
 
     def check_table(self, state: GameState) -> None:
         n = len(state.players)

@@ -24,6 +24,7 @@ from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.luna_llena import night as chain
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS, OPTION_SPECS, TEST, chosen_deck
 from engine.rulesets.luna_llena.position import check_position as position_checks
 from engine.rulesets.luna_llena.roles import (
     CATALOG,
@@ -48,8 +49,6 @@ VILLAGE_CHANNEL = "village"
 DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
 EXECUTE, PARDON = "execute", "pardon"
 ATTACK_CHOICES = ("attack", "abstain")
-#: DEC-LL-52: seconds per phase (None disables deadlines).
-DEFAULT_DURATIONS = {"night": 90, DEBATE: 180, ACCUSATION: 60, TIEBREAK: 45, DEFENSE: 60, JUDGMENT: 45}
 #: The night-order checklist: wake order for the narrator (manual mode, DEC-LL-54).
 WAKE_ORDER = (
     "evil",
@@ -85,6 +84,7 @@ class LunaLlena(Ruleset):
     dead_rule = "DEC-LL-51"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -103,9 +103,9 @@ class LunaLlena(Ruleset):
             return classic_roles(n, options, state.rng)
         if mode == RANDOM:
             return random_roles(n, options, state.rng)
-        if mode == "test":
-            raise SetupError("TEST mode deals explicit roles: give one role per seat", rule="LL-2.3")
-        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, test", rule="DEC-LL-06")
+        if mode == TEST:
+            return chosen_deck(n, options)
+        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, {TEST}", rule="DEC-LL-06")
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         super().check_roles(state, roles)

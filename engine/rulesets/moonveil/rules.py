@@ -29,6 +29,8 @@ from engine.rulesets.moonveil.abilities import (
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
+from engine.rulesets.moonveil.checklist import ADVANCED_LINES
+from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
@@ -75,6 +77,7 @@ class Moonveil(Ruleset):
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
     stable_prompts = True  # prompts follow the phase and who is alive, never submissions
+    option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -417,7 +420,7 @@ class Moonveil(Ruleset):
         for role in _wake_order(in_play):
             seats = tuple(p.seat for p in state.players if p.role == role)
             active = any(state.players[s].alive for s in seats)
-            words = CHECKLIST_WORDS.get(role) or CHECKLIST_WORDS["advanced"]
+            words = CHECKLIST_WORDS.get(role) or ADVANCED_LINES.get(role) or CHECKLIST_WORDS["advanced"]
             if secret and role not in (WOLF, VILLAGER):
                 words = CHECKLIST_WORDS["secret_special"]  # words read aloud never name a drawn role (MV-1.7)
             steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))

@@ -30,6 +30,7 @@ from engine.rulesets.three_factions.night import (
     resolve_night,
     sync_channels,
 )
+from engine.rulesets.three_factions.options import OPTION_SPECS, proposed_options
 from engine.rulesets.three_factions.position import check_position as position_checks
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
@@ -131,6 +132,7 @@ class ThreeFactions(Ruleset):
     dead_rule = "IT-14.5"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -156,6 +158,9 @@ class ThreeFactions(Ruleset):
 
     def options(self, state: GameState) -> dict[str, Any]:
         return {**self.default_options(), **state.options}
+
+    def proposed_options(self, players: int) -> dict[str, Any]:
+        return proposed_options(self.default_options(), players)
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)

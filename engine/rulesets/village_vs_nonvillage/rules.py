@@ -36,6 +36,7 @@ from engine.rulesets.village_vs_nonvillage.events import (
     events_of_day,
     occurred,
 )
+from engine.rulesets.village_vs_nonvillage.options import OPTION_SPECS
 from engine.rulesets.village_vs_nonvillage.position import check_position as position_checks
 from engine.rulesets.village_vs_nonvillage.roles import (
     ELDER,
@@ -85,6 +86,7 @@ class VillageVsNonvillage(Ruleset):
         "generic-random": RANDOM_POLICY,
     }
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup (ZH-1) ------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
