@@ -20,7 +20,7 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QAbstractButton, QApplication  # noqa: E402
 
-from moonveil_desktop.app import make_application  # noqa: E402
+from moonveil_desktop.app import compose, make_application  # noqa: E402
 from moonveil_desktop.settings import AppSettings  # noqa: E402
 from moonveil_desktop.ui.mainwindow import MainWindow  # noqa: E402
 
@@ -49,7 +49,7 @@ def close_dialog(window: MainWindow) -> None:
 
 
 def new_window(data: Path) -> MainWindow:
-    window = MainWindow(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
+    window = compose(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
     window.setGeometry(0, 0, 1280, 800)
     window.show()
     return window
@@ -64,9 +64,10 @@ def narrator(data: Path) -> None:
         dialog.add_player(name)
     dialog.add_bot()
     shoot("02_new_table")
-    dialog.extra_options.setText('{"wolves": 6}')
+    dialog.set_option("game_type", "classic")
+    dialog.set_option("wolves", 6)
     shoot("03_new_table_error")
-    dialog.extra_options.setText('{"wolves": 2}')
+    dialog.set_option("wolves", 2)
     dialog.ok_button.click()
     shoot("04_lobby")
     window.lobby.deal_button.click()

@@ -8,6 +8,10 @@ from engine.errors import EngineError
 from engine.game import Game, replay
 from engine.ruleset import find_ruleset, ruleset_names
 
+# The books register themselves on import. The package, not the core module
+# engine.ruleset, brings them in, so no module of the core imports a book.
+import engine.rulesets  # noqa: F401  isort: skip
+
 __all__ = [
     "Advance",
     "Clock",

@@ -92,3 +92,16 @@ class ScenarioError(EngineError):
     """A scenario file is malformed."""
 
     code = "scenario_error"
+
+
+class PositionError(SetupError):
+    """A position (engine/position.py) cannot start a game; ``field`` names where."""
+
+    code = "position_error"
+
+    def __init__(self, message: str, *, field: str, rule: str = "", player: int | None = None) -> None:
+        super().__init__(f"{field}: {message}" if field else message, rule=rule, player=player)
+        self.field = field
+
+    def to_dict(self) -> dict[str, object]:
+        return {**super().to_dict(), "field": self.field}

@@ -17,6 +17,7 @@ from typing import Any
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
 from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase
 from engine.model import LOBBY, Audience, GameState, Message, PlayerState
+from engine.position import read_position, write_position
 from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
 from engine.views import moderator_view, player_view, public_view
 
@@ -45,6 +46,23 @@ class Game:
         # first command is not stored: it is rebuilt from (rule set, options,
         # seed), which spares every game (bot games too) one full copy.
         self._snapshots: dict[int, GameState] = {}
+        # A game started from a position (engine/position.py) keeps that state as
+        # its origin instead: undo stops there, as it stops at the deal's seed.
+        self._origin: GameState | None = None
+
+    @classmethod
+    def from_position(cls, data: Any, *, snapshot_every: int = 16) -> Game:
+        """A game that starts at a position; raises ``PositionError`` (and builds
+        nothing) when the position is refused."""
+        ruleset, state = read_position(data)
+        game = cls(ruleset, state.options, state.seed, snapshot_every=snapshot_every)
+        game._origin = state
+        game.state = state.clone()
+        return game
+
+    def position(self) -> dict[str, Any]:
+        """The game's position now as JSON data (``Game.from_position`` reads it)."""
+        return write_position(self.state)
 
     # -- applying ------------------------------------------------------------
     def check(self, command: Command) -> None:
@@ -101,6 +119,8 @@ class Game:
         base = max(self._snapshots, default=0)
         if base:
             state = self._snapshots[base].clone()
+        elif self._origin is not None:
+            state = self._origin.clone()
         else:
             state = new_state(self.ruleset, copy.deepcopy(self.options), self.seed)
         for command in self.journal[base:length]:
@@ -133,6 +153,14 @@ class Game:
 def replay(ruleset: Ruleset | str, options: dict[str, Any] | None, seed: int, commands: Iterable[Command]) -> Game:
     """Rebuild a game from its journal. Raises if a command is refused."""
     game = Game(ruleset, options, seed)
+    for command in commands:
+        game.apply(command)
+    return game
+
+
+def replay_from_position(position: Any, commands: Iterable[Command]) -> Game:
+    """Rebuild a game that started at a position: the position, then its journal."""
+    game = Game.from_position(position)
     for command in commands:
         game.apply(command)
     return game
@@ -212,6 +240,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         _deal(ruleset, state, command)
     elif isinstance(command, Say):
         state.emit(Audience.team(command.channel), "say", speaker=command.speaker, text=command.text)
+        state.presence_ms[command.speaker] = state.now_ms  # a chat line is input, so presence (LL §7)
 
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:

@@ -27,6 +27,7 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.model import GameState, Message, PlayerState, Submission
+from engine.options import OptionSpec
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 
@@ -117,6 +118,18 @@ class Ruleset(ABC):
     def options(self, state: GameState) -> dict[str, Any]:
         return {**self.default_options(), **state.options}
 
+    #: every option the rule set reads, described (engine/options.py); set per book
+    option_table: tuple[OptionSpec, ...] = ()
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options a setup form offers, in the order it shows them."""
+        return self.option_table
+
+    def proposed_options(self, players: int) -> dict[str, Any]:
+        """The defaults made to deal a legal game at ``players`` seats. Rule sets
+        whose book fixes one table size propose a composition for the others."""
+        return self.default_options()
+
     def check_table(self, state: GameState) -> None:
         n = len(state.players)
         if not self.min_players <= n <= self.max_players:
@@ -153,6 +166,16 @@ class Ruleset(ABC):
     @abstractmethod
     def start(self, state: GameState) -> None:
         """After the deal: starting knowledge, channels, rule-set state, first phase."""
+
+    # -- positions (engine/position.py) -------------------------------------
+    def open_position_night(self, state: GameState, number: int) -> None:
+        """Open night ``number`` of a position as play would (``open_phase``)."""
+        raise SetupError(f"{self.name} cannot open a night from a position", rule="position")
+
+    def check_position(self, state: GameState) -> None:
+        """The rule set's own checks of a position laid down by ``engine.position``
+        (seats, counts and pending effects in its ``ext``); raise ``PositionError``."""
+        return None
 
     # -- who acts now --------------------------------------------------------
     def prompts(self, state: GameState) -> list[Prompt]:
@@ -296,6 +319,13 @@ class Ruleset(ABC):
         moved): close phases whose deadline has passed. Default: time changes nothing."""
         return None
 
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """Whether the app should close the current phase by itself now: the rule set
+        ends this phase at a deadline that ``now_ms`` has reached. The app then sends a
+        plain ``Advance``; a moderator who holds the clock sends no time, so nothing
+        is due. Default: phases end only when the moderator closes them."""
+        return False
+
     def missing(self, state: GameState) -> list[int]:
         """Seats whose required action or vote is still missing, in seat order."""
         waiting = {
@@ -352,9 +382,11 @@ def register(ruleset: Ruleset) -> Ruleset:
 
 
 def find_ruleset(name: str) -> Ruleset:
-    """The rule set registered under ``name`` or one of its aliases."""
-    import engine.rulesets  # noqa: F401  (registers every package)
+    """The rule set registered under ``name`` or one of its aliases.
 
+    The core never imports a rule book (that would be an import circle): the
+    books register themselves when ``engine.rulesets`` is imported, which the
+    ``engine`` package does for every reader of the engine."""
     try:
         return RULESETS[name]
     except KeyError:
@@ -363,6 +395,4 @@ def find_ruleset(name: str) -> Ruleset:
 
 
 def ruleset_names() -> list[str]:
-    import engine.rulesets  # noqa: F401
-
     return sorted({r.name for r in RULESETS.values()})

@@ -36,19 +36,28 @@ class Scenario:
     expect: list[dict[str, Any]] = field(default_factory=list)
     expect_absent: list[dict[str, Any]] = field(default_factory=list)
     expect_result: dict[str, Any] | None = None
+    position: dict[str, Any] | None = None  # the start, instead of a deal (docs/positions.md)
 
 
 def load_scenario(data: Any) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
-    for key in ("ruleset", "seats", "script"):
-        if key not in data:
-            raise ScenarioError(f"a scenario needs {key!r}")
-    seats = [s if isinstance(s, dict) else {"name": s} for s in data["seats"]]
+    if "ruleset" not in data:
+        raise ScenarioError("a scenario needs 'ruleset'")
+    if "seats" not in data and "position" not in data:
+        raise ScenarioError("a scenario needs 'seats' (or a 'position' to start from)")
+    if "script" not in data:
+        raise ScenarioError("a scenario needs 'script'")
+    seats = [s if isinstance(s, dict) else {"name": s} for s in data.get("seats", [])]
     if not all(isinstance(s.get("name"), str) for s in seats):
         raise ScenarioError("every seat needs a name")
     if not isinstance(data["script"], list):
         raise ScenarioError("'script' is a list of steps")
+    for index, step in enumerate(data["script"]):
+        if not isinstance(step, dict):
+            raise ScenarioError(f"step {index} is not an object")
+        if not isinstance(step.get("refused", False), (bool, dict)):
+            raise ScenarioError(f"step {index}: 'refused' is true or an error to match (code, rule)")
     return Scenario(
         ruleset=str(data["ruleset"]),
         options=dict(data.get("options", {})),
@@ -59,7 +68,22 @@ def load_scenario(data: Any) -> Scenario:
         expect=list(data.get("expect", [])),
         expect_absent=list(data.get("expect_absent", [])),
         expect_result=data.get("expect_result"),
+        position=_start_position(data, seats),
     )
+
+
+def _start_position(data: dict[str, Any], seats: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """A scenario's ``position``, completed from the scenario: its rule set,
+    options and seed, and its ``seats`` as the players when the position names none."""
+    position = data.get("position")
+    if position is None:
+        return None
+    if not isinstance(position, dict):
+        raise ScenarioError("'position' is a position object (docs/positions.md)")
+    start = {"ruleset": data["ruleset"], "options": data.get("options", {}), "seed": data.get("seed", 0), **position}
+    if "players" not in start:
+        start["players"] = seats
+    return start
 
 
 class _Names:
@@ -192,7 +216,24 @@ def named_params(params: dict[str, Any], names: list[str]) -> dict[str, Any]:
 def run_scenario(scenario: Scenario) -> dict[str, Any]:
     """Play the scenario; return its transcript (refusals included, never raised)."""
     ruleset = find_ruleset(scenario.ruleset)
-    game = Game(ruleset, scenario.options, scenario.seed)
+    game, recorder = _start(scenario) if scenario.position is None else _start_at_position(scenario.position)
+    names = _Names(game.state.names())
+    bot_rng = random.Random(scenario.seed * 7919 + 1)
+    for index, step in enumerate(scenario.script):
+        _run_step(game, recorder, names, index, step, scenario.bots, bot_rng)
+    outcome = game.state.outcome
+    return {
+        "ruleset": ruleset.name,
+        "seed": scenario.seed,
+        "players": [{"name": p.name, "role": p.role, "bot": p.bot} for p in game.state.players],
+        "events": recorder.events,
+        "result": outcome.to_dict(game.state.names()) if outcome else None,
+    }
+
+
+def _start(scenario: Scenario) -> tuple[Game, _Recorder]:
+    """Seat the players and deal (the roles given, or from the seed)."""
+    game = Game(scenario.ruleset, scenario.options, scenario.seed)
     recorder = _Recorder(game)
     for seat in scenario.seats:
         game.apply(SeatPlayer(seat["name"], bot=bool(seat.get("bot", False))))
@@ -207,18 +248,18 @@ def run_scenario(scenario: Scenario) -> dict[str, Any]:
     if error is not None:
         recorder.refused(-1, {"do": "deal"}, error)
     recorder.after_command()
-    names = _Names(game.state.names())
-    bot_rng = random.Random(scenario.seed * 7919 + 1)
-    for index, step in enumerate(scenario.script):
-        _run_step(game, recorder, names, index, step, scenario.bots, bot_rng)
-    outcome = game.state.outcome
-    return {
-        "ruleset": ruleset.name,
-        "seed": scenario.seed,
-        "players": [{"name": p.name, "role": p.role, "bot": p.bot} for p in game.state.players],
-        "events": recorder.events,
-        "result": outcome.to_dict(game.state.names()) if outcome else None,
-    }
+    return game, recorder
+
+
+def _start_at_position(position: dict[str, Any]) -> tuple[Game, _Recorder]:
+    """Start where the position says; a refused position is a broken scenario."""
+    try:
+        game = Game.from_position(position)
+    except EngineError as error:
+        raise ScenarioError(f"the position is refused ({error.rule}): {error.message}") from None
+    recorder = _Recorder(game)
+    recorder.after_command()
+    return game, recorder
 
 
 def _run_step(
@@ -268,11 +309,44 @@ def _matches(expected: Any, actual: Any) -> bool:
     return bool(expected == actual)
 
 
+def _step_refusal_flag(scenario: Scenario, index: int) -> Any:
+    """A step's ``refused`` flag: ``True``, a partial error (``{"code": ..., "rule": ...}``) or ``None``."""
+    if 0 <= index < len(scenario.script):
+        return scenario.script[index].get("refused")
+    return None
+
+
+def refusal_expected(scenario: Scenario, event: dict[str, Any]) -> bool:
+    flag = _step_refusal_flag(scenario, int(event["step"]))
+    if flag is True or (isinstance(flag, dict) and _matches(flag, event["error"])):
+        return True
+    return any(e.get("type") == "refused" and _matches(e, event) for e in scenario.expect)
+
+
+def refusal_problems(scenario: Scenario, events: list[dict[str, Any]]) -> list[str]:
+    """A refusal the scenario does not expect is a failure, so that a script
+    cannot silently lose a step; a step flagged ``refused`` must be refused."""
+    problems: list[str] = []
+    refused = [e for e in events if e["type"] == "refused"]
+    for event in refused:
+        if not refusal_expected(scenario, event):
+            problems.append(f"step {event['step']} was refused unexpectedly: {event['command']} -> {event['error']}")
+    refused_steps = {e["step"] for e in refused}
+    for index, step in enumerate(scenario.script):
+        flag = step.get("refused")
+        if flag not in (None, False) and index not in refused_steps:
+            problems.append(f"step {index} should have been refused but was accepted: {step}")
+        elif isinstance(flag, dict) and not any(e["step"] == index and _matches(flag, e["error"]) for e in refused):
+            problems.append(f"step {index} was refused with another error than {flag}")
+    return problems
+
+
 def check_expectations(scenario: Scenario, transcript: dict[str, Any]) -> list[str]:
     """Problems found: expected events missing or out of order, forbidden
-    events present, a different result. Empty means the scenario passes."""
-    problems: list[str] = []
+    events present, a refusal nobody expected, a different result. Empty means
+    the scenario passes."""
     events = transcript["events"]
+    problems = refusal_problems(scenario, events)
     position = 0
     for expected in scenario.expect:
         found = next((i for i in range(position, len(events)) if _matches(expected, events[i])), None)

@@ -5,10 +5,18 @@ phone). ``player_view`` adds exactly one player's secrets. ``moderator_view``
 is the grimoire for a narrator, or the public view plus submission status for a
 playing host. Views are plain JSON-able data built from audiences, so a screen
 handed a view cannot leak what is not in it.
+
+A message's ``seq`` in a public or player view counts only what that audience
+sees, so no gap betrays a message it cannot see (MV-10.3): the i-th public
+announcement has ``2*i + 1``; a player's own message sent after i announcements
+has ``2*i``, so sorting a player's messages together with the announcements by
+``seq`` keeps the order they were sent in. Only the moderator's log carries the
+game's own numbers.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
 from engine.model import GameState, Message
@@ -29,6 +37,15 @@ def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | N
             data["text"] = ruleset.render(message, state.names(), lang)
         message.rendered[key] = data
     return data
+
+
+def _numbered(data: dict[str, Any], seq: int) -> dict[str, Any]:
+    """The message data with an audience's own number (a copy: the cached data is shared)."""
+    return data if data["seq"] == seq else {**data, "seq": seq}
+
+
+def _public_seqs(state: GameState) -> list[int]:
+    return [m.seq for m in state.messages if m.audience.kind == "public"]
 
 
 def _seats(ruleset: Ruleset, state: GameState) -> list[dict[str, Any]]:
@@ -73,7 +90,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[s
         "seats": _seats(ruleset, state),
         "setup": ruleset.public_setup(state),
         "status": [{"seat": s, "done": s not in missing} for s in sorted(acting)],
-        "announcements": [_message(ruleset, state, m, lang) for m in public],
+        "announcements": [_numbered(_message(ruleset, state, m, lang), 2 * i + 1) for i, m in enumerate(public)],
         "outcome": state.outcome.to_dict(state.names()) if state.outcome else None,
         "now_ms": state.now_ms,
     }
@@ -137,6 +154,7 @@ def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None 
     """The public view plus one player's own card, messages, channels and actions."""
     player = state.players[seat]
     mine = state.inbox.get(seat, [])
+    public_seqs = _public_seqs(state) if mine else []
     dealt = bool(player.role)
     return {
         "public": public_view(ruleset, state, lang),
@@ -144,7 +162,7 @@ def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None 
         "name": player.name,
         "alive": player.alive,
         "card": ruleset.card(state, seat, lang or "en") if dealt else None,
-        "messages": [_message(ruleset, state, m, lang) for m in mine],
+        "messages": [_numbered(_message(ruleset, state, m, lang), 2 * bisect_left(public_seqs, m.seq)) for m in mine],
         "channels": {
             cid: [state.players[s].name for s in sorted(members)]
             for cid, members in state.channels.items()

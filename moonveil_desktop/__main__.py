@@ -1,4 +1,9 @@
-"""Entry point: ``moonveil`` and ``python -m moonveil_desktop``."""
+"""Entry point: ``moonveil`` and ``python -m moonveil_desktop`` (and the bundle's executable).
+
+Two flags run something else than the console: ``--smoke-test`` (the installed
+copy's self-test, see ``smoke``) and ``--install-desktop-entry`` (the menu entry and
+icon for this user, see ``desktop``).
+"""
 
 from __future__ import annotations
 
@@ -6,6 +11,17 @@ import sys
 
 
 def main() -> int:
+    from moonveil_desktop.desktop import INSTALL_FLAG
+    from moonveil_desktop.smoke import FLAG as SMOKE_FLAG
+
+    if SMOKE_FLAG in sys.argv[1:]:
+        from moonveil_desktop.smoke import main as smoke_test
+
+        return smoke_test(sys.argv[1:])
+    if INSTALL_FLAG in sys.argv[1:]:
+        from moonveil_desktop.desktop import run_install
+
+        return run_install()
     from moonveil_desktop.app import main as run
 
     return run()

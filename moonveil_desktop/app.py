@@ -1,4 +1,5 @@
-"""Start-up: the QApplication, the qasync loop, the exception hook, the window.
+"""Start-up: the QApplication, the qasync loop, the exception hook, and the
+composition of the parts (``compose``: storage → evening → controller → window).
 
 On Python 3.11 the loop is a ``qasync.QEventLoop`` run until the main window
 closes (``setQuitOnLastWindowClosed(False)``: the app ends when the main
@@ -12,14 +13,21 @@ import argparse
 import logging
 import os
 import sys
+import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_API", "pyside6")  # qasync must pick PySide6
 
 from PySide6.QtWidgets import QApplication  # PySide6 first, qasync later (see main)
+
+if TYPE_CHECKING:
+    from moonveil_desktop.settings import AppSettings
+    from moonveil_desktop.storage import Storage
+    from moonveil_desktop.ui.mainwindow import MainWindow
 
 log = logging.getLogger("moonveil_desktop")
 
@@ -45,6 +53,9 @@ def make_application(argv: list[str] | None = None) -> QApplication:
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setQuitOnLastWindowClosed(False)
+    from moonveil_desktop.desktop import identify
+
+    identify(app)  # version, window icon, desktop entry id
     return app
 
 
@@ -63,15 +74,41 @@ def make_excepthook(show: Callable[[str, str], object]) -> ExceptHook:
     return hook
 
 
-async def run_window(window: object) -> None:
-    """The main coroutine: lives until the main window closes."""
-    import asyncio
+def default_data_dir() -> Path:
+    from PySide6.QtCore import QStandardPaths
 
-    closed = asyncio.Event()
-    window.closed.connect(closed.set)  # type: ignore[attr-defined]
-    if not window.isVisible():  # type: ignore[attr-defined]  # closed before this task first ran
-        return
-    await closed.wait()
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
+
+
+def open_storage(path: Path) -> tuple[Storage | None, str | None]:
+    """The saved-games file; an unreadable one is moved aside (kept, never
+    overwritten) and a fresh one started. Returns the storage and a notice."""
+    from moonveil_desktop.storage import Storage, StorageError
+
+    try:
+        return Storage(path), None
+    except StorageError as error:
+        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
+        try:
+            path.rename(aside)
+            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
+        except (OSError, StorageError) as second:
+            return None, f"{error.message}. Games will not be saved this session ({second})."
+
+
+def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:
+    """The parts of the evening, each given what it needs: the saved-games file,
+    the evening service over it, the console's controller over the evening, and the
+    main window over the controller. (The phone server, the TV page and the
+    projector are added over the same evening by ``integration.wire``.)"""
+    from moonveil_desktop.controller import TableController
+    from moonveil_desktop.evening import Evening
+    from moonveil_desktop.storage import FILE_NAME
+    from moonveil_desktop.ui.mainwindow import MainWindow
+
+    storage, notice = open_storage((data_dir or default_data_dir()) / FILE_NAME)
+    controller = TableController(Evening(storage), lang=settings.language)
+    return MainWindow(controller, settings, storage_notice=notice)
 
 
 def _preload_engine() -> None:
@@ -86,11 +123,10 @@ def main(argv: list[str] | None = None) -> int:
     app = make_application()
     from moonveil_desktop.i18n import use_language
     from moonveil_desktop.settings import AppSettings
-    from moonveil_desktop.ui.mainwindow import MainWindow
 
     use_language(AppSettings().language_choice)  # before any widget exists: default = system locale
 
-    window = MainWindow(data_dir=args.data_dir)
+    window = compose(args.data_dir, AppSettings())
     sys.excepthook = make_excepthook(window.show_exception)
     window.show()
     app.processEvents()  # the first paint comes before the rest of start-up

@@ -1,28 +1,26 @@
-"""The table controller: the Qt face of the ``Table`` (no widgets here).
+"""The table controller: the console's Qt face of the ``Evening`` (no widgets here).
 
-It owns the table, its journal storage and the clock; windows call it and
-redraw from one signal, ``viewsChanged`` (Anki's "one refresh path"). Every
-query goes through the engine's ``Ruleset`` API and views, so the console
-works for any registered rule set. Bots act through their policy on their own
-``player_view`` only.
-
-Bots act after every change that is not an undo or a redo: undoing a bot's
-submission would otherwise re-submit it at once and clear the redo stack.
+The evening (``moonveil_desktop.evening``) owns the table, its journal, the
+clock and the bots, and applies every command; the controller calls it and
+turns its one change stream into one signal, ``viewsChanged`` (Anki's "one
+refresh path"), its refusals into ``errorRaised`` in plain words. Every query
+goes through the engine's ``Ruleset`` API and views, so the console works for
+any registered rule set.
 """
 
 from __future__ import annotations
 
 import json
 import logging
-import random
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+import shiboken6
+from PySide6.QtCore import QObject, Signal
 
+from moonveil_desktop.evening import Evening
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
 from moonveil_desktop.vocabulary import option_label
@@ -37,8 +35,6 @@ if TYPE_CHECKING:
 # its loop runs before the engine loads (bench/startup.py); app.main preloads it.
 
 log = logging.getLogger(__name__)
-
-MAX_BOT_ROUNDS = 8
 
 
 def plain_error(error: EngineError) -> str:
@@ -123,23 +119,57 @@ def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[st
     return None
 
 
+def position_problem(position: dict[str, Any]) -> str | None:
+    """Would the game start at this position? ``None`` if yes, else the reason in plain words."""
+    from engine.errors import EngineError
+    from engine.position import read_position
+
+    try:
+        read_position(position)
+    except EngineError as error:
+        return plain_error(error)
+    return None
+
+
 class TableController(QObject):
-    """One table at a time; the only place the console applies commands."""
+    """The console's Qt adapter over the ``Evening``: calls it, and turns its one
+    change stream into ``viewsChanged`` and its refusals into ``errorRaised``."""
 
     viewsChanged = Signal()
     errorRaised = Signal(str)
 
-    def __init__(self, storage: Storage | None, lang: str = "en", parent: QObject | None = None) -> None:
+    def __init__(self, evening: Evening, lang: str = "en", parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.storage = storage
+        self.evening = evening
         self.lang = lang
-        self.table: Table | None = None
-        self.journal: GameJournal | None = None
-        self._unsubscribe: Any = None
-        self._settling = False
-        self._clock = QElapsedTimer()
-        self._clock_base = 0
         self.ticks: set[tuple[str, str]] = set()  # (phase label, step id) the narrator ticked
+        self._shown_table: Table | None = None
+        self._unsubscribe = evening.subscribe(self._evening_changed)
+        self.destroyed.connect(self._unsubscribe)
+
+    def _evening_changed(self) -> None:
+        if not shiboken6.isValid(self):  # the console is gone; the evening lives on
+            return
+        if self.evening.table is not self._shown_table:
+            self._shown_table = self.evening.table
+            self.ticks = set()
+        self.viewsChanged.emit()
+
+    # -- what the evening holds ------------------------------------------------------
+    @property
+    def table(self) -> Table | None:
+        return self.evening.table
+
+    @property
+    def journal(self) -> GameJournal | None:
+        return self.evening.journal
+
+    @property
+    def storage(self) -> Storage | None:
+        return self.evening.storage
+
+    def table_or_raise(self) -> Table:
+        return self.evening.table_or_raise()
 
     # -- tables ----------------------------------------------------------------
     @staticmethod
@@ -150,133 +180,65 @@ class TableController(QObject):
 
     def new_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> bool:
         """Seat a new table (lobby) and journal it. Returns False on a refusal."""
-        from engine.commands import SeatPlayer
-        from engine.errors import EngineError
-
-        journal = None
-        if self.storage is not None:
-            journal = self.storage.create_game(
-                settings.ruleset, settings.options, settings.seed, settings.mode, settings.host_seat
-            )
-        self._attach(Table(settings, journal), journal)
-        try:
-            with self._quiet():
-                for name, bot in seats:
-                    self.table_or_raise().apply(SeatPlayer(name, bot))
-        except EngineError as error:
-            self.errorRaised.emit(plain_error(error))
-            return False
-        self._settle()
-        return True
+        refusal = self.evening.new_table(settings, seats)
+        if refusal is not None:
+            self.errorRaised.emit(plain_error(refusal))
+        return refusal is None
 
     def open_game(self, game_id: int) -> bool:
         """Resume a saved game by replaying its journal."""
         from engine.errors import EngineError
 
-        if self.storage is None:
-            return False
         try:
-            record = self.storage.game(game_id)
-            commands = self.storage.commands(game_id)
-            settings = _settings(record)
-            journal = self.storage.journal(game_id)
-            table = Table.restore(settings, commands, journal)
+            self.evening.open_game(game_id)
         except StorageError as error:
             self.errorRaised.emit(error.message)
             return False
         except EngineError as error:
             self.errorRaised.emit(self.tr("This saved game cannot be replayed: %s") % plain_error(error))
             return False
-        self._attach(table, journal)
-        self._settle(bots=False)  # resuming shows the game exactly as it was saved
         return True
 
+    def use_storage_file(self, path: str) -> str | None:
+        """Switch to another saved-games file; returns why a bad one was refused (nothing changes)."""
+        try:
+            storage = Storage(path)
+        except StorageError as error:
+            return error.message
+        self.evening.use_storage(storage)
+        return None
+
+    def continue_game(self, settings: TableSettings, position: dict[str, Any]) -> bool:
+        """Go on with a game begun on paper, from its position (File → Continue a
+        game in progress); see ``Evening.continue_game``."""
+        return self._refused(lambda: self.evening.continue_game(settings, position), needs_table=False)
+
     def saved_games(self) -> list[GameRecord]:
-        return self.storage.games() if self.storage is not None else []
+        return self.evening.saved_games()
 
     def unfinished_game(self) -> GameRecord | None:
-        return self.storage.unfinished() if self.storage is not None else None
+        return self.evening.unfinished_game()
 
     def close_table(self) -> None:
-        self._detach()
-        self.viewsChanged.emit()
-
-    def _attach(self, table: Table, journal: GameJournal | None) -> None:
-        self._detach()
-        self.table = table
-        self.journal = journal
-        self._unsubscribe = table.subscribe(self._on_table_changed)
-        self._clock.start()
-        self._clock_base = table.game.state.now_ms
-        self.ticks = set()
-
-    def _detach(self) -> None:
-        if self._unsubscribe is not None:
-            self._unsubscribe()
-        self._unsubscribe = None
-        self.table = None
-        self.journal = None
-
-    def table_or_raise(self) -> Table:
-        if self.table is None:
-            raise RuntimeError("no table is open")
-        return self.table
-
-    # -- the one refresh path ------------------------------------------------------
-    def _on_table_changed(self) -> None:
-        if not self._settling:
-            self._settle()
-
-    def _settle(self, bots: bool = True) -> None:
-        """Let bots act, keep the saved-games listing current, emit viewsChanged once."""
-        with self._quiet():
-            if bots:
-                self._run_bots()
-            self._summarize()
-        self.viewsChanged.emit()
-
-    def _run_bots(self) -> None:
-        table = self.table
-        if table is None:
-            return
-        ruleset = table.game.ruleset
-        policy = ruleset.bot_policy()
-        for _ in range(MAX_BOT_ROUNDS):
-            acted = False
-            for player in table.public_view(None)["seats"]:
-                if not player["bot"] or table.game.state.over:
-                    continue
-                seat = player["seat"]
-                rng = random.Random(f"{table.settings.seed}:{seat}:{len(table.game.journal)}")
-                for command in policy.decide(table.player_view(seat, None), rng):
-                    error = table.try_apply(command)
-                    if error is None:
-                        acted = True
-                    else:
-                        log.debug("bot %s refused: %s", seat, error)
-            if not acted:
-                return
-
-    def _summarize(self) -> None:
-        if self.journal is None or self.table is None:
-            return
-        view = self.table.public_view(None)
-        day = view["phase"]["number"]
-        self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        self.evening.close_table()
 
     # -- commands ----------------------------------------------------------------
-    def submit(self, command: Command) -> bool:
-        """Apply a command; on a refusal emit ``errorRaised`` in plain words."""
+    def _refused(self, attempt: Callable[[], object], needs_table: bool = True) -> bool:
+        """Run an evening call; on a refusal emit ``errorRaised`` in plain words."""
         from engine.errors import EngineError
 
-        if self.table is None:
+        if needs_table and self.evening.table is None:
             return False
         try:
-            self.table.apply(command)
+            attempt()
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
             return False
         return True
+
+    def submit(self, command: Command) -> bool:
+        """Apply a command; on a refusal emit ``errorRaised`` in plain words."""
+        return self._refused(lambda: self.evening.apply(command))
 
     def deal(self) -> bool:
         from engine.commands import Deal
@@ -295,86 +257,31 @@ class TableController(QObject):
 
     def advance(self, override: bool = False) -> bool:
         """Close the phase (the "Announce" of a preview). Time enters first."""
-        from engine.commands import Advance
-        from engine.errors import EngineError
-
-        if self.table is None:
-            return False
-        try:
-            self.table.game.check(Advance(override))
-        except EngineError as error:
-            self.errorRaised.emit(plain_error(error))
-            return False
-        self.tick_clock()
-        return self.submit(Advance(override))
+        return self._refused(lambda: self.evening.advance(override))
 
     def now_ms(self) -> int:
-        return self._clock_base + int(self._clock.elapsed())
+        return self.evening.now_ms()
 
     def tick_clock(self) -> None:
         """Time as an input: the moderator's clock enters the engine as a Clock command."""
-        from engine.commands import Clock
-
-        table = self.table
-        if table is None or not self.dealt:
-            return
-        now = max(self.now_ms(), table.game.state.now_ms)
-        if now > table.game.state.now_ms:
-            with self._quiet():
-                table.apply(Clock(now))
+        self.evening.tick_clock()
 
     def undo(self) -> bool:
-        """Undo the last command, with the clock readings around it (they are
-        bookkeeping, not something the moderator did)."""
-        from engine.commands import Clock
-
-        table = self.table
-        if table is None or not table.game.journal:
-            return False
-        journal = table.game.journal
-        with self._quiet():
-            while journal and isinstance(journal[-1], Clock):
-                table.undo()
-            table.undo()
-            while journal and isinstance(journal[-1], Clock):
-                table.undo()
-        self._clock_base = table.game.state.now_ms
-        self._clock.restart()
-        self._settle(bots=False)
-        return True
+        """Undo the last command the moderator or a player gave (never a clock
+        reading or a phone's heartbeat: those are inputs, see ``Evening.undo``)."""
+        return self.evening.undo()
 
     def redo(self) -> bool:
-        from engine.commands import Clock
         from engine.errors import EngineError
 
-        table = self.table
-        if table is None or not table.game.redo_stack:
-            return False
-        game = table.game
         try:
-            with self._quiet():
-                while game.redo_stack and isinstance(game.redo_stack[-1], Clock):
-                    table.redo()
-                table.redo()
+            return self.evening.redo()
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
             return False
-        finally:
-            self._settle(bots=False)
-        return True
-
-    @contextmanager
-    def _quiet(self) -> Iterator[None]:
-        """Apply several changes with one refresh at the end and no bot moves."""
-        self._settling = True
-        try:
-            yield
-        finally:
-            self._settling = False
 
     def run_bots(self) -> None:
-        if self.table is not None:
-            self._settle()
+        self.evening.run_bots()
 
     def preview_advance(self, override: bool = False) -> list[Line]:
         """What closing the phase would announce, and why (nothing is applied)."""
@@ -410,10 +317,10 @@ class TableController(QObject):
         return self.table is not None and self.table.public_view(None)["outcome"] is not None
 
     def can_undo(self) -> bool:
-        return self.table is not None and bool(self.table.game.journal)
+        return self.evening.can_undo()
 
     def can_redo(self) -> bool:
-        return self.table is not None and bool(self.table.game.redo_stack)
+        return self.evening.can_redo()
 
     def public_view(self) -> dict[str, Any]:
         return self.table_or_raise().public_view(self.lang)
@@ -570,10 +477,3 @@ class TableController(QObject):
         return "\n".join(
             f"[{line.phase}] {line.audience}{' → ' + line.to if line.to else ''}: {line.text}" for line in lines
         )
-
-
-def _settings(record: GameRecord) -> TableSettings:
-    from engine.ruleset import find_ruleset
-
-    find_ruleset(record.ruleset)
-    return TableSettings(record.ruleset, record.options, record.seed, record.mode, record.host_seat)

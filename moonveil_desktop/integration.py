@@ -28,8 +28,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-PHONE_LINK = "_phone_link"
-
 
 def translate(text: str) -> str:
     return QCoreApplication.translate("Integration", text)
@@ -45,7 +43,8 @@ class Wiring(QObject):
         self.window = window
         from moonveil_desktop.phones_link import PhoneLink  # lazily: the engine and aiohttp come after the paint
 
-        self.link = PhoneLink(window.controller, self)
+        self.evening = window.controller.evening
+        self.link = PhoneLink(self.evening, window.controller, self)
         self.link.deadline_source = self.deadline
         self.panel = PhonesPanel(self.link)
         window.set_phone_panel(self.panel)
@@ -92,11 +91,11 @@ class Wiring(QObject):
 
     # -- projector (issue 5) ----------------------------------------------------------
     def public_view(self, lang: str) -> dict[str, Any]:
-        """The only thing the projector is given: the table's public view."""
-        return self.link.live.public_view(lang)
+        """The only thing the projector is given: the open table's public view."""
+        return self.evening.public_view(lang)
 
     def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
-        return self.link.live.subscribe(listener)
+        return self.evening.subscribe(listener)
 
     def deadline(self) -> float | None:
         """The console's countdown as a ``time.monotonic()`` deadline (None when paused)."""
@@ -220,9 +219,20 @@ class JoinOverlay(QFrame):
 
 
 def wire(window: MainWindow) -> Wiring:
-    wiring = Wiring(window)
-    setattr(window, PHONE_LINK, wiring)
-    return wiring
+    """Add the phones, the projector and the catalog over the window's evening
+    (the wiring is the window's child: it lives as long as the console)."""
+    return Wiring(window)
+
+
+async def run_window(window: MainWindow) -> None:
+    """The console's life: until the main window closes."""
+    import asyncio
+
+    closed = asyncio.Event()
+    window.closed.connect(closed.set)
+    if not window.isVisible():  # closed before this task first ran
+        return
+    await closed.wait()
 
 
 SERVER_START_DELAY_S = 0.3  # after the console is up: phones can wait a moment, the moderator should not
@@ -243,19 +253,16 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
     waits for it at start-up."""
     import asyncio
 
-    from moonveil_desktop.app import run_window
-
     console = asyncio.ensure_future(run_window(window))
     try:
         await asyncio.wait({console}, timeout=SERVER_START_DELAY_S)
         if not console.done():
-            wiring = wiring or getattr(window, PHONE_LINK, None) or wire(window)
+            wiring = wiring or wire(window)
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
         await console
     finally:
-        wiring = wiring or getattr(window, PHONE_LINK, None)
         if wiring is not None:
             wiring.close()
             await wiring.link.stop()

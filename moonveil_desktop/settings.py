@@ -4,10 +4,17 @@ Keys: ``language`` (one of LANGUAGES, or empty to follow the system locale),
 ``ruleset`` (default rule set), ``timers/<phase kind>``
 (seconds of the countdown per phase kind, 0 = no countdown), ``network/interface``
 and ``network/port`` (the phone server, read by moonveil_desktop.web),
-``window/geometry`` and ``window/state``. The theme follows the system.
+``window/geometry`` and ``window/state``, ``newtable/last`` (the last table set
+up: rule set, options, seats, mode) and ``newtable/presets`` (named setups). The
+theme follows the system. Tables are stored as JSON text: QSettings' own types
+differ between the ini and the native formats, JSON comes back as it went in.
 """
 
 from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field
+from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
@@ -16,6 +23,33 @@ from moonveil_desktop.i18n import effective_language
 LANGUAGES = ("en", "es", "it", "zh_CN")
 DEFAULT_TIMERS = {"night": 180, "day": 300, "vote": 60}
 DEFAULT_PORT = 8765
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A table as the New Table dialog sets it up (what comes back next time)."""
+
+    ruleset: str
+    options: dict[str, Any] = field(default_factory=dict)
+    seats: list[tuple[str, bool]] = field(default_factory=list)
+    playing_host: bool = False
+
+    @classmethod
+    def from_json(cls, data: Any) -> TableSetup | None:
+        """A setup from stored JSON data; None when it is not one (an old or damaged entry)."""
+        if not isinstance(data, dict) or not isinstance(data.get("ruleset"), str):
+            return None
+        options = data.get("options")
+        seats = [
+            (str(seat[0]), bool(seat[1]))
+            for seat in data.get("seats") or []
+            if isinstance(seat, (list, tuple)) and len(seat) == 2
+        ]
+        return cls(data["ruleset"], options if isinstance(options, dict) else {}, seats, bool(data.get("playing_host")))
+
+
+class PresetError(ValueError):
+    """A preset name that cannot be used (empty, taken, unknown)."""
 
 
 class AppSettings:
@@ -90,6 +124,60 @@ class AppSettings:
     def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
         self.qsettings.setValue("window/geometry", geometry)
         self.qsettings.setValue("window/state", state)
+
+    # -- the New Table dialog ----------------------------------------------------
+    def _json(self, key: str) -> Any:
+        try:
+            return json.loads(str(self._get(key, "null")))
+        except ValueError:
+            return None
+
+    def last_table(self) -> TableSetup | None:
+        return TableSetup.from_json(self._json("newtable/last"))
+
+    def set_last_table(self, setup: TableSetup) -> None:
+        self.qsettings.setValue("newtable/last", json.dumps(asdict(setup)))
+
+    def presets(self) -> dict[str, TableSetup]:
+        """Named setups ("Friday group, 12 players, Luna llena"), by name."""
+        stored = self._json("newtable/presets")
+        if not isinstance(stored, dict):
+            return {}
+        presets = {str(name): TableSetup.from_json(data) for name, data in stored.items()}
+        return {name: setup for name, setup in presets.items() if setup is not None}
+
+    def _write_presets(self, presets: dict[str, TableSetup]) -> None:
+        self.qsettings.setValue("newtable/presets", json.dumps({n: asdict(s) for n, s in presets.items()}))
+
+    def save_preset(self, name: str, setup: TableSetup, *, replace: bool = False) -> str:
+        """Store ``setup`` as ``name``; an empty name, or a taken one unless ``replace``, is refused."""
+        name = " ".join(name.split())
+        presets = self.presets()
+        if not name:
+            raise PresetError("empty")
+        if name in presets and not replace:
+            raise PresetError("taken")
+        presets[name] = setup
+        self._write_presets(presets)
+        return name
+
+    def rename_preset(self, old: str, new: str) -> str:
+        new = " ".join(new.split())
+        presets = self.presets()
+        if old not in presets:
+            raise PresetError("unknown")
+        if not new:
+            raise PresetError("empty")
+        if new != old and new in presets:
+            raise PresetError("taken")
+        presets = {new if name == old else name: setup for name, setup in presets.items()}
+        self._write_presets(presets)
+        return new
+
+    def delete_preset(self, name: str) -> None:
+        presets = self.presets()
+        presets.pop(name, None)
+        self._write_presets(presets)
 
     def sync(self) -> None:
         self.qsettings.sync()

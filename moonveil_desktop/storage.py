@@ -6,6 +6,9 @@ The file holds every game of this installation::
     games(id, ruleset, options, seed, mode, host_seat, created, updated,
           players, day_reached, finished)
     commands(game_id, seq, data)          data = engine.commands.command_to_dict JSON
+    phone_links(game_id, data)            what the phones hold for one game (version 2)
+    evening(key, value)                   the installation's TV token (version 2)
+    positions(game_id, data)              the position a game started from (docs/positions.md)
 
 ``GameJournal.append`` commits (``synchronous=FULL``) before it returns, so the
 table acknowledges a command only once it is on disk: a crash at any moment
@@ -30,7 +33,7 @@ if TYPE_CHECKING:
     from engine.commands import Command
 
 FORMAT = "moonveil-journal"
-VERSION = 1
+VERSION = 3  # 2: phone_links and evening (phones survive a restart); 3: positions; older files are migrated
 FILE_NAME = "moonveil.sqlite3"
 
 # The engine is imported where it is used, so the console paints before it loads.
@@ -124,8 +127,9 @@ class Storage:
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         if existed:
-            return  # checked above: nothing to write on an ordinary start
-        self.db.executescript(SCHEMA)
+            migrate_phone_tables(self.db)  # a version-1 file gains the phone tables, nothing else changes
+            return  # checked above: nothing else to write on an ordinary start
+        self.db.executescript(SCHEMA + PHONE_SCHEMA)
         with self._transaction():
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (FORMAT,))
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('version', ?)", (str(VERSION),))
@@ -145,16 +149,41 @@ class Storage:
 
     # -- games -------------------------------------------------------------------
     def create_game(
-        self, ruleset: str, options: dict[str, Any], seed: int, mode: str, host_seat: int | None
+        self,
+        ruleset: str,
+        options: dict[str, Any],
+        seed: int,
+        mode: str,
+        host_seat: int | None,
+        position: dict[str, Any] | None = None,
     ) -> GameJournal:
+        """A new saved game; ``position`` is its origin when it did not start
+        from a deal (File → Continue a game in progress): its journal replays from there."""
         now = time.time()
         with self._transaction():
             cursor = self.db.execute(
                 "INSERT INTO games (ruleset, options, seed, mode, host_seat, created, updated) VALUES (?,?,?,?,?,?,?)",
                 (ruleset, json.dumps(options, sort_keys=True), seed, mode, host_seat, now, now),
             )
-        assert cursor.lastrowid is not None
+            assert cursor.lastrowid is not None
+            if position is not None:
+                self.db.execute(
+                    "INSERT INTO positions (game_id, data) VALUES (?,?)", (cursor.lastrowid, json.dumps(position))
+                )
         return GameJournal(self, cursor.lastrowid)
+
+    def position(self, game_id: int) -> dict[str, Any] | None:
+        """The position the game started from, or None for a game dealt in the app."""
+        row = self.db.execute("SELECT data FROM positions WHERE game_id=?", (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            data = json.loads(row[0])
+        except ValueError as exc:
+            raise StorageError(f"game {game_id}: its starting position cannot be read ({exc})", self.path) from exc
+        if not isinstance(data, dict):
+            raise StorageError(f"game {game_id}: its starting position is not an object", self.path)
+        return data
 
     def games(self) -> list[GameRecord]:
         """Every saved game, most recently played first."""
@@ -197,6 +226,7 @@ class Storage:
     def delete_game(self, game_id: int) -> None:
         with self._transaction():
             self.db.execute("DELETE FROM commands WHERE game_id=?", (game_id,))
+            self.db.execute("DELETE FROM positions WHERE game_id=?", (game_id,))
             self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
 
 
@@ -254,3 +284,75 @@ class GameJournal:
 
     def commands(self) -> list[Command]:
         return self.storage.commands(self.game_id)
+
+
+# -- what the phones hold (issue 14) ---------------------------------------------------------
+# Seat tokens, the join token/code, join cookies and the lobby are secrets a phone
+# holds in its URL or cookie: stored here so that they work again after a crash
+# or a restart, never logged. ``data`` is the evening's JSON (``moonveil_desktop.evening``).
+
+PHONE_TABLES = (
+    "CREATE TABLE IF NOT EXISTS phone_links ("
+    " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, data TEXT NOT NULL)",
+    "CREATE TABLE IF NOT EXISTS evening (key TEXT PRIMARY KEY, value TEXT NOT NULL)",
+    # version 3: the position a game continued on paper started from (docs/positions.md)
+    "CREATE TABLE IF NOT EXISTS positions ("
+    " game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE, data TEXT NOT NULL)",
+)
+PHONE_SCHEMA = "".join(f"{statement};\n" for statement in PHONE_TABLES)
+
+
+def migrate_phone_tables(db: sqlite3.Connection) -> None:
+    """Versions 1 and 2 → 3: add the tables they lack (older games simply have no row)."""
+    version = db.execute("SELECT value FROM meta WHERE key='version'").fetchone()
+    if version is not None and int(version[0]) >= VERSION:
+        return
+    db.execute("BEGIN IMMEDIATE")
+    try:
+        for statement in PHONE_TABLES:
+            db.execute(statement)
+        db.execute("UPDATE meta SET value=? WHERE key='version'", (str(VERSION),))
+    except BaseException:
+        db.execute("ROLLBACK")
+        raise
+    db.execute("COMMIT")
+
+
+def load_phone_links(storage: Storage, game_id: int) -> dict[str, Any] | None:
+    """What the phones of ``game_id`` held when it was last saved (None: nothing saved)."""
+    row = storage.db.execute("SELECT data FROM phone_links WHERE game_id=?", (game_id,)).fetchone()
+    if row is None:
+        return None
+    try:
+        data = json.loads(row[0])
+    except json.JSONDecodeError:
+        return None  # a damaged row costs the phones their links, never the game
+    return data if isinstance(data, dict) else None
+
+
+def save_phone_links(storage: Storage, game_id: int, data: dict[str, Any]) -> None:
+    with storage._transaction():
+        storage.db.execute(
+            "INSERT INTO phone_links (game_id, data) VALUES (?, ?)"
+            " ON CONFLICT(game_id) DO UPDATE SET data=excluded.data",
+            (game_id, json.dumps(data, sort_keys=True)),
+        )
+
+
+def evening_value(storage: Storage, key: str) -> str | None:
+    row = storage.db.execute("SELECT value FROM evening WHERE key=?", (key,)).fetchone()
+    return None if row is None else str(row[0])
+
+
+def set_evening_value(storage: Storage, key: str, value: str) -> None:
+    with storage._transaction():
+        storage.db.execute(
+            "INSERT INTO evening (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
+            (key, value),
+        )
+
+
+def save_host_seat(storage: Storage, game_id: int, host_seat: int | None) -> None:
+    """The playing host's seat, chosen in the lobby (the saved game resumes with the right card)."""
+    with storage._transaction():
+        storage.db.execute("UPDATE games SET host_seat=? WHERE id=?", (host_seat, game_id))

@@ -1,12 +1,11 @@
 """The table: the one place that applies commands to a game (no Qt here).
 
-Windows, phone handlers and bots all call ``Table.apply``; it checks the
-command with the engine, writes it to the journal (if one is attached) *before*
-applying it, applies it, and tells every listener that the views changed.
-Screens never hold the ``Game``: they ask the table for a view.
-
-``moonveil_desktop.controller.TableController`` wraps a table in a QObject with
-a ``viewsChanged`` signal for the widgets.
+``Table.apply`` checks the command with the engine, writes it to the journal
+(if one is attached) *before* applying it, and applies it. In the app only the
+``moonveil_desktop.evening.Evening`` calls it (console, phones, bots and timers
+all go through the evening, whose change stream is the one everybody listens
+to); a table's own listeners serve a table used alone (tests, tools).
+Screens never hold the ``Game``: they ask for a view.
 """
 
 from __future__ import annotations
@@ -36,6 +35,24 @@ class Journal(Protocol):
 Listener = Callable[[], None]
 
 
+class TableService(Protocol):
+    """What the phone server needs of a table: the app hands it the ``Evening``
+    (which always answers for the open table); a stand-alone ``Table`` fits too."""
+
+    @property
+    def settings(self) -> TableSettings: ...
+
+    def subscribe(self, listener: Listener) -> Callable[[], None]: ...
+
+    def apply(self, command: Command) -> list[Message]: ...
+
+    def try_apply(self, command: Command) -> EngineError | None: ...
+
+    def public_view(self, lang: str | None = "en") -> dict[str, Any]: ...
+
+    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]: ...
+
+
 @dataclass
 class TableSettings:
     ruleset: str
@@ -57,12 +74,30 @@ class Table:
         self._listeners: list[Listener] = []
 
     @classmethod
-    def restore(cls, settings: TableSettings, commands: list[Command], journal: Journal | None = None) -> Table:
-        """Rebuild a saved table by replaying its journal (nothing is re-written).
-        Raises ``EngineError`` if a saved command is refused."""
-        table = cls(settings, None)
+    def restore(
+        cls,
+        settings: TableSettings,
+        commands: list[Command],
+        journal: Journal | None = None,
+        position: dict[str, Any] | None = None,
+    ) -> Table:
+        """Rebuild a saved table by replaying its journal (nothing is re-written),
+        from its starting position if it has one. Raises ``EngineError`` if a
+        saved command (or the position) is refused."""
+        table = cls(settings, None) if position is None else cls.from_position(settings, position)
         for command in commands:
             table.game.apply(command)
+        table.journal = journal
+        return table
+
+    @classmethod
+    def from_position(cls, settings: TableSettings, position: dict[str, Any], journal: Journal | None = None) -> Table:
+        """A table that starts at a position (docs/positions.md); raises
+        ``PositionError`` naming the field when the position is refused."""
+        from engine.game import Game
+
+        table = cls(settings, None)
+        table.game = Game.from_position(position)
         table.journal = journal
         return table
 

@@ -25,14 +25,14 @@ def main(out: Path) -> None:
     import aiohttp
     import qasync
 
+    from moonveil_desktop.app import compose
     from moonveil_desktop.integration import wire
     from moonveil_desktop.settings import AppSettings
     from moonveil_desktop.table import PLAYING_HOST, TableSettings
-    from moonveil_desktop.ui.mainwindow import MainWindow
 
     data = Path(tempfile.mkdtemp())
     settings = AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(data, settings)
+    window = compose(data, settings)
     window.resize(1280, 800)
     window.show()
     wiring = wire(window)

@@ -26,11 +26,11 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings
 from PySide6.QtWidgets import QApplication
 
 from engine.commands import Deal, SeatPlayer, Submit
+from moonveil_desktop.app import compose
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.projector.window import ProjectorWindow
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings
-from moonveil_desktop.ui.mainwindow import MainWindow
 from moonveil_desktop.web.server import PhoneService
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "i18n"
@@ -54,7 +54,7 @@ def settle(app: QApplication, ms: int = 400) -> None:
 
 def console(app: QApplication, lang: str, folder: Path) -> list[Path]:
     settings = AppSettings(QSettings(str(folder / f"{lang}.ini"), QSettings.Format.IniFormat))
-    window = MainWindow(folder / lang, settings)
+    window = compose(folder / lang, settings)
     window.set_language(lang)
     window.resize(1280, 800)
     window.show()

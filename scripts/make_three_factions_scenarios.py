@@ -68,7 +68,8 @@ def votes(table: dict[str, list[str]]) -> list[Step]:
 
 
 def quiet_day(*extra: Step) -> list[Step]:
-    """Everybody votes for himself: a tie, nobody burned, nobody misses a vote (dead voters are refused)."""
+    """Everybody votes for himself: a tie, nobody burned, nobody misses a vote (the votes of the dead
+    are dropped when the file is written, see ``drop_dead_votes``)."""
     return [*extra, *[{"do": "vote", "voter": n, "target": n} for n in NAMES], *close()]
 
 
@@ -824,6 +825,7 @@ scenario(
         priv("Marta", "medium_reading", seat="Yuri", reading="INNOCENTE"),
         death("Bruno", "NIGHT"),
         priv("Yuri", "revived_you"),
+        {"type": "moderator", "kind": "diablo_survives", "params": {"seat": "Yuri", "rule": "IT-11.2"}},
         pub("revivals", seats=["Bruno", "Yuri"]),
         pub("night_deaths", seats=[]),
         pub("pyre", seat="Yuri"),
@@ -885,7 +887,7 @@ T31_PREFIX = [
     *burn("Gina"),
     *night(sub("Elena", "host", "Fabio"), sub("Dario", "bite", "Bruno")),
     *burn("Vera", voters=("Ada", "Dario", "Walter")),
-    sub("Paolo", "revive", "Gina", "Bruno"),
+    {**sub("Paolo", "revive", "Gina", "Bruno"), "refused": {"code": "illegal_target", "rule": "IT-10.36"}},
     *night(sub("Elena", "host", "Zeno"), sub("Dario", "bite", "Elena")),
     *quiet_day(),
 ]
@@ -1493,11 +1495,103 @@ scenario(
 )
 
 
+# ---------------------------------------------------------------------------
+# Issue 18 rulings (named by rule ID, not by a spec scenario)
+
+IT_7_20 = {"code": "illegal_action", "rule": "IT-7.20"}
+
+scenario(
+    "IT-10.39_revived_player_bitten_same_night",
+    ["IT-10.39", "D-23", "IT-12.12"],
+    [
+        *night(),
+        *burn("Gina"),
+        *night(sub("Dario", "bite", "Bruno")),
+        *quiet_day(),
+        *night(),
+        *quiet_day(),
+        *night(sub("Paolo", "revive", "Gina", "Bruno"), sub("Dario", "bite", "Bruno")),
+    ],
+    [
+        {**death("Bruno", "NIGHT"), "phase": "night 1"},
+        priv("Bruno", "revived_you"),
+        {**death("Bruno", "NIGHT"), "phase": "night 3"},
+        pub("revivals", seats=["Bruno", "Gina"]),
+        pub("night_deaths", seats=["Bruno"]),
+    ],
+    expect_absent=[{"type": "death", "player": "Gina", "phase": "night 3"}],
+)
+
+scenario(
+    "IT-7.20_shifted_shapeshifter_takes_no_part_in_the_bite",
+    ["IT-7.20", "IT-7.4"],
+    [
+        *to_night(1),
+        sub("Luca", "bite", "Bruno"),
+        {**sub("Luca", "shift", option="A"), "refused": IT_7_20},
+        sub("Dario", "bite", "Zeno"),
+        sub("Luca", "shift", option="A"),
+        {**sub("Luca", "bite", "Bruno"), "refused": IT_7_20},
+        *night(),
+    ],
+    [
+        {"type": "moderator", "kind": "shifted", "params": {"seat": "Luca", "mode": "A"}},
+        death("Zeno", "NIGHT"),
+        pub("night_deaths", seats=["Zeno"]),
+    ],
+    expect_absent=[{"type": "death", "player": "Bruno"}],
+)
+
+scenario(
+    "IT-7.5_wolf_revived_tonight_is_not_an_able_wolf",
+    ["IT-7.5", "IT-10.39", "IT-10.40"],
+    [
+        *night(),
+        *burn("Dario"),
+        *night(sub("Ada", "bite", "Bruno")),
+        *burn("Ada"),
+        *night(),
+        *burn("Walter"),
+        *night(
+            sub("Luca", "bite", "Gina"),
+            sub("Fabio", "abduct", "Luca", option="contadino"),
+            sub("Paolo", "revive", "Dario", "Bruno"),
+        ),
+    ],
+    [
+        {"type": "moderator", "kind": "revived", "params": {"seats": ["Bruno", "Dario"]}},
+        {"type": "moderator", "kind": "no_able_wolf", "params": {"rule": "IT-7.5"}},
+        pub("revivals", seats=["Bruno", "Dario"]),
+    ],
+    expect_absent=[{"type": "death", "player": "Gina"}],
+)
+
+
+def drop_dead_votes(data: dict[str, Any]) -> dict[str, Any]:
+    """The days above let every seat vote; a dead player's vote is refused (IT-14.5), and a
+    scenario may not hide a refusal (docs/scenarios.md), so those votes are left out unless
+    the scenario expects them. This changes only the script, never an expectation."""
+    from engine.scenario import load_scenario, refusal_expected, run_scenario
+
+    scenario = load_scenario(data)
+    events = run_scenario(scenario)["events"]
+    hidden = {
+        event["step"]
+        for event in events
+        if event["type"] == "refused"
+        and event["error"]["code"] == "dead_actor"
+        and event["command"].get("do") == "vote"
+        and not refusal_expected(scenario, event)
+    }
+    return {**data, "script": [step for index, step in enumerate(data["script"]) if index not in hidden]}
+
+
 def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
-    for old in OUT.glob("T-*.json"):
+    for old in [*OUT.glob("T-*.json"), *OUT.glob("IT-*.json")]:
         old.unlink()
     for name, data in SCENARIOS.items():
+        data = drop_dead_votes(data)
         (OUT / f"{name}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     print(f"{len(SCENARIOS)} scenarios written to {OUT}")
 

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# The whole test suite: lint, format, types, translations, then pytest.
+# The whole test suite: lint, format, types, translations, then pytest. The test
+# tools come first (scripts/install-test-tools.sh: quick when they are there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+bash scripts/install-test-tools.sh
 export QT_QPA_PLATFORM=offscreen
 .venv/bin/ruff check .
 .venv/bin/ruff format --check .

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Acerca de Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version} (Qt {qt}, Python {python})</source>
+        <translation>Versión {version} (Qt {qt}, Python {python})</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
+    </message>
+    <message>
+        <source>Saved games: not available</source>
+        <translation>Partidas guardadas: no disponibles</translation>
+    </message>
+    <message>
+        <source>Saved games: %s</source>
+        <translation>Partidas guardadas: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -117,6 +144,169 @@
     <message>
         <source>%1 · team: %2 · families: %3</source>
         <translation>%1 · bando: %2 · familias: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>Continuar una partida en curso</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opciones</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Las opciones con las que jugó la mesa, en JSON (vacío: las del reglamento por defecto)</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>Continuar al comienzo de la noche</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>La noche que la mesa va a jugar; termina antes el día en papel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Vivo</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>Los jugadores en orden de asiento, con sus roles y quién sigue vivo</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nombre del jugador</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Añadir jugador</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continuar la partida</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>Añade los jugadores que estaban en la mesa, en orden de asiento.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Cada jugador necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Las opciones no son JSON válido: %s</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Cards: %s</source>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <translation>Cartas: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Roles</source>
+        <translation>&amp;Roles</translation>
+    </message>
+    <message>
+        <source>&amp;In the deck</source>
+        <translation>&amp;En el mazo</translation>
+    </message>
+    <message>
+        <source>Search roles</source>
+        <translation>Buscar roles</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Double-click a role to add a card</source>
+        <translation>Doble clic en un rol para añadir una carta</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>En el mazo</translation>
+    </message>
+    <message>
+        <source>Double-click a card to remove one</source>
+        <translation>Doble clic en una carta para quitar una</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>Añadir →</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Añadir una carta</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← Quitar</translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation>Quitar una carta</translation>
+    </message>
+    <message>
+        <source>Empty the deck</source>
+        <translation>Vaciar el mazo</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s cards</source>
+        <translation>Empezar con las cartas del reglamento</translation>
+    </message>
+    <message>
+        <source>Browse the catalog…</source>
+        <translation>Explorar el catálogo…</translation>
+    </message>
+    <message>
+        <source>Cards and seats</source>
+        <translation>Cartas y asientos</translation>
+    </message>
+    <message>
+        <source>Composition check</source>
+        <translation>Comprobación de la composición</translation>
+    </message>
+    <message>
+        <source>%d × %s</source>
+        <translation>%d × %s</translation>
+    </message>
+    <message>
+        <source>%d cards for %d seats</source>
+        <translation>%d cartas para %d asientos</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catálogo</translation>
+    </message>
+    <message>
+        <source>Add to the deck</source>
+        <translation>Añadir al mazo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
     </message>
 </context>
 <context>
@@ -332,6 +522,14 @@
         <translation>Usar otro fichero de partidas guardadas</translation>
     </message>
     <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>&amp;Continuar una partida en curso…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>Una partida empezada en papel: introduce los jugadores, sus roles, quién está vivo y la noche</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Exportar registro como &amp;texto…</translation>
     </message>
@@ -534,9 +732,36 @@
         <source>Log exported to %s</source>
         <translation>Registro exportado a %s</translation>
     </message>
+</context>
+<context>
+    <name>NetworkHint</name>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
-        <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
+        <translation>Los móviles no pueden conectarse: el servidor de móviles solo escucha en este portátil (%s). En Ajustes, pon 0.0.0.0 como interfaz del servidor de móviles y vuelve a abrir Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same Wi-Fi as this laptop.</source>
+        <translation>Los móviles deben estar en la misma wifi que este portátil.</translation>
+    </message>
+    <message>
+        <source>If Windows asks whether to allow Moonveil Desktop on networks, tick Private networks and choose Allow.</source>
+        <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
+    </message>
+    <message>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
+    </message>
+    <message>
+        <source>If this laptop runs a firewall, let it accept connections on port %d.</source>
+        <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
+    </message>
+    <message>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
 <context>
@@ -552,10 +777,6 @@
     <message>
         <source>The same seed and the same actions always give the same game</source>
         <translation>La misma semilla y las mismas acciones dan siempre la misma partida</translation>
-    </message>
-    <message>
-        <source>Other options of the rule set, as JSON</source>
-        <translation>Otras opciones de las reglas, en JSON</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -578,6 +799,10 @@
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>Remove the selected seat</source>
+        <translation>Quitar el asiento seleccionado</translation>
+    </message>
+    <message>
         <source>Seat order: drag a name to move it</source>
         <translation>Orden de los asientos: arrastra un nombre para moverlo</translation>
     </message>
@@ -594,24 +819,108 @@
         <translation>Cuál es tu asiento</translation>
     </message>
     <message>
+        <source>Why the table cannot be seated</source>
+        <translation>Por qué no se puede sentar la mesa</translation>
+    </message>
+    <message>
         <source>Seat the table</source>
         <translation>Sentar la mesa</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Mesas guardadas</translation>
+    </message>
+    <message>
+        <source>Saved tables: rule set, options and seats</source>
+        <translation>Mesas guardadas: reglamento, opciones y asientos</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Cargar</translation>
+    </message>
+    <message>
+        <source>Load the preset</source>
+        <translation>Cargar la mesa guardada</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Guardar como…</translation>
+    </message>
+    <message>
+        <source>Save this table as a preset</source>
+        <translation>Guardar esta mesa para otra vez</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Rename the preset</source>
+        <translation>Renombrar la mesa guardada</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Delete the preset</source>
+        <translation>Eliminar la mesa guardada</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Reglas</translation>
     </message>
     <message>
+        <source>%d seats (this rule set plays with %d to %d)</source>
+        <translation>%d asientos (este reglamento se juega con %d a %d)</translation>
+    </message>
+    <message>
+        <source>Advanced options are not valid JSON: %s</source>
+        <translation>Las opciones avanzadas no son JSON válido: %s</translation>
+    </message>
+    <message>
+        <source>Type a name for the preset</source>
+        <translation>Escribe un nombre para la mesa guardada</translation>
+    </message>
+    <message>
+        <source>A preset called %s already exists</source>
+        <translation>Ya existe una mesa guardada llamada %s</translation>
+    </message>
+    <message>
+        <source>There is no preset called %s</source>
+        <translation>No hay ninguna mesa guardada llamada %s</translation>
+    </message>
+    <message>
+        <source>Save as a preset</source>
+        <translation>Guardar como mesa</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Nombre de la mesa guardada:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nuevo nombre:</translation>
+    </message>
+    <message>
         <source>Rule set</source>
         <translation>Reglamento</translation>
     </message>
     <message>
-        <source>More options</source>
-        <translation>Más opciones</translation>
-    </message>
-    <message>
         <source>Seed</source>
         <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Advanced: edit as JSON</source>
+        <translation>Avanzado: editar como JSON</translation>
+    </message>
+    <message>
+        <source>The options as JSON</source>
+        <translation>Las opciones en JSON</translation>
+    </message>
+    <message>
+        <source>The same options as the form above; edits here change the form</source>
+        <translation>Las mismas opciones que el formulario de arriba; lo que cambies aquí cambia el formulario</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -626,16 +935,32 @@
         <translation>Tu asiento</translation>
     </message>
     <message>
+        <source>&amp;Rule set</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>S&amp;emilla</translation>
+    </message>
+    <message>
         <source>%s (bot)</source>
         <translation>%s (bot)</translation>
     </message>
     <message>
-        <source>Bot %d</source>
-        <translation>Bot %d</translation>
+        <source>the options are one JSON object: {...}</source>
+        <translation>las opciones son un objeto JSON: {...}</translation>
     </message>
     <message>
-        <source>More options is not valid JSON: %s</source>
-        <translation>«Más opciones» no es JSON válido: %s</translation>
+        <source>Type a name first</source>
+        <translation>Escribe primero un nombre</translation>
+    </message>
+    <message>
+        <source>The name %s is already taken</source>
+        <translation>El nombre %s ya está en uso</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>Bot %d</translation>
     </message>
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
@@ -679,6 +1004,37 @@
     <message>
         <source>No saved game yet.</source>
         <translation>Todavía no hay partidas guardadas.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionForm</name>
+    <message>
+        <source>Automatic</source>
+        <translation>Automático</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds; 00:00: no limit</source>
+        <translation>Minutos y segundos; 00:00: sin límite</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards for this table</source>
+        <translation>Las cartas del reglamento para esta mesa</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Todavía no hay cartas</translation>
+    </message>
+    <message>
+        <source>Choose my own cards</source>
+        <translation>Elegir mis propias cartas</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Elegir cartas…</translation>
     </message>
 </context>
 <context>
@@ -954,6 +1310,14 @@
         <translation>Este enlace ya no funciona. Pide un código nuevo al anfitrión.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Abrir mi carta otra vez</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Enviado ✓ — mantén pulsado el botón para ver qué</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -1048,6 +1412,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>Los nombres así están reservados a los jugadores de la computadora.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Demasiados acentos sobre una letra.</translation>
     </message>
     <message>
         <source>The table is full.</source>
@@ -1432,8 +1808,76 @@
         <translation>Votación</translation>
     </message>
     <message>
+        <source>How the cards are chosen</source>
+        <translation>Cómo se eligen las cartas</translation>
+    </message>
+    <message>
+        <source>A classic mix</source>
+        <translation>Una mezcla clásica</translation>
+    </message>
+    <message>
+        <source>My own cards</source>
+        <translation>Mis propias cartas</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Temática</translation>
+    </message>
+    <message>
+        <source>Roles that play well together, for a range of table sizes</source>
+        <translation>Roles que combinan bien, para un rango de tamaños de mesa</translation>
+    </message>
+    <message>
+        <source>My own theme</source>
+        <translation>Mi propia temática</translation>
+    </message>
+    <message>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <translation>Los roles especiales entre los que se sortea, en lugar de los de la temática</translation>
+    </message>
+    <message>
+        <source>Classic mix</source>
+        <translation>Mezcla clásica</translation>
+    </message>
+    <message>
+        <source>A saved classic setup</source>
+        <translation>Una partida clásica guardada</translation>
+    </message>
+    <message>
         <source>Wolves</source>
         <translation>Lobos</translation>
+    </message>
+    <message>
+        <source>How many Wolves; Automatic: a quarter of the table</source>
+        <translation>Cuántos lobos; Automático: una cuarta parte de la mesa</translation>
+    </message>
+    <message>
+        <source>Advanced roles</source>
+        <translation>Roles avanzados</translation>
+    </message>
+    <message>
+        <source>Catalog roles added to the classic cards, each once</source>
+        <translation>Roles del catálogo añadidos a las cartas clásicas, cada uno una vez</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Cartas</translation>
+    </message>
+    <message>
+        <source>Exactly one card per seat</source>
+        <translation>Exactamente una carta por asiento</translation>
+    </message>
+    <message>
+        <source>Maximum days</source>
+        <translation>Días máximos</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw after this day</source>
+        <translation>La partida acaba en empate después de este día</translation>
+    </message>
+    <message>
+        <source>How the day&apos;s vote is decided</source>
+        <translation>Cómo se decide la votación del día</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -1444,12 +1888,72 @@
         <translation>Control de presencia</translation>
     </message>
     <message>
+        <source>Players confirm they are still at the table; without it the Mystic is not dealt</source>
+        <translation>Los jugadores confirman que siguen en la mesa; sin ello no se reparte el Místico</translation>
+    </message>
+    <message>
+        <source>Phase times</source>
+        <translation>Duración de las fases</translation>
+    </message>
+    <message>
+        <source>How long each phase lasts before it closes by itself</source>
+        <translation>Cuánto dura cada fase antes de cerrarse sola</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Noche</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Debate</translation>
+    </message>
+    <message>
+        <source>Accusation</source>
+        <translation>Acusación</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Juicio</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <translation>Las cartas del reglamento son para 22 jugadores; otras mesas reciben cartas propuestas que puedes cambiar</translation>
+    </message>
+    <message>
         <source>Soldiers</source>
         <translation>Soldados</translation>
     </message>
     <message>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <translation>Soldados alienígenas en las cartas del reglamento (un asiento más cada uno)</translation>
+    </message>
+    <message>
         <source>Players may vote for themselves</source>
         <translation>Se puede votar a uno mismo</translation>
+    </message>
+    <message>
+        <source>A tie in the vote</source>
+        <translation>Empate en la votación</translation>
+    </message>
+    <message>
+        <source>Nobody is burned</source>
+        <translation>No se quema a nadie</translation>
+    </message>
+    <message>
+        <source>The first to reach the count</source>
+        <translation>El primero en alcanzar el recuento</translation>
+    </message>
+    <message>
+        <source>The moderator picks</source>
+        <translation>Elige el moderador</translation>
     </message>
     <message>
         <source>Publish vote totals</source>
@@ -1488,6 +1992,10 @@
         <translation>Primera noche del espíritu</translation>
     </message>
     <message>
+        <source>The Spirit revives only once</source>
+        <translation>El Espíritu resucita solo una vez</translation>
+    </message>
+    <message>
         <source>Victory order</source>
         <translation>Orden de las victorias</translation>
     </message>
@@ -1498,6 +2006,70 @@
     <message>
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>Anunciar «nada que informar»</translation>
+    </message>
+    <message>
+        <source>No sanction</source>
+        <translation>Sin sanción</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Plazos</translation>
+    </message>
+    <message>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <translation>Cuándo cierran la votación del día, las acciones de la noche y el amanecer</translation>
+    </message>
+    <message>
+        <source>The moderator closes each phase</source>
+        <translation>El moderador cierra cada fase</translation>
+    </message>
+    <message>
+        <source>Minutes after each phase opens</source>
+        <translation>Minutos después de abrir cada fase</translation>
+    </message>
+    <message>
+        <source>At times of day</source>
+        <translation>A horas fijas del día</translation>
+    </message>
+    <message>
+        <source>The game starts at</source>
+        <translation>La partida empieza a las</translation>
+    </message>
+    <message>
+        <source>The vote closes</source>
+        <translation>Cierre de la votación</translation>
+    </message>
+    <message>
+        <source>Night actions close</source>
+        <translation>Cierre de las acciones nocturnas</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Amanecer</translation>
+    </message>
+    <message>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <translation>Deja las cartas del reglamento para esta mesa o elige las tuyas</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elección del sheriff</translation>
+    </message>
+    <message>
+        <source>On the first day the village elects a sheriff whose vote counts one and a half</source>
+        <translation>El primer día el pueblo elige un sheriff cuyo voto vale uno y medio</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Últimas palabras</translation>
+    </message>
+    <message>
+        <source>Gypsy events</source>
+        <translation>Eventos de la Gitana</translation>
+    </message>
+    <message>
+        <source>Each day may bring one of the eleven events</source>
+        <translation>Cada día puede traer uno de los once eventos</translation>
     </message>
     <message>
         <source>All roles</source>
@@ -1538,10 +2110,6 @@
     <message>
         <source>A warning</source>
         <translation>Un aviso</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Ninguna</translation>
     </message>
     <message>
         <source>Never</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>Informazioni su Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version} (Qt {qt}, Python {python})</source>
+        <translation>Versione {version} (Qt {qt}, Python {python})</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
+    </message>
+    <message>
+        <source>Saved games: not available</source>
+        <translation>Partite salvate: non disponibili</translation>
+    </message>
+    <message>
+        <source>Saved games: %s</source>
+        <translation>Partite salvate: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -117,6 +144,169 @@
     <message>
         <source>%1 · team: %2 · families: %3</source>
         <translation>%1 · squadra: %2 · famiglie: %3</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>Continua una partita in corso</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Opzioni</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>Le opzioni con cui ha giocato il tavolo, in JSON (vuoto: quelle predefinite del regolamento)</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>Continua all&apos;inizio della notte</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>La notte che il tavolo sta per giocare; prima concludi il giorno su carta</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nome</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>Vivo</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>I giocatori in ordine di posto, con i loro ruoli e chi è ancora vivo</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>Nome del giocatore</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Aggiungi giocatore</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Rimuovi</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>Continua la partita</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>Aggiungi i giocatori che erano al tavolo, in ordine di posto.</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>Ogni giocatore ha bisogno di un nome.</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>Le opzioni non sono JSON valido: %s</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Cards: %s</source>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <translation>Carte: %s</translation>
+    </message>
+    <message>
+        <source>&amp;Roles</source>
+        <translation>&amp;Ruoli</translation>
+    </message>
+    <message>
+        <source>&amp;In the deck</source>
+        <translation>&amp;Nel mazzo</translation>
+    </message>
+    <message>
+        <source>Search roles</source>
+        <translation>Cerca ruoli</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Ruoli</translation>
+    </message>
+    <message>
+        <source>Double-click a role to add a card</source>
+        <translation>Doppio clic su un ruolo per aggiungere una carta</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>Nel mazzo</translation>
+    </message>
+    <message>
+        <source>Double-click a card to remove one</source>
+        <translation>Doppio clic su una carta per toglierne una</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>Aggiungi →</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Aggiungi una carta</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← Togli</translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation>Togli una carta</translation>
+    </message>
+    <message>
+        <source>Empty the deck</source>
+        <translation>Svuota il mazzo</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s cards</source>
+        <translation>Parti dalle carte del regolamento</translation>
+    </message>
+    <message>
+        <source>Browse the catalog…</source>
+        <translation>Sfoglia il catalogo…</translation>
+    </message>
+    <message>
+        <source>Cards and seats</source>
+        <translation>Carte e posti</translation>
+    </message>
+    <message>
+        <source>Composition check</source>
+        <translation>Controllo della composizione</translation>
+    </message>
+    <message>
+        <source>%d × %s</source>
+        <translation>%d × %s</translation>
+    </message>
+    <message>
+        <source>%d cards for %d seats</source>
+        <translation>%d carte per %d posti</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogo</translation>
+    </message>
+    <message>
+        <source>Add to the deck</source>
+        <translation>Aggiungi al mazzo</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Chiudi</translation>
     </message>
 </context>
 <context>
@@ -332,6 +522,14 @@
         <translation>Usa un altro file di partite salvate</translation>
     </message>
     <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>&amp;Continua una partita in corso…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>Una partita iniziata su carta: inserisci i giocatori, i loro ruoli, chi è vivo e la notte</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Esporta registro come &amp;testo…</translation>
     </message>
@@ -534,9 +732,36 @@
         <source>Log exported to %s</source>
         <translation>Registro esportato in %s</translation>
     </message>
+</context>
+<context>
+    <name>NetworkHint</name>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
-        <translation>Una console per il moderatore di partite dal vivo in stile Lupus in fabula.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). Nelle Impostazioni imposta 0.0.0.0 come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same Wi-Fi as this laptop.</source>
+        <translation>I telefoni devono essere sullo stesso Wi-Fi di questo portatile.</translation>
+    </message>
+    <message>
+        <source>If Windows asks whether to allow Moonveil Desktop on networks, tick Private networks and choose Allow.</source>
+        <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
+    </message>
+    <message>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
+    </message>
+    <message>
+        <source>If this laptop runs a firewall, let it accept connections on port %d.</source>
+        <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
+    </message>
+    <message>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>
@@ -552,10 +777,6 @@
     <message>
         <source>The same seed and the same actions always give the same game</source>
         <translation>Lo stesso seme e le stesse azioni danno sempre la stessa partita</translation>
-    </message>
-    <message>
-        <source>Other options of the rule set, as JSON</source>
-        <translation>Altre opzioni del regolamento, in JSON</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -578,6 +799,10 @@
         <translation>Rimuovi</translation>
     </message>
     <message>
+        <source>Remove the selected seat</source>
+        <translation>Togli il posto selezionato</translation>
+    </message>
+    <message>
         <source>Seat order: drag a name to move it</source>
         <translation>Ordine dei posti: trascina un nome per spostarlo</translation>
     </message>
@@ -594,24 +819,108 @@
         <translation>Qual è il tuo posto</translation>
     </message>
     <message>
+        <source>Why the table cannot be seated</source>
+        <translation>Perché il tavolo non può essere preparato</translation>
+    </message>
+    <message>
         <source>Seat the table</source>
         <translation>Prepara il tavolo</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>Tavoli salvati</translation>
+    </message>
+    <message>
+        <source>Saved tables: rule set, options and seats</source>
+        <translation>Tavoli salvati: regolamento, opzioni e posti</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>Carica</translation>
+    </message>
+    <message>
+        <source>Load the preset</source>
+        <translation>Carica il tavolo salvato</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Salva come…</translation>
+    </message>
+    <message>
+        <source>Save this table as a preset</source>
+        <translation>Salva questo tavolo per un&apos;altra volta</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Rinomina…</translation>
+    </message>
+    <message>
+        <source>Rename the preset</source>
+        <translation>Rinomina il tavolo salvato</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Elimina</translation>
+    </message>
+    <message>
+        <source>Delete the preset</source>
+        <translation>Elimina il tavolo salvato</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>Regole</translation>
     </message>
     <message>
+        <source>%d seats (this rule set plays with %d to %d)</source>
+        <translation>%d posti (questo regolamento si gioca da %d a %d)</translation>
+    </message>
+    <message>
+        <source>Advanced options are not valid JSON: %s</source>
+        <translation>Le opzioni avanzate non sono JSON valido: %s</translation>
+    </message>
+    <message>
+        <source>Type a name for the preset</source>
+        <translation>Scrivi un nome per il tavolo salvato</translation>
+    </message>
+    <message>
+        <source>A preset called %s already exists</source>
+        <translation>Esiste già un tavolo salvato chiamato %s</translation>
+    </message>
+    <message>
+        <source>There is no preset called %s</source>
+        <translation>Non c&apos;è nessun tavolo salvato chiamato %s</translation>
+    </message>
+    <message>
+        <source>Save as a preset</source>
+        <translation>Salva come tavolo</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>Nome del tavolo salvato:</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Nuovo nome:</translation>
+    </message>
+    <message>
         <source>Rule set</source>
         <translation>Regolamento</translation>
     </message>
     <message>
-        <source>More options</source>
-        <translation>Altre opzioni</translation>
-    </message>
-    <message>
         <source>Seed</source>
         <translation>Seme</translation>
+    </message>
+    <message>
+        <source>Advanced: edit as JSON</source>
+        <translation>Avanzate: modifica come JSON</translation>
+    </message>
+    <message>
+        <source>The options as JSON</source>
+        <translation>Le opzioni in JSON</translation>
+    </message>
+    <message>
+        <source>The same options as the form above; edits here change the form</source>
+        <translation>Le stesse opzioni del modulo qui sopra; le modifiche qui cambiano il modulo</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -626,16 +935,32 @@
         <translation>Il tuo posto</translation>
     </message>
     <message>
+        <source>&amp;Rule set</source>
+        <translation>&amp;Regolamento</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>S&amp;eme</translation>
+    </message>
+    <message>
         <source>%s (bot)</source>
         <translation>%s (bot)</translation>
     </message>
     <message>
-        <source>Bot %d</source>
-        <translation>Bot %d</translation>
+        <source>the options are one JSON object: {...}</source>
+        <translation>le opzioni sono un oggetto JSON: {...}</translation>
     </message>
     <message>
-        <source>More options is not valid JSON: %s</source>
-        <translation>«Altre opzioni» non è JSON valido: %s</translation>
+        <source>Type a name first</source>
+        <translation>Scrivi prima un nome</translation>
+    </message>
+    <message>
+        <source>The name %s is already taken</source>
+        <translation>Il nome %s è già preso</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>Bot %d</translation>
     </message>
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
@@ -679,6 +1004,37 @@
     <message>
         <source>No saved game yet.</source>
         <translation>Ancora nessuna partita salvata.</translation>
+    </message>
+</context>
+<context>
+    <name>OptionForm</name>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatico</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds; 00:00: no limit</source>
+        <translation>Minuti e secondi; 00:00: nessun limite</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards for this table</source>
+        <translation>Le carte del regolamento per questo tavolo</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>Ancora nessuna carta</translation>
+    </message>
+    <message>
+        <source>Choose my own cards</source>
+        <translation>Scelgo io le carte</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>Scegli le carte…</translation>
     </message>
 </context>
 <context>
@@ -954,6 +1310,14 @@
         <translation>Questo link non funziona più. Chiedi un nuovo codice al conduttore.</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>Riapri la mia carta</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>Inviato ✓ — tieni premuto il pulsante per vedere cosa</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Lingua</translation>
     </message>
@@ -1048,6 +1412,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>I nomi così sono riservati ai giocatori del computer.</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>Troppi accenti su una lettera.</translation>
     </message>
     <message>
         <source>The table is full.</source>
@@ -1432,8 +1808,76 @@
         <translation>Votazione</translation>
     </message>
     <message>
+        <source>How the cards are chosen</source>
+        <translation>Come si scelgono le carte</translation>
+    </message>
+    <message>
+        <source>A classic mix</source>
+        <translation>Un mix classico</translation>
+    </message>
+    <message>
+        <source>My own cards</source>
+        <translation>Le mie carte</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>Tema</translation>
+    </message>
+    <message>
+        <source>Roles that play well together, for a range of table sizes</source>
+        <translation>Ruoli che funzionano bene insieme, per un intervallo di numeri di giocatori</translation>
+    </message>
+    <message>
+        <source>My own theme</source>
+        <translation>Il mio tema</translation>
+    </message>
+    <message>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <translation>I ruoli speciali tra cui si sorteggia, al posto di quelli del tema</translation>
+    </message>
+    <message>
+        <source>Classic mix</source>
+        <translation>Mix classico</translation>
+    </message>
+    <message>
+        <source>A saved classic setup</source>
+        <translation>Una configurazione classica salvata</translation>
+    </message>
+    <message>
         <source>Wolves</source>
         <translation>Lupi</translation>
+    </message>
+    <message>
+        <source>How many Wolves; Automatic: a quarter of the table</source>
+        <translation>Quanti lupi; Automatico: un quarto del tavolo</translation>
+    </message>
+    <message>
+        <source>Advanced roles</source>
+        <translation>Ruoli avanzati</translation>
+    </message>
+    <message>
+        <source>Catalog roles added to the classic cards, each once</source>
+        <translation>Ruoli del catalogo aggiunti alle carte classiche, ognuno una volta</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Exactly one card per seat</source>
+        <translation>Esattamente una carta per posto</translation>
+    </message>
+    <message>
+        <source>Maximum days</source>
+        <translation>Giorni massimi</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw after this day</source>
+        <translation>La partita finisce in parità dopo questo giorno</translation>
+    </message>
+    <message>
+        <source>How the day&apos;s vote is decided</source>
+        <translation>Come si decide la votazione del giorno</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -1444,12 +1888,72 @@
         <translation>Controllo di presenza</translation>
     </message>
     <message>
+        <source>Players confirm they are still at the table; without it the Mystic is not dealt</source>
+        <translation>I giocatori confermano di essere ancora al tavolo; senza, il Mistico non viene distribuito</translation>
+    </message>
+    <message>
+        <source>Phase times</source>
+        <translation>Durata delle fasi</translation>
+    </message>
+    <message>
+        <source>How long each phase lasts before it closes by itself</source>
+        <translation>Quanto dura ogni fase prima di chiudersi da sola</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Notte</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Dibattito</translation>
+    </message>
+    <message>
+        <source>Accusation</source>
+        <translation>Accusa</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Difesa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <translation>Le carte del regolamento sono per 22 giocatori; gli altri tavoli ricevono carte proposte che puoi cambiare</translation>
+    </message>
+    <message>
         <source>Soldiers</source>
         <translation>Soldati</translation>
     </message>
     <message>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <translation>Soldati alieni nelle carte del regolamento (un posto in più ciascuno)</translation>
+    </message>
+    <message>
         <source>Players may vote for themselves</source>
         <translation>Si può votare per sé stessi</translation>
+    </message>
+    <message>
+        <source>A tie in the vote</source>
+        <translation>Pareggio nella votazione</translation>
+    </message>
+    <message>
+        <source>Nobody is burned</source>
+        <translation>Nessuno viene bruciato</translation>
+    </message>
+    <message>
+        <source>The first to reach the count</source>
+        <translation>Il primo a raggiungere il conteggio</translation>
+    </message>
+    <message>
+        <source>The moderator picks</source>
+        <translation>Sceglie il moderatore</translation>
     </message>
     <message>
         <source>Publish vote totals</source>
@@ -1488,6 +1992,10 @@
         <translation>Prima notte dello spirito</translation>
     </message>
     <message>
+        <source>The Spirit revives only once</source>
+        <translation>Lo Spirito resuscita una sola volta</translation>
+    </message>
+    <message>
         <source>Victory order</source>
         <translation>Ordine delle vittorie</translation>
     </message>
@@ -1498,6 +2006,70 @@
     <message>
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>Annuncia «niente da segnalare»</translation>
+    </message>
+    <message>
+        <source>No sanction</source>
+        <translation>Nessuna sanzione</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>Scadenze</translation>
+    </message>
+    <message>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l&apos;alba</translation>
+    </message>
+    <message>
+        <source>The moderator closes each phase</source>
+        <translation>Il moderatore chiude ogni fase</translation>
+    </message>
+    <message>
+        <source>Minutes after each phase opens</source>
+        <translation>Minuti dopo l&apos;apertura di ogni fase</translation>
+    </message>
+    <message>
+        <source>At times of day</source>
+        <translation>A orari fissi della giornata</translation>
+    </message>
+    <message>
+        <source>The game starts at</source>
+        <translation>La partita comincia alle</translation>
+    </message>
+    <message>
+        <source>The vote closes</source>
+        <translation>Chiusura della votazione</translation>
+    </message>
+    <message>
+        <source>Night actions close</source>
+        <translation>Chiusura delle azioni notturne</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Alba</translation>
+    </message>
+    <message>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <translation>Lascia le carte del regolamento per questo tavolo o scegli le tue</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elezione dello sceriffo</translation>
+    </message>
+    <message>
+        <source>On the first day the village elects a sheriff whose vote counts one and a half</source>
+        <translation>Il primo giorno il villaggio elegge uno sceriffo il cui voto vale uno e mezzo</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>Ultime parole</translation>
+    </message>
+    <message>
+        <source>Gypsy events</source>
+        <translation>Eventi della Zingara</translation>
+    </message>
+    <message>
+        <source>Each day may bring one of the eleven events</source>
+        <translation>Ogni giorno può portare uno degli undici eventi</translation>
     </message>
     <message>
         <source>All roles</source>
@@ -1538,10 +2110,6 @@
     <message>
         <source>A warning</source>
         <translation>Un avvertimento</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>Nessuna</translation>
     </message>
     <message>
         <source>Never</source>

@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Moonveil Desktop</source>
+        <translation>关于 Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Moonveil Desktop</source>
+        <translation>Moonveil Desktop</translation>
+    </message>
+    <message>
+        <source>Version {version} (Qt {qt}, Python {python})</source>
+        <translation>版本 {version}（Qt {qt}，Python {python}）</translation>
+    </message>
+    <message>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <translation>线下狼人杀类游戏的主持人控制台。</translation>
+    </message>
+    <message>
+        <source>Saved games: not available</source>
+        <translation>已保存的游戏：不可用</translation>
+    </message>
+    <message>
+        <source>Saved games: %s</source>
+        <translation>已保存的游戏：%s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -116,6 +143,169 @@
     <message>
         <source>%1 · team: %2 · families: %3</source>
         <translation>%1 · 阵营：%2 · 类别：%3</translation>
+    </message>
+</context>
+<context>
+    <name>ContinueGameDialog</name>
+    <message>
+        <source>Continue a game in progress</source>
+        <translation>继续进行中的游戏</translation>
+    </message>
+    <message>
+        <source>Rule set</source>
+        <translation>规则集</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>选项</translation>
+    </message>
+    <message>
+        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
+        <translation>桌上所用的选项，JSON 格式（留空：使用规则集的默认选项）</translation>
+    </message>
+    <message>
+        <source>Continue at the start of night</source>
+        <translation>从此夜开始时继续</translation>
+    </message>
+    <message>
+        <source>The night the table is about to play; finish the day on paper first</source>
+        <translation>桌上即将进行的那一夜；请先在纸上结束白天</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>The players in seat order, with their roles and who is still alive</source>
+        <translation>按座位顺序排列的玩家、他们的角色以及谁仍然存活</translation>
+    </message>
+    <message>
+        <source>Player name</source>
+        <translation>玩家名字</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>添加玩家</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Continue the game</source>
+        <translation>继续游戏</translation>
+    </message>
+    <message>
+        <source>Add the players who sat at the table, in seat order.</source>
+        <translation>请按座位顺序添加在桌上的玩家。</translation>
+    </message>
+    <message>
+        <source>Every player needs a name.</source>
+        <translation>每位玩家都需要一个名字。</translation>
+    </message>
+    <message>
+        <source>The options are not valid JSON: %s</source>
+        <translation>选项不是有效的 JSON：%s</translation>
+    </message>
+</context>
+<context>
+    <name>DeckEditor</name>
+    <message>
+        <source>Cards: %s</source>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <translation>牌：%s</translation>
+    </message>
+    <message>
+        <source>&amp;Roles</source>
+        <translation>角色(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;In the deck</source>
+        <translation>牌组中(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Search roles</source>
+        <translation>搜索角色</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Double-click a role to add a card</source>
+        <translation>双击一个角色可添加一张牌</translation>
+    </message>
+    <message>
+        <source>In the deck</source>
+        <translation>牌组中</translation>
+    </message>
+    <message>
+        <source>Double-click a card to remove one</source>
+        <translation>双击一张牌可移除一张</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>添加 →</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>添加一张牌</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← 移除</translation>
+    </message>
+    <message>
+        <source>Remove a card</source>
+        <translation>移除一张牌</translation>
+    </message>
+    <message>
+        <source>Empty the deck</source>
+        <translation>清空牌组</translation>
+    </message>
+    <message>
+        <source>Start from the book&apos;s cards</source>
+        <translation>从规则书的配置开始</translation>
+    </message>
+    <message>
+        <source>Browse the catalog…</source>
+        <translation>浏览角色目录…</translation>
+    </message>
+    <message>
+        <source>Cards and seats</source>
+        <translation>牌数与座位数</translation>
+    </message>
+    <message>
+        <source>Composition check</source>
+        <translation>配置检查</translation>
+    </message>
+    <message>
+        <source>%d × %s</source>
+        <translation>%d × %s</translation>
+    </message>
+    <message>
+        <source>%d cards for %d seats</source>
+        <translation>%d 张牌，%d 个座位</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>角色目录</translation>
+    </message>
+    <message>
+        <source>Add to the deck</source>
+        <translation>加入牌组</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>
@@ -330,6 +520,14 @@
         <translation>使用另一个存档文件</translation>
     </message>
     <message>
+        <source>&amp;Continue a game in progress…</source>
+        <translation>继续进行中的游戏(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
+        <translation>在纸上开始的游戏：输入玩家、他们的角色、谁还活着以及第几夜</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>将日志导出为文本(&amp;T)…</translation>
     </message>
@@ -531,9 +729,36 @@
         <source>Log exported to %s</source>
         <translation>日志已导出到 %s</translation>
     </message>
+</context>
+<context>
+    <name>NetworkHint</name>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
-        <translation>面向线下狼人杀类游戏的法官控制台。</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
+        <translation>手机无法连接：手机服务器只在这台电脑上监听（%s）。请在设置中把手机服务器接口设为 0.0.0.0，然后重新启动 Moonveil Desktop。</translation>
+    </message>
+    <message>
+        <source>Phones must be on the same Wi-Fi as this laptop.</source>
+        <translation>手机必须和这台电脑连接同一个 Wi-Fi。</translation>
+    </message>
+    <message>
+        <source>If Windows asks whether to allow Moonveil Desktop on networks, tick Private networks and choose Allow.</source>
+        <translation>如果 Windows 询问是否允许 Moonveil Desktop 访问网络，请勾选“专用网络”并选择“允许”。</translation>
+    </message>
+    <message>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <translation>如果 macOS 询问是否让 Moonveil Desktop“接受传入的网络连接”，请选择“允许”。</translation>
+    </message>
+    <message>
+        <source>If this laptop runs a firewall, let it accept connections on port %d.</source>
+        <translation>如果这台电脑开着防火墙，请允许端口 %d 上的连接。</translation>
+    </message>
+    <message>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>如果手机仍然打不开页面，可能是 Wi-Fi 隔离了设备（访客网络常会这样）：打开一部手机的热点，让电脑和其他手机都连上它。</translation>
     </message>
 </context>
 <context>
@@ -549,10 +774,6 @@
     <message>
         <source>The same seed and the same actions always give the same game</source>
         <translation>相同的种子和相同的操作总会得到相同的对局</translation>
-    </message>
-    <message>
-        <source>Other options of the rule set, as JSON</source>
-        <translation>规则的其他选项（JSON 格式）</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -575,6 +796,10 @@
         <translation>移除</translation>
     </message>
     <message>
+        <source>Remove the selected seat</source>
+        <translation>移除选中的座位</translation>
+    </message>
+    <message>
         <source>Seat order: drag a name to move it</source>
         <translation>座位顺序：拖动名字即可调整</translation>
     </message>
@@ -591,24 +816,108 @@
         <translation>你的座位</translation>
     </message>
     <message>
+        <source>Why the table cannot be seated</source>
+        <translation>无法入座的原因</translation>
+    </message>
+    <message>
         <source>Seat the table</source>
         <translation>开桌</translation>
+    </message>
+    <message>
+        <source>Presets</source>
+        <translation>预设</translation>
+    </message>
+    <message>
+        <source>Saved tables: rule set, options and seats</source>
+        <translation>保存的牌桌：规则、选项和座位</translation>
+    </message>
+    <message>
+        <source>Load</source>
+        <translation>载入</translation>
+    </message>
+    <message>
+        <source>Load the preset</source>
+        <translation>载入预设</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Save this table as a preset</source>
+        <translation>将本桌保存为预设</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>重命名…</translation>
+    </message>
+    <message>
+        <source>Rename the preset</source>
+        <translation>重命名预设</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the preset</source>
+        <translation>删除预设</translation>
     </message>
     <message>
         <source>Rules</source>
         <translation>规则</translation>
     </message>
     <message>
+        <source>%d seats (this rule set plays with %d to %d)</source>
+        <translation>%d 个座位（本规则适合 %d 至 %d 人）</translation>
+    </message>
+    <message>
+        <source>Advanced options are not valid JSON: %s</source>
+        <translation>高级选项不是有效的 JSON：%s</translation>
+    </message>
+    <message>
+        <source>Type a name for the preset</source>
+        <translation>请为预设输入名称</translation>
+    </message>
+    <message>
+        <source>A preset called %s already exists</source>
+        <translation>已有名为 %s 的预设</translation>
+    </message>
+    <message>
+        <source>There is no preset called %s</source>
+        <translation>没有名为 %s 的预设</translation>
+    </message>
+    <message>
+        <source>Save as a preset</source>
+        <translation>另存为预设</translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation>预设名称：</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
         <source>Rule set</source>
         <translation>规则集</translation>
     </message>
     <message>
-        <source>More options</source>
-        <translation>更多选项</translation>
-    </message>
-    <message>
         <source>Seed</source>
         <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Advanced: edit as JSON</source>
+        <translation>高级：以 JSON 编辑</translation>
+    </message>
+    <message>
+        <source>The options as JSON</source>
+        <translation>JSON 形式的选项</translation>
+    </message>
+    <message>
+        <source>The same options as the form above; edits here change the form</source>
+        <translation>与上方表单相同的选项；在此修改会同步到表单</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -623,16 +932,32 @@
         <translation>你的座位</translation>
     </message>
     <message>
+        <source>&amp;Rule set</source>
+        <translation>规则(&amp;R)</translation>
+    </message>
+    <message>
+        <source>S&amp;eed</source>
+        <translation>种子(&amp;E)</translation>
+    </message>
+    <message>
         <source>%s (bot)</source>
         <translation>%s（机器人）</translation>
     </message>
     <message>
-        <source>Bot %d</source>
-        <translation>机器人 %d</translation>
+        <source>the options are one JSON object: {...}</source>
+        <translation>选项须为一个 JSON 对象：{...}</translation>
     </message>
     <message>
-        <source>More options is not valid JSON: %s</source>
-        <translation>“更多选项”不是有效的 JSON：%s</translation>
+        <source>Type a name first</source>
+        <translation>请先输入名字</translation>
+    </message>
+    <message>
+        <source>The name %s is already taken</source>
+        <translation>名字 %s 已被使用</translation>
+    </message>
+    <message>
+        <source>Bot %d</source>
+        <translation>机器人 %d</translation>
     </message>
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
@@ -676,6 +1001,37 @@
     <message>
         <source>No saved game yet.</source>
         <translation>还没有存档。</translation>
+    </message>
+</context>
+<context>
+    <name>OptionForm</name>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Minutes and seconds; 00:00: no limit</source>
+        <translation>分:秒；00:00 表示不限时</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards for this table</source>
+        <translation>规则书为本桌人数给出的配置</translation>
+    </message>
+    <message>
+        <source>No cards yet</source>
+        <translation>还没有牌</translation>
+    </message>
+    <message>
+        <source>Choose my own cards</source>
+        <translation>自己选牌</translation>
+    </message>
+    <message>
+        <source>Choose cards…</source>
+        <translation>选择牌…</translation>
     </message>
 </context>
 <context>
@@ -949,6 +1305,14 @@
         <translation>此链接已失效。请向法官索取新的二维码。</translation>
     </message>
     <message>
+        <source>Open my card again</source>
+        <translation>重新打开我的身份牌</translation>
+    </message>
+    <message>
+        <source>Sent ✓ — hold the button to see what</source>
+        <translation>已发送 ✓ — 按住按钮查看内容</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>语言</translation>
     </message>
@@ -1043,6 +1407,18 @@
     <message>
         <source>Someone at this table already has this name.</source>
         <translation>牌桌上已经有人用了这个名字。</translation>
+    </message>
+    <message>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
+    </message>
+    <message>
+        <source>Names like this are kept for computer players.</source>
+        <translation>这类名字留给电脑玩家使用。</translation>
+    </message>
+    <message>
+        <source>Too many accents on one letter.</source>
+        <translation>一个字母上的重音符号太多。</translation>
     </message>
     <message>
         <source>The table is full.</source>
@@ -1427,8 +1803,76 @@
         <translation>投票方式</translation>
     </message>
     <message>
+        <source>How the cards are chosen</source>
+        <translation>如何选择牌</translation>
+    </message>
+    <message>
+        <source>A classic mix</source>
+        <translation>经典组合</translation>
+    </message>
+    <message>
+        <source>My own cards</source>
+        <translation>自选牌</translation>
+    </message>
+    <message>
+        <source>Theme</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Roles that play well together, for a range of table sizes</source>
+        <translation>适合一起使用的角色，对应一定的人数范围</translation>
+    </message>
+    <message>
+        <source>My own theme</source>
+        <translation>自定主题</translation>
+    </message>
+    <message>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <translation>抽取时使用的特殊角色，代替主题自带的</translation>
+    </message>
+    <message>
+        <source>Classic mix</source>
+        <translation>经典组合</translation>
+    </message>
+    <message>
+        <source>A saved classic setup</source>
+        <translation>保存好的经典配置</translation>
+    </message>
+    <message>
         <source>Wolves</source>
         <translation>狼人数量</translation>
+    </message>
+    <message>
+        <source>How many Wolves; Automatic: a quarter of the table</source>
+        <translation>狼人数量；自动：全桌的四分之一</translation>
+    </message>
+    <message>
+        <source>Advanced roles</source>
+        <translation>进阶角色</translation>
+    </message>
+    <message>
+        <source>Catalog roles added to the classic cards, each once</source>
+        <translation>加入经典配置的目录角色，每个一张</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>牌</translation>
+    </message>
+    <message>
+        <source>Exactly one card per seat</source>
+        <translation>每个座位恰好一张牌</translation>
+    </message>
+    <message>
+        <source>Maximum days</source>
+        <translation>最多天数</translation>
+    </message>
+    <message>
+        <source>The game ends in a draw after this day</source>
+        <translation>这一天之后游戏以平局结束</translation>
+    </message>
+    <message>
+        <source>How the day&apos;s vote is decided</source>
+        <translation>白天投票如何决定</translation>
     </message>
     <message>
         <source>Mode</source>
@@ -1439,12 +1883,72 @@
         <translation>在场确认</translation>
     </message>
     <message>
+        <source>Players confirm they are still at the table; without it the Mystic is not dealt</source>
+        <translation>玩家确认自己仍在桌前；关闭时不发神秘者</translation>
+    </message>
+    <message>
+        <source>Phase times</source>
+        <translation>阶段时长</translation>
+    </message>
+    <message>
+        <source>How long each phase lasts before it closes by itself</source>
+        <translation>每个阶段自动结束前持续多久</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>夜晚</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <source>Accusation</source>
+        <translation>指控</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>平票加赛</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>辩护</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>裁决</translation>
+    </message>
+    <message>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <translation>规则书配置为 22 人；其他人数会得到可修改的建议配置</translation>
+    </message>
+    <message>
         <source>Soldiers</source>
         <translation>士兵数量</translation>
     </message>
     <message>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <translation>规则书配置中的外星士兵数（每名多一个座位）</translation>
+    </message>
+    <message>
         <source>Players may vote for themselves</source>
         <translation>玩家可以投自己</translation>
+    </message>
+    <message>
+        <source>A tie in the vote</source>
+        <translation>投票平票时</translation>
+    </message>
+    <message>
+        <source>Nobody is burned</source>
+        <translation>无人被烧死</translation>
+    </message>
+    <message>
+        <source>The first to reach the count</source>
+        <translation>最先达到票数者</translation>
+    </message>
+    <message>
+        <source>The moderator picks</source>
+        <translation>由法官决定</translation>
     </message>
     <message>
         <source>Publish vote totals</source>
@@ -1483,6 +1987,10 @@
         <translation>灵魂的首夜</translation>
     </message>
     <message>
+        <source>The Spirit revives only once</source>
+        <translation>灵魂只复活一次</translation>
+    </message>
+    <message>
         <source>Victory order</source>
         <translation>胜利判定顺序</translation>
     </message>
@@ -1493,6 +2001,70 @@
     <message>
         <source>Announce &quot;nothing to report&quot;</source>
         <translation>宣布“无事发生”</translation>
+    </message>
+    <message>
+        <source>No sanction</source>
+        <translation>不处罚</translation>
+    </message>
+    <message>
+        <source>Deadlines</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <translation>白天投票、夜间行动和天亮的截止时间</translation>
+    </message>
+    <message>
+        <source>The moderator closes each phase</source>
+        <translation>由法官结束每个阶段</translation>
+    </message>
+    <message>
+        <source>Minutes after each phase opens</source>
+        <translation>每个阶段开始后若干分钟</translation>
+    </message>
+    <message>
+        <source>At times of day</source>
+        <translation>在每天的固定时刻</translation>
+    </message>
+    <message>
+        <source>The game starts at</source>
+        <translation>游戏开始时间</translation>
+    </message>
+    <message>
+        <source>The vote closes</source>
+        <translation>投票截止</translation>
+    </message>
+    <message>
+        <source>Night actions close</source>
+        <translation>夜间行动截止</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>天亮</translation>
+    </message>
+    <message>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <translation>使用规则书为本桌人数给出的配置，或自己选牌</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>警长竞选</translation>
+    </message>
+    <message>
+        <source>On the first day the village elects a sheriff whose vote counts one and a half</source>
+        <translation>第一天村庄选出警长，其票计为 1.5 票</translation>
+    </message>
+    <message>
+        <source>Last words</source>
+        <translation>遗言</translation>
+    </message>
+    <message>
+        <source>Gypsy events</source>
+        <translation>吉普赛人事件</translation>
+    </message>
+    <message>
+        <source>Each day may bring one of the eleven events</source>
+        <translation>每天可能发生十一种事件之一</translation>
     </message>
     <message>
         <source>All roles</source>
@@ -1533,10 +2105,6 @@
     <message>
         <source>A warning</source>
         <translation>警告</translation>
-    </message>
-    <message>
-        <source>None</source>
-        <translation>无</translation>
     </message>
     <message>
         <source>Never</source>

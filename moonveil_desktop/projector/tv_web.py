@@ -31,6 +31,7 @@ from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, tr
 from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.projector.strings import TIME_UP
 from moonveil_desktop.projector.theme import SIZES
+from moonveil_desktop.web.guard import MISSES
 
 ViewSource = Callable[[str], dict[str, Any]]
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
@@ -70,6 +71,7 @@ class TvState:
     loop: asyncio.AbstractEventLoop | None = None
     unsubscribe: Callable[[], None] | None = None
     version: int = 0
+    shown: str = ""  # the public view the version counts (see ``_wake``)
 
     def notify(self) -> None:
         """Called by the table after every change, from any thread."""
@@ -79,6 +81,14 @@ class TvState:
         loop.call_soon_threadsafe(self._wake, True)
 
     def _wake(self, changed: bool) -> None:
+        """A change the TV can see: a new version, and the streams send it. A change only
+        players see (a Seer's move at night) leaves no trace: counting every change would
+        count the hidden ones (MV-10.3)."""
+        deadline = self.deadline_source() if self.deadline_source else None  # a new timer is news too
+        shown = json.dumps([self.source(self.default_lang), deadline], sort_keys=True, default=str)
+        if shown == self.shown:
+            return
+        self.shown = shown
         self.version += 1
         for queue in list(self.streams):
             if queue.empty():  # one pending wake-up is enough: the stream sends the newest state
@@ -131,7 +141,9 @@ def _guarded(handler: Handler) -> Handler:
     async def guarded(request: web.Request) -> web.StreamResponse:
         state = request.app[TV_STATE]
         given = request.match_info.get("token", "")
-        if not hmac.compare_digest(given.encode(), state.token.encode()):
+        if not hmac.compare_digest(given.encode("utf-8", "surrogatepass"), state.token.encode()):
+            if MISSES in request.app:  # on the phone server: its one slowed 404, like any miss
+                raise web.HTTPNotFound()
             return _secure(web.Response(status=404, text="404: Not Found"))
         response = await handler(request)
         return response if response.prepared else _secure(response)  # a stream set its own headers
@@ -172,6 +184,8 @@ async def _events(request: web.Request) -> web.StreamResponse:
     """One SSE stream: the current state now, then the new state after every change."""
     state = request.app[TV_STATE]
     lang = _lang(request)
+    if request.method == "HEAD":  # the headers of the stream, no stream
+        return web.Response(headers={"Content-Type": "text/event-stream"})
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
     _secure(response)
     await response.prepare(request)

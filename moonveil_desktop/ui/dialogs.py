@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES
-from moonveil_desktop.controller import Line
+from moonveil_desktop.controller import (
+    GameRecord,  # the saved games as the controller lists them
+    Line,
+)
 from moonveil_desktop.i18n import current_language, system_language
 from moonveil_desktop.settings import LANGUAGES, AppSettings
-from moonveil_desktop.storage import GameRecord
 from moonveil_desktop.ui.common import heading, plain_label
 from moonveil_desktop.vocabulary import ruleset_title
 

@@ -11,12 +11,11 @@ returns the current public view and shows the widget it returns.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,7 +32,6 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.settings import AppSettings
-from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
@@ -43,6 +41,7 @@ from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
 if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+    from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.newtable import NewTableDialog
 
@@ -51,34 +50,18 @@ log = logging.getLogger(__name__)
 ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
 
 
-def default_data_dir() -> Path:
-    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation))
-
-
-def open_storage(path: Path) -> tuple[Storage | None, str | None]:
-    """The saved-games file; an unreadable one is moved aside (kept, never
-    overwritten) and a fresh one started. Returns the storage and a notice."""
-    try:
-        return Storage(path), None
-    except StorageError as error:
-        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-        try:
-            path.rename(aside)
-            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
-        except (OSError, StorageError) as second:
-            return None, f"{error.message}. Games will not be saved this session ({second})."
-
-
 class MainWindow(QMainWindow):
     closed = Signal()
 
-    def __init__(self, data_dir: Path | None = None, settings: AppSettings | None = None) -> None:
+    def __init__(self, controller: TableController, settings: AppSettings, storage_notice: str | None = None) -> None:
+        """``controller`` comes from ``app.compose`` (a widget never opens the saved
+        games nor builds the controller); the window adopts it as its child."""
         super().__init__()
         self.setObjectName("mainWindow")
-        self.settings = settings or AppSettings()
-        self.data_dir = data_dir or default_data_dir()
-        storage, self.storage_notice = open_storage(self.data_dir / FILE_NAME)
-        self.controller = TableController(storage, lang=self.settings.language, parent=self)
+        self.settings = settings
+        self.storage_notice = storage_notice
+        self.controller = controller
+        controller.setParent(self)
         self._projector_factory: ProjectorFactory | None = None
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
@@ -170,6 +153,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("newAction", self.new_table, QKeySequence.StandardKey.New)
         self.open_action = self._action("openAction", self.open_game, QKeySequence.StandardKey.Open)
         self.open_file_action = self._action("openFileAction", self.open_file)
+        self.continue_action = self._action("continueAction", self.continue_game)
         self.export_text_action = self._action("exportTextAction", lambda: self.export_log("text"))
         self.export_json_action = self._action("exportJsonAction", lambda: self.export_log("json"))
         self.settings_action = self._action("settingsAction", self.edit_settings, "Ctrl+,")
@@ -207,7 +191,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.open_file_action):
+        for action in (self.new_action, self.open_action, self.open_file_action, self.continue_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_text_action)
@@ -245,6 +229,10 @@ class MainWindow(QMainWindow):
             self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
             self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
             self.open_file_action: (self.tr("Open saved-games &file…"), self.tr("Use another saved-games file")),
+            self.continue_action: (
+                self.tr("&Continue a game in progress…"),
+                self.tr("A game begun on paper: enter the players, their roles, who is alive and the night"),
+            ),
             self.export_text_action: (self.tr("Export log as &text…"), self.tr("The log as plain text")),
             self.export_json_action: (self.tr("Export log as &JSON…"), self.tr("The log as structured data")),
             self.settings_action: (self.tr("&Settings…"), self.tr("Language, rule set, timers, phone server")),
@@ -410,6 +398,14 @@ class MainWindow(QMainWindow):
         self._open(dialog)
         return dialog
 
+    def continue_game(self) -> ContinueGameDialog:
+        from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
+
+        dialog = ContinueGameDialog(self.controller.ruleset_names(), self.settings.ruleset, self)
+        dialog.gameRequested.connect(self.controller.continue_game)
+        self._open(dialog)
+        return dialog
+
     def _seat_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> None:
         self.controller.new_table(settings, seats)
 
@@ -459,13 +455,10 @@ class MainWindow(QMainWindow):
 
     def use_storage_file(self, path: str) -> bool:
         """Switch to another saved-games file; a bad one is refused and changes nothing."""
-        try:
-            storage = Storage(path)
-        except StorageError as error:
-            self._message(self.tr("Cannot open this file"), error.message)
+        refusal = self.controller.use_storage_file(path)
+        if refusal is not None:
+            self._message(self.tr("Cannot open this file"), refusal)
             return False
-        self.controller.close_table()
-        self.controller.storage = storage
         self.open_game()
         return True
 
@@ -507,10 +500,10 @@ class MainWindow(QMainWindow):
         return lang
 
     def about(self) -> None:
-        self._message(
-            self.tr("About Moonveil Desktop"),
-            self.tr("A moderator's console for in-person Werewolf-style games."),
-        )
+        from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder
+
+        storage = self.controller.storage
+        self._open(AboutDialog(storage.path.parent if storage is not None else None, self))
 
     def _open(self, dialog: QDialog) -> None:
         """Open a dialog without a nested event loop; it is deleted when closed

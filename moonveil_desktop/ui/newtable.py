@@ -1,9 +1,16 @@
 """New table: rule set, its options, the seats (drag to reorder), bots, the mode.
 
-The options form is built from the rule set's ``default_options()`` (a check box
-for a yes/no option, a number box for a number, a text box otherwise); other
-options may be given as JSON. Before the table can be seated, a trial engine
-game checks that it would deal; its refusal is shown inline in plain words.
+The options form is built from the rule set's description of its options
+(``ui/option_form.py``): check boxes, spin boxes, drop-downs of words, a duration
+editor, deadlines and the deck editor; the book proposes the defaults for the
+number of seats. A collapsed "Advanced: edit as JSON" box shows the same options
+as JSON and writes back to the form. Before the table can be seated, a trial
+engine game checks that it would deal; its refusal is shown inline in plain
+words. A duplicate or empty name is refused before it enters the seat list.
+
+The last table set up (rule set, options, seats, mode) comes back when the
+dialog opens, and named presets can be saved, loaded, renamed and deleted
+(``AppSettings``: the main window's settings, or the ones given).
 """
 
 from __future__ import annotations
@@ -12,110 +19,43 @@ import json
 import random
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
 from engine.ruleset import find_ruleset
-from moonveil_desktop.catalog import QT_TRANSLATE_NOOP
 from moonveil_desktop.controller import trial_check
 from moonveil_desktop.i18n import current_language
+from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
-from moonveil_desktop.ui.common import Retranslated, clear_layout, plain_label
+from moonveil_desktop.ui.common import Retranslated, plain_label
+from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
 BOT_ROLE = Qt.ItemDataRole.UserRole
-
-OPTION_CONTEXT = "RuleOptions"
-OPTION_LABELS = {
-    # the rule sets' option keys (default_options); an unknown key shows as "Key name"
-    "game_type": QT_TRANSLATE_NOOP("RuleOptions", "Game type"),
-    "seer": QT_TRANSLATE_NOOP("RuleOptions", "Seer"),
-    "guardian": QT_TRANSLATE_NOOP("RuleOptions", "Guardian"),
-    "max_days": QT_TRANSLATE_NOOP("RuleOptions", "Maximum days (0: no limit)"),
-    "vote": QT_TRANSLATE_NOOP("RuleOptions", "Vote"),
-    "wolves": QT_TRANSLATE_NOOP("RuleOptions", "Wolves"),
-    "mode": QT_TRANSLATE_NOOP("RuleOptions", "Mode"),
-    "presence": QT_TRANSLATE_NOOP("RuleOptions", "Presence check"),
-    "soldiers": QT_TRANSLATE_NOOP("RuleOptions", "Soldiers"),
-    "self_vote": QT_TRANSLATE_NOOP("RuleOptions", "Players may vote for themselves"),
-    "publish_totals": QT_TRANSLATE_NOOP("RuleOptions", "Publish vote totals"),
-    "missed_vote_threshold": QT_TRANSLATE_NOOP("RuleOptions", "Missed votes before a sanction"),
-    "missed_vote_counting": QT_TRANSLATE_NOOP("RuleOptions", "Counting of missed votes"),
-    "missed_vote_sanction": QT_TRANSLATE_NOOP("RuleOptions", "Sanction for missed votes"),
-    "sanction_confirm": QT_TRANSLATE_NOOP("RuleOptions", "The moderator confirms sanctions"),
-    "harlot_repeat": QT_TRANSLATE_NOOP("RuleOptions", "Harlot may repeat a visit"),
-    "guard_neighbours": QT_TRANSLATE_NOOP("RuleOptions", "Guard's neighbours"),
-    "sick_nights": QT_TRANSLATE_NOOP("RuleOptions", "Nights of sickness"),
-    "spirit_first_night": QT_TRANSLATE_NOOP("RuleOptions", "Spirit's first night"),
-    "victory_order": QT_TRANSLATE_NOOP("RuleOptions", "Victory order"),
-    "detective_counts": QT_TRANSLATE_NOOP("RuleOptions", "What the detective counts"),
-    "nothing_to_report": QT_TRANSLATE_NOOP("RuleOptions", 'Announce "nothing to report"'),
-}
-
-# the values a text option may take (rule set, key) → values; shown in words, stored as ids
-OPTION_CHOICES: dict[tuple[str, str], tuple[str, ...]] = {
-    ("moonveil", "game_type"): ("all_roles", "themes", "classic"),
-    ("moonveil", "vote"): ("majority", "plurality"),
-    ("luna_llena", "mode"): ("classic", "random"),
-    ("three_factions", "missed_vote_counting"): ("cumulative", "consecutive"),
-    ("three_factions", "missed_vote_sanction"): ("elimination", "warning", "none"),
-    ("three_factions", "harlot_repeat"): ("never", "consecutive"),
-    ("three_factions", "guard_neighbours"): ("circle", "linear"),
-    ("three_factions", "victory_order"): ("aliens_first", "village_first"),
-    ("three_factions", "detective_counts"): ("counts_as", "roles"),
-}
-OPTION_VALUES = {
-    "all_roles": QT_TRANSLATE_NOOP("RuleOptions", "All roles"),
-    "themes": QT_TRANSLATE_NOOP("RuleOptions", "Themed roles"),
-    "classic": QT_TRANSLATE_NOOP("RuleOptions", "Classic"),
-    "majority": QT_TRANSLATE_NOOP("RuleOptions", "Strict majority"),
-    "plurality": QT_TRANSLATE_NOOP("RuleOptions", "Most votes"),
-    "random": QT_TRANSLATE_NOOP("RuleOptions", "Random"),
-    "cumulative": QT_TRANSLATE_NOOP("RuleOptions", "In total"),
-    "consecutive": QT_TRANSLATE_NOOP("RuleOptions", "In a row"),
-    "elimination": QT_TRANSLATE_NOOP("RuleOptions", "Elimination"),
-    "warning": QT_TRANSLATE_NOOP("RuleOptions", "A warning"),
-    "none": QT_TRANSLATE_NOOP("RuleOptions", "None"),
-    "never": QT_TRANSLATE_NOOP("RuleOptions", "Never"),
-    "circle": QT_TRANSLATE_NOOP("RuleOptions", "Around the circle"),
-    "linear": QT_TRANSLATE_NOOP("RuleOptions", "In a line"),
-    "aliens_first": QT_TRANSLATE_NOOP("RuleOptions", "Aliens first"),
-    "village_first": QT_TRANSLATE_NOOP("RuleOptions", "Village first"),
-    "counts_as": QT_TRANSLATE_NOOP("RuleOptions", "What players count as"),
-    "roles": QT_TRANSLATE_NOOP("RuleOptions", "Their roles"),
-}
-
-
-def option_value_label(value: str) -> str:
-    source = OPTION_VALUES.get(value)
-    return QCoreApplication.translate(OPTION_CONTEXT, source) if source else value
-
-
-def option_label(key: str) -> str:
-    source = OPTION_LABELS.get(key)
-    if source is None:
-        return key.replace("_", " ").capitalize()
-    return QCoreApplication.translate(OPTION_CONTEXT, source)
+MAX_NAME = 40
 
 
 class NewTableDialog(Retranslated, QDialog):
@@ -123,11 +63,21 @@ class NewTableDialog(Retranslated, QDialog):
 
     tableRequested = Signal(object, object)  # TableSettings, list[tuple[str, bool]]
 
-    def __init__(self, rulesets: list[str], default_ruleset: str = "moonveil", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        rulesets: list[str],
+        default_ruleset: str = "moonveil",
+        parent: QWidget | None = None,
+        settings: AppSettings | None = None,
+    ) -> None:
         super().__init__(parent)
+        parent_settings = getattr(parent, "settings", None)
+        self.app_settings = settings or (parent_settings if isinstance(parent_settings, AppSettings) else None)
         self.setObjectName("newTableDialog")
-        self.resize(900, 600)
-        self._option_widgets: dict[str, QWidget] = {}
+        self.resize(1100, 680)
+        self.form: OptionForm | None = None
+        self._json_problem: str | None = None
+        self._writing_json = False
 
         self.ruleset_box = QComboBox()
         self.ruleset_box.setObjectName("rulesetBox")
@@ -136,16 +86,29 @@ class NewTableDialog(Retranslated, QDialog):
         index = max(0, self.ruleset_box.findData(default_ruleset))
         self.ruleset_box.setCurrentIndex(index)
         self.seed_box = QSpinBox()
+        self.seed_box.setObjectName("seedBox")
         self.seed_box.setRange(0, 2_000_000_000)
         self.seed_box.setValue(random.SystemRandom().randrange(1, 1_000_000))
-        self.options_form = QFormLayout()
-        self.extra_options = QLineEdit()
-        self.extra_options.setObjectName("extraOptions")
-        self.extra_options.setPlaceholderText('{"wolves": 2}')
+        self.options_area = QScrollArea()
+        self.options_area.setObjectName("optionsArea")
+        self.options_area.setWidgetResizable(True)
+        self.json_toggle = QToolButton()
+        self.json_toggle.setObjectName("advancedToggle")
+        self.json_toggle.setCheckable(True)
+        self.json_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.json_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.json_edit = QPlainTextEdit()
+        self.json_edit.setObjectName("advancedJson")
+        self.json_edit.setVisible(False)
+        self.json_edit.setMaximumHeight(140)
 
         self.name_edit = QLineEdit()
         self.name_edit.setObjectName("nameEdit")
-        self.name_edit.setMaxLength(40)
+        self.name_edit.setMaxLength(MAX_NAME)
+        self.name_error = plain_label("")
+        self.name_error.setObjectName("nameError")
+        self.name_error.setStyleSheet("color: #b3261e;")
+        self.name_error.setVisible(False)
         self.add_button = QPushButton()
         self.add_button.setObjectName("addPlayer")
         self.bot_button = QPushButton()
@@ -156,6 +119,8 @@ class NewTableDialog(Retranslated, QDialog):
         self.seat_list.setObjectName("seatList")
         self.seat_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.seat_list.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.seat_count = plain_label("")
+        self.seat_count.setObjectName("seatCount")
 
         self.narrator_radio = QRadioButton()
         self.narrator_radio.setObjectName("narratorMode")
@@ -167,6 +132,21 @@ class NewTableDialog(Retranslated, QDialog):
         self.mode_group.addButton(self.host_radio)
         self.host_box = QComboBox()
         self.host_box.setObjectName("hostSeat")
+
+        self.preset_box = QComboBox()
+        self.preset_box.setObjectName("presetBox")
+        self.load_preset_button = QPushButton()
+        self.load_preset_button.setObjectName("loadPreset")
+        self.save_preset_button = QPushButton()
+        self.save_preset_button.setObjectName("savePreset")
+        self.rename_preset_button = QPushButton()
+        self.rename_preset_button.setObjectName("renamePreset")
+        self.delete_preset_button = QPushButton()
+        self.delete_preset_button.setObjectName("deletePreset")
+        self.preset_error = plain_label("")
+        self.preset_error.setObjectName("presetError")
+        self.preset_error.setStyleSheet("color: #b3261e;")
+        self.preset_error.setVisible(False)
 
         self.error_label = plain_label("")
         self.error_label.setObjectName("compositionError")
@@ -180,6 +160,10 @@ class NewTableDialog(Retranslated, QDialog):
         self._lay_out()
         self._wire()
         self.retranslate_ui()
+        self._fill_presets()
+        last = self.app_settings.last_table() if self.app_settings else None
+        if last is not None:
+            self.apply_setup(last)
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New table"))
@@ -187,25 +171,45 @@ class NewTableDialog(Retranslated, QDialog):
         for index in range(self.ruleset_box.count()):
             self.ruleset_box.setItemText(index, ruleset_title(str(self.ruleset_box.itemData(index)), lang))
         self.ruleset_box.setToolTip(self.tr("The rules this table plays by"))
+        self.ruleset_box.setAccessibleName(self.tr("Rule set"))
         self.seed_box.setToolTip(self.tr("The same seed and the same actions always give the same game"))
-        self.extra_options.setToolTip(self.tr("Other options of the rule set, as JSON"))
+        self.seed_box.setAccessibleName(self.tr("Seed"))
+        self.json_toggle.setText(self.tr("Advanced: edit as JSON"))
+        self.json_toggle.setAccessibleName(self.tr("Advanced: edit as JSON"))
+        self.json_edit.setAccessibleName(self.tr("The options as JSON"))
+        self.json_edit.setToolTip(self.tr("The same options as the form above; edits here change the form"))
         self.name_edit.setPlaceholderText(self.tr("Player name"))
+        self.name_edit.setAccessibleName(self.tr("Player name"))
         self.add_button.setText(self.tr("Add player"))
         self.bot_button.setText(self.tr("Add bot"))
         self.bot_button.setToolTip(self.tr("A bot plays an empty seat using only what its own card shows"))
         self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setAccessibleName(self.tr("Remove the selected seat"))
         self.seat_list.setToolTip(self.tr("Seat order: drag a name to move it"))
+        self.seat_list.setAccessibleName(self.tr("Seats"))
         self.narrator_radio.setText(self.tr("Narrator: I know everything and enter the actions"))
         self.host_radio.setText(self.tr("Playing host: I hold a card too; actions come from phones"))
         self.host_box.setToolTip(self.tr("Which seat is yours"))
+        self.host_box.setAccessibleName(self.tr("Your seat"))
+        self.error_label.setAccessibleName(self.tr("Why the table cannot be seated"))
         self.ok_button.setText(self.tr("Seat the table"))
+        self.presets_group.setTitle(self.tr("Presets"))
+        self.preset_box.setAccessibleName(self.tr("Presets"))
+        self.preset_box.setToolTip(self.tr("Saved tables: rule set, options and seats"))
+        self.load_preset_button.setText(self.tr("Load"))
+        self.load_preset_button.setAccessibleName(self.tr("Load the preset"))
+        self.save_preset_button.setText(self.tr("Save as…"))
+        self.save_preset_button.setAccessibleName(self.tr("Save this table as a preset"))
+        self.rename_preset_button.setText(self.tr("Rename…"))
+        self.rename_preset_button.setAccessibleName(self.tr("Rename the preset"))
+        self.delete_preset_button.setText(self.tr("Delete"))
+        self.delete_preset_button.setAccessibleName(self.tr("Delete the preset"))
         self.rules_group.setTitle(self.tr("Rules"))
         self.seats_group.setTitle(self.tr("Seats"))
         self.mode_group_box.setTitle(self.tr("Mode"))
         for label, text in (
-            (self.ruleset_label, self.tr("Rule set")),
-            (self.more_label, self.tr("More options")),
-            (self.seed_label, self.tr("Seed")),
+            (self.ruleset_label, self.tr("&Rule set")),
+            (self.seed_label, self.tr("S&eed")),
             (self.seat_label, self.tr("Your seat")),
         ):
             label.setText(text)
@@ -222,19 +226,26 @@ class NewTableDialog(Retranslated, QDialog):
             button.setDefault(False)
 
     def _lay_out(self) -> None:
-        self.ruleset_label, self.more_label, self.seed_label, self.seat_label = (QLabel() for _ in range(4))
+        self.ruleset_label, self.seed_label, self.seat_label = (QLabel() for _ in range(3))
+        self.ruleset_label.setBuddy(self.ruleset_box)
+        self.seed_label.setBuddy(self.seed_box)
+        self.seat_label.setBuddy(self.host_box)
         self.rules_group = rules = QGroupBox()
-        form = QFormLayout(rules)
-        form.addRow(self.ruleset_label, self.ruleset_box)
-        form.addRow(self.options_form)
-        form.addRow(self.more_label, self.extra_options)
-        form.addRow(self.seed_label, self.seed_box)
+        rules_layout = QVBoxLayout(rules)
+        top_form = QFormLayout()
+        top_form.addRow(self.ruleset_label, self.ruleset_box)
+        top_form.addRow(self.seed_label, self.seed_box)
+        rules_layout.addLayout(top_form)
+        rules_layout.addWidget(self.options_area, 1)
+        rules_layout.addWidget(self.json_toggle)
+        rules_layout.addWidget(self.json_edit)
 
         self.seats_group = seats = QGroupBox()
         seat_layout = QVBoxLayout(seats)
         # the name gets a whole line: button words run 30% longer in some languages
         self.name_edit.setMinimumWidth(200)
         seat_layout.addWidget(self.name_edit)
+        seat_layout.addWidget(self.name_error)
         row = QHBoxLayout()
         row.addWidget(self.add_button)
         row.addWidget(self.bot_button)
@@ -242,6 +253,7 @@ class NewTableDialog(Retranslated, QDialog):
         row.addStretch(1)
         seat_layout.addLayout(row)
         seat_layout.addWidget(self.seat_list, 1)
+        seat_layout.addWidget(self.seat_count)
 
         self.mode_group_box = mode = QGroupBox()
         mode_layout = QFormLayout(mode)
@@ -249,13 +261,28 @@ class NewTableDialog(Retranslated, QDialog):
         mode_layout.addRow(self.host_radio)
         mode_layout.addRow(self.seat_label, self.host_box)
 
+        self.presets_group = presets = QGroupBox()
+        preset_layout = QVBoxLayout(presets)
+        preset_layout.addWidget(self.preset_box)
+        preset_row = QHBoxLayout()
+        for button in (
+            self.load_preset_button,
+            self.save_preset_button,
+            self.rename_preset_button,
+            self.delete_preset_button,
+        ):
+            preset_row.addWidget(button)
+        preset_layout.addLayout(preset_row)
+        preset_layout.addWidget(self.preset_error)
+        presets.setVisible(self.app_settings is not None)
+
+        right = QVBoxLayout()
+        right.addWidget(presets)
+        right.addWidget(seats, 1)
+        right.addWidget(mode)
         top = QHBoxLayout()
-        left = QVBoxLayout()
-        left.addWidget(rules)
-        left.addWidget(mode)
-        left.addStretch(1)
-        top.addLayout(left, 1)
-        top.addWidget(seats, 1)
+        top.addWidget(rules, 3)
+        top.addLayout(right, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top, 1)
         layout.addWidget(self.error_label)
@@ -265,125 +292,130 @@ class NewTableDialog(Retranslated, QDialog):
         self.ruleset_box.currentIndexChanged.connect(self._rebuild_options)
         self.add_button.clicked.connect(self._add_from_edit)
         self.name_edit.returnPressed.connect(self._add_from_edit)
+        self.name_edit.textChanged.connect(lambda _: self.name_error.setVisible(False))
         self.bot_button.clicked.connect(self.add_bot)
         self.remove_button.clicked.connect(self._remove_selected)
         self.seat_list.model().rowsMoved.connect(self._seats_changed)
-        self.extra_options.textChanged.connect(self.revalidate)
+        self.json_toggle.toggled.connect(self._show_json)
+        self.json_edit.textChanged.connect(self._json_edited)
         self.seed_box.valueChanged.connect(self.revalidate)
         self.mode_group.buttonToggled.connect(self._mode_changed)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
+        self.load_preset_button.clicked.connect(lambda: self.load_preset(self.preset_box.currentText()))
+        self.save_preset_button.clicked.connect(self._ask_save_preset)
+        self.rename_preset_button.clicked.connect(self._ask_rename_preset)
+        self.delete_preset_button.clicked.connect(lambda: self.delete_preset(self.preset_box.currentText()))
 
     # -- options -----------------------------------------------------------------
     def _rebuild_options(self) -> None:
-        kept = {key: self._option_value(widget) for key, widget in self._option_widgets.items()}
-        ruleset = self.ruleset_name()
-        same = getattr(self, "_options_of", None) == ruleset
-        clear_layout(self.options_form)
-        self._option_widgets = {}
-        for key, value in find_ruleset(ruleset).default_options().items():
-            choices = OPTION_CHOICES.get((ruleset, key), ())
-            widget = self._option_widget(kept[key] if same and key in kept else value, choices)
-            widget.setObjectName(f"option_{key}")
-            self._option_widgets[key] = widget
-            self.options_form.addRow(option_label(key), widget)
-        self._options_of = ruleset
+        """A new form for the chosen rule set; the same rule set keeps its values."""
+        ruleset = find_ruleset(self.ruleset_name())
+        old = self.form
+        form = OptionForm(ruleset, self.trial, lambda: self.seat_list.count(), current_language())
+        if old is not None and old.ruleset is ruleset:
+            form.set_values(old.values())
+            form.set_kept(old.kept)
+        form.setObjectName("optionForm")
+        form.changed.connect(self._options_changed)
+        self.form = form
+        self.options_area.setWidget(form)  # deletes the old form
+        self._count_seats()
+        self._options_changed()
+
+    def _options_changed(self) -> None:
+        if self.json_toggle.isChecked() and not self._writing_json:
+            self._write_json()
         self.revalidate()
 
-    @staticmethod
-    def _option_value(widget: QWidget) -> Any:
-        if isinstance(widget, QComboBox):
-            return widget.currentData()
-        if isinstance(widget, QCheckBox):
-            return widget.isChecked()
-        if isinstance(widget, QSpinBox):
-            return widget.value()
-        return widget.text() if isinstance(widget, QLineEdit) else None
+    def _show_json(self, shown: bool) -> None:
+        self.json_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.json_edit.setVisible(shown)
+        if shown:
+            self._write_json()
 
-    def _option_widget(self, value: Any, choices: tuple[str, ...] = ()) -> QWidget:
-        if value in choices:
-            combo = QComboBox()
-            for choice in choices:
-                combo.addItem(option_value_label(choice), choice)
-            combo.setCurrentIndex(combo.findData(value))
-            combo.currentIndexChanged.connect(self.revalidate)
-            return combo
-        if isinstance(value, bool):
-            box = QCheckBox()
-            box.setChecked(value)
-            box.toggled.connect(self.revalidate)
-            return box
-        if isinstance(value, int):
-            spin = QSpinBox()
-            spin.setRange(0, 999)
-            spin.setValue(value)
-            spin.valueChanged.connect(self.revalidate)
-            return spin
-        edit = QLineEdit(str(value))
-        edit.textChanged.connect(self.revalidate)
-        return edit
+    def _write_json(self) -> None:
+        self._writing_json = True
+        self.json_edit.setPlainText(json.dumps(self.form_options(), indent=1, ensure_ascii=False))
+        self._writing_json = False
+        self._json_problem = None
+
+    def _json_edited(self) -> None:
+        if self._writing_json:
+            return
+        try:
+            values = json.loads(self.json_edit.toPlainText() or "{}")
+            if not isinstance(values, dict):
+                raise ValueError(self.tr("the options are one JSON object: {...}"))
+        except ValueError as exc:
+            self._json_problem = str(exc)
+            self.revalidate()
+            return
+        self._json_problem = None
+        self._writing_json = True  # the form follows the JSON; the JSON is not rewritten while typed
+        assert self.form is not None
+        unknown = self.form.set_values(values)
+        self.form.set_kept({key: values[key] for key in unknown})
+        self._writing_json = False
+        self.revalidate()
 
     def ruleset_name(self) -> str:
         return str(self.ruleset_box.currentData())
 
+    def form_options(self) -> dict[str, Any]:
+        return self.form.values() if self.form is not None else {}
+
     def options(self) -> dict[str, Any]:
-        """The options as the rule set reads them; raises ValueError on bad JSON."""
-        options: dict[str, Any] = {}
-        for key, widget in self._option_widgets.items():
-            if isinstance(widget, QComboBox):
-                options[key] = widget.currentData()
-            elif isinstance(widget, QCheckBox):
-                options[key] = widget.isChecked()
-            elif isinstance(widget, QSpinBox):
-                options[key] = widget.value()
-            elif isinstance(widget, QLineEdit):
-                options[key] = widget.text()
-        text = self.extra_options.text().strip()
-        if text:
-            extra = json.loads(text)
-            if not isinstance(extra, dict):
-                raise ValueError("more options must be a JSON object")
-            options.update(extra)
-        return options
+        """The options as the rule set reads them; ValueError while the JSON box is not valid."""
+        if self._json_problem is not None:
+            raise ValueError(self._json_problem)
+        return self.form_options()
 
     def set_option(self, key: str, value: Any) -> None:
-        widget = self._option_widgets.get(key)
-        if isinstance(widget, QComboBox) and widget.findData(value) < 0:
-            widget.addItem(str(value), value)  # a value the dialog does not know: kept as it is
-        if isinstance(widget, QComboBox):
-            widget.setCurrentIndex(widget.findData(value))
-        elif isinstance(widget, QCheckBox):
-            widget.setChecked(bool(value))
-        elif isinstance(widget, QSpinBox):
-            widget.setValue(int(value))
-        elif isinstance(widget, QLineEdit):
-            widget.setText(str(value))
-        else:
-            extra = json.loads(self.extra_options.text() or "{}")
-            extra[key] = value
-            self.extra_options.setText(json.dumps(extra))
+        """Set one option as the moderator would (kept aside when the form has no control for it)."""
+        assert self.form is not None
+        if self.form.set_values({key: value}):
+            self.form.set_kept({**self.form.kept, key: value})
+        self._options_changed()
+
+    def trial(self, options: dict[str, Any]) -> str | None:
+        """Would these options deal at this table? The engine's refusal in plain words."""
+        return trial_check(self.ruleset_name(), options, self.seed_box.value(), [n for n, _ in self.seats()])
 
     # -- seats ---------------------------------------------------------------------
-    def add_player(self, name: str, bot: bool = False) -> None:
-        name = name.strip()
+    def name_problem(self, name: str) -> str | None:
+        """Why ``name`` cannot take a seat, or None."""
         if not name:
-            return
+            return self.tr("Type a name first")
+        if name.casefold() in {taken.casefold() for taken, _ in self.seats()}:
+            return self.tr("The name %s is already taken") % name
+        return None
+
+    def add_player(self, name: str, bot: bool = False) -> bool:
+        """Seat ``name`` at the end; a duplicate or empty name is refused and shown."""
+        name = " ".join(name.split())
+        problem = self.name_problem(name)
+        self.name_error.setText(problem or "")
+        self.name_error.setVisible(problem is not None)
+        if problem is not None:
+            return False
         item = QListWidgetItem(self.tr("%s (bot)") % name if bot else name)
         item.setData(BOT_ROLE, (name, bot))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
         self.seat_list.addItem(item)
         self._seats_changed()
+        return True
 
     def add_bot(self) -> None:
         taken = {n.casefold() for n, _ in self.seats()}
         number = 1
-        while f"bot {number}" in taken:
+        while (self.tr("Bot %d") % number).casefold() in taken:
             number += 1
         self.add_player(self.tr("Bot %d") % number, bot=True)
 
     def _add_from_edit(self) -> None:
-        self.add_player(self.name_edit.text())
-        self.name_edit.clear()
+        if self.add_player(self.name_edit.text()):
+            self.name_edit.clear()
         self.name_edit.setFocus()
 
     def _remove_selected(self) -> None:
@@ -409,7 +441,17 @@ class NewTableDialog(Retranslated, QDialog):
         index = self.host_box.findText(current)
         if index >= 0:
             self.host_box.setCurrentIndex(index)
-        self.revalidate()
+        self._count_seats()
+        if self.form is not None:
+            self.form.follow_seats()
+            self._options_changed()
+
+    def _count_seats(self) -> None:
+        ruleset = find_ruleset(self.ruleset_name())
+        self.seat_count.setText(
+            self.tr("%d seats (this rule set plays with %d to %d)")
+            % (self.seat_list.count(), ruleset.min_players, ruleset.max_players)
+        )
 
     def _mode_changed(self) -> None:
         self.host_box.setEnabled(self.host_radio.isChecked())
@@ -418,15 +460,13 @@ class NewTableDialog(Retranslated, QDialog):
     # -- checking ------------------------------------------------------------------
     def problem(self) -> str | None:
         """Why this table cannot be dealt, in plain words (None when it can)."""
-        seats = self.seats()
         try:
             options = self.options()
         except ValueError as exc:
-            return self.tr("More options is not valid JSON: %s") % exc
+            return self.tr("Advanced options are not valid JSON: %s") % exc
         if self.host_radio.isChecked() and self.host_box.currentIndex() < 0:
             return self.tr("Playing host: choose your seat (a person, not a bot)")
-        error = trial_check(self.ruleset_name(), options, self.seed_box.value(), [n for n, _ in seats])
-        return error
+        return self.trial(options)
 
     def revalidate(self) -> None:
         problem = self.problem()
@@ -446,5 +486,94 @@ class NewTableDialog(Retranslated, QDialog):
         if self.problem() is not None:
             self.revalidate()
             return
+        if self.app_settings is not None:
+            self.app_settings.set_last_table(self.current_setup())
         self.tableRequested.emit(self.settings(), self.seats())
         self.accept()
+
+    # -- remembered tables and presets -------------------------------------------------
+    def current_setup(self) -> TableSetup:
+        return TableSetup(self.ruleset_name(), self.form_options(), self.seats(), self.host_radio.isChecked())
+
+    def apply_setup(self, setup: TableSetup) -> None:
+        """Bring a remembered table back: rule set, seats, options, mode."""
+        index = self.ruleset_box.findData(setup.ruleset)
+        if index < 0:
+            return  # a rule set this build does not have
+        self.ruleset_box.setCurrentIndex(index)
+        self.seat_list.clear()
+        for name, bot in setup.seats:
+            self.add_player(name, bot)
+        assert self.form is not None
+        unknown = self.form.set_values(setup.options)
+        self.form.set_kept({key: setup.options[key] for key in unknown if self._is_advanced(key)})
+        (self.host_radio if setup.playing_host else self.narrator_radio).setChecked(True)
+        self._options_changed()
+
+    def _is_advanced(self, key: str) -> bool:
+        return any(spec.key == key and spec.advanced for spec in find_ruleset(self.ruleset_name()).option_specs())
+
+    def _fill_presets(self, current: str = "") -> None:
+        self.preset_box.clear()
+        names = sorted(self.app_settings.presets(), key=str.casefold) if self.app_settings else []
+        self.preset_box.addItems(names)
+        if current in names:
+            self.preset_box.setCurrentText(current)
+        for button in (self.load_preset_button, self.rename_preset_button, self.delete_preset_button):
+            button.setEnabled(bool(names))
+
+    def _preset_problem(self, error: PresetError, name: str) -> str:
+        if str(error) == "empty":
+            return self.tr("Type a name for the preset")
+        if str(error) == "taken":
+            return self.tr("A preset called %s already exists") % name
+        return self.tr("There is no preset called %s") % name
+
+    def _show_preset_problem(self, problem: str | None) -> bool:
+        self.preset_error.setText(problem or "")
+        self.preset_error.setVisible(problem is not None)
+        return problem is None
+
+    def save_preset(self, name: str) -> bool:
+        """Save this table as ``name``; an empty or taken name is refused and shown."""
+        if self.app_settings is None:
+            return False
+        try:
+            saved = self.app_settings.save_preset(name, self.current_setup())
+        except PresetError as error:
+            return self._show_preset_problem(self._preset_problem(error, name.strip()))
+        self._fill_presets(saved)
+        return self._show_preset_problem(None)
+
+    def load_preset(self, name: str) -> bool:
+        setup = self.app_settings.presets().get(name) if self.app_settings else None
+        if setup is None:
+            return self._show_preset_problem(self.tr("There is no preset called %s") % name)
+        self.apply_setup(setup)
+        return self._show_preset_problem(None)
+
+    def rename_preset(self, old: str, new: str) -> bool:
+        if self.app_settings is None:
+            return False
+        try:
+            renamed = self.app_settings.rename_preset(old, new)
+        except PresetError as error:
+            return self._show_preset_problem(self._preset_problem(error, new.strip() or old))
+        self._fill_presets(renamed)
+        return self._show_preset_problem(None)
+
+    def delete_preset(self, name: str) -> None:
+        if self.app_settings is not None and name:
+            self.app_settings.delete_preset(name)
+            self._fill_presets()
+
+    def _ask_save_preset(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Save as a preset"), self.tr("Name of the preset:"))
+        if ok:
+            self.save_preset(name)
+
+    def _ask_rename_preset(self) -> None:
+        old = self.preset_box.currentText()
+        name, ok = QInputDialog.getText(self, self.tr("Rename the preset"), self.tr("New name:"), text=old)
+        if ok and old:
+            self.rename_preset(old, name)

@@ -25,10 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.network_hint import hint_for
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
 from moonveil_desktop.ui.common import plain_label
-from moonveil_desktop.web.qr_view import QrImage, QrView
+from moonveil_desktop.ui.qr_view import QrImage, QrView
 
 POLL_MS = 2000
 JOIN_QR_MIN = 170
@@ -52,6 +53,8 @@ class PhonesPanel(QWidget):
         self.status = plain_label("")
         self.status.setObjectName("serverStatus")
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.network_hint = plain_label("")  # until a phone gets through: what may block phones
+        self.network_hint.setObjectName("networkHint")
         self.tabs = QTabWidget()
 
         # -- join (issue 11) --
@@ -185,6 +188,7 @@ class PhonesPanel(QWidget):
             self.tabs.addTab(scroll, "")
         layout = QVBoxLayout(self)
         layout.addWidget(self.status)
+        layout.addWidget(self.network_hint)
         layout.addWidget(self.tabs, 1)
 
     def _wire(self) -> None:
@@ -250,9 +254,14 @@ class PhonesPanel(QWidget):
         else:
             self.status.setText(self.tr("○ The phone server is not running."))
             self.status.setStyleSheet("color: #8c1d18;")
+        self._refresh_hint()
         self._refresh_join()
         self._refresh_cards()
         self._refresh_tv()
+
+    def _refresh_hint(self) -> None:
+        self.network_hint.setText(hint_for(self.link))
+        self.network_hint.setVisible(bool(self.network_hint.text()))
 
     def _refresh_join(self) -> None:
         link = self.link
@@ -330,7 +339,7 @@ class PhonesPanel(QWidget):
         online = set(link.connected_seats())
         selected = self.connected.currentRow()
         self.connected.clear()
-        seats = link.live.public_view(None)["seats"]
+        seats = link.seats()
         for code_index, code in enumerate(self.qr_view.codes()):
             bot = code_index < len(seats) and seats[code_index]["bot"]
             mark = self.tr("● connected") if code_index in online else self.tr("○ no phone")
@@ -341,6 +350,7 @@ class PhonesPanel(QWidget):
         if 0 <= selected < self.connected.count():
             self.connected.setCurrentRow(selected)
         self.revoke_button.setEnabled(self.connected.count() > 0)
+        self._refresh_hint()  # the first phone that got through ends the advice
 
     def _refresh_tv(self) -> None:
         url = self.link.tv_url()

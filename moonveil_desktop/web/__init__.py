@@ -2,5 +2,5 @@
 
 ``server.create_app`` builds the aiohttp application; ``server.PhoneService``
 runs it on the qasync loop. No Qt is imported here except in ``netaddr`` (the
-LAN address lookup) and ``qr_view`` (the console's QR widget).
+LAN address lookup; the console's QR widget is ``moonveil_desktop.ui.qr_view``).
 """

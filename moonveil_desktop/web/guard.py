@@ -1,8 +1,17 @@
-"""What every response goes through: security headers, one small 404, slowed misses.
+"""What every request and response goes through: security headers, one small 404,
+slowed misses, and the checks against other sites.
 
-A wrong token, an old token and an unknown path all get the same 404 body, so a
-guess learns nothing. An address that keeps missing is slowed down (the token
-space makes guessing hopeless anyway; this keeps logs and CPU quiet).
+A wrong token, an old token, a wrong join code, a wrong TV token, a missing
+static file and an unknown path all get the same uncacheable 404 body, so a guess
+learns nothing. An address that keeps missing is slowed down (the token space
+makes guessing hopeless anyway; this keeps the join code safe and logs quiet).
+
+Other sites: a request whose ``Host`` is not the address it arrived on is refused
+(421), so a DNS-rebinding page cannot read the server through its own name; a
+state-changing request that a browser marks cross-site (``Sec-Fetch-Site``) or
+that comes from another ``Origin`` is refused (403). The JSON routes also require
+``Content-Type: application/json`` (server.py), which no plain cross-site form
+or ``no-cors`` fetch can send.
 """
 
 from __future__ import annotations
@@ -12,9 +21,11 @@ import time
 from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from aiohttp import web
 from aiohttp.typedefs import Middleware
+from aiohttp.web_protocol import RequestPayloadError
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -28,8 +39,12 @@ SECURITY_HEADERS = {
 }
 NOT_FOUND_BODY = "Not found\n"
 STATIC_PREFIX = "/static/"
+BODY_TIMEOUT_S = 10.0  # a body that trickles in slower than this is a slowloris
+SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
+SAME_SITE_FETCHES = frozenset({"same-origin", "none"})  # "none": typed in or opened from a QR code
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+T = TypeVar("T")
 
 
 @dataclass
@@ -60,6 +75,31 @@ class MissLimiter:
         return len(self._misses.get(address, ()))
 
 
+MISSES = web.AppKey("misses", MissLimiter)
+
+
+async def slow_miss(request: web.Request) -> None:
+    """Count a wrong guess (token, join code, file) from this address and wait as it says."""
+    limiter = request.app.get(MISSES)
+    delay = limiter.record(request.remote or "?") if limiter is not None else 0.0
+    if delay:
+        await asyncio.sleep(delay)
+
+
+BODY_TIMEOUT = web.AppKey("body_timeout", float)
+
+
+async def within_body_timeout(request: web.Request, read: Awaitable[T]) -> T:
+    """Await a body read; refuse one slower than the app's ``BODY_TIMEOUT`` (408) or one
+    sent broken, e.g. a ``Content-Encoding`` it is not in (400)."""
+    try:
+        return await asyncio.wait_for(read, request.app.get(BODY_TIMEOUT, BODY_TIMEOUT_S))
+    except TimeoutError:
+        raise web.HTTPRequestTimeout() from None
+    except RequestPayloadError:
+        raise web.HTTPBadRequest() from None
+
+
 def not_found() -> web.Response:
     return web.Response(status=404, text=NOT_FOUND_BODY)
 
@@ -68,41 +108,88 @@ def plain_error(status: int, reason: str) -> web.Response:
     return web.Response(status=status, text=f"{reason}\n")
 
 
-def make_guard(limiter: MissLimiter) -> Middleware:
-    """The middleware: map aiohttp's errors to small plain answers, add headers to all."""
+def make_guard() -> Middleware:
+    """The middleware: refuse other sites, map aiohttp's errors to small plain answers,
+    add the headers to all (``MISSES`` in the app slows repeated misses)."""
 
     @web.middleware
     async def guard(request: web.Request, handler: Handler) -> web.StreamResponse:
         try:
-            response = await handler(request)
-        except web.HTTPNotFound:
-            response = await _miss(request, limiter)
-        except web.HTTPException as exc:  # 405, 413, ...: a small plain answer, same headers
-            response = plain_error(exc.status, exc.reason)
-            if "Allow" in exc.headers:
-                response.headers["Allow"] = exc.headers["Allow"]
+            response = _refusal(request) or await handler(request)
+        except web.HTTPException as exc:  # 404, 405, 413, ...: a small plain answer, same headers
+            response = await _miss(request) if exc.status == 404 else _plain(exc)
         _add_headers(request, response)
         return response
 
     return guard
 
 
-async def _miss(request: web.Request, limiter: MissLimiter) -> web.Response:
-    delay = limiter.record(request.remote or "?")
-    if delay:
-        await asyncio.sleep(delay)
+def _plain(exc: web.HTTPException) -> web.Response:
+    response = plain_error(exc.status, exc.reason)
+    if "Allow" in exc.headers:
+        response.headers["Allow"] = exc.headers["Allow"]
+    return response
+
+
+def _refusal(request: web.Request) -> web.Response | None:
+    """The answer to a request from where it must not come, or None to serve it."""
+    if not _host_is_ours(request):
+        return plain_error(421, "This server does not answer to that name")
+    if request.method not in SAFE_METHODS and _cross_site(request):
+        return plain_error(403, "Requests from other sites are refused")
+    return None
+
+
+def _host_is_ours(request: web.Request) -> bool:
+    """``Host`` names the address the connection arrived on (what the QR codes announce)."""
+    host = request.headers.get("Host")
+    sockname = request.transport.get_extra_info("sockname") if request.transport else None
+    if host is None or not isinstance(sockname, tuple):
+        return True  # HTTP/1.0 or a test transport: no name to rebind
+    return host.lower() in allowed_hosts(str(sockname[0]), int(sockname[1]))
+
+
+def allowed_hosts(address: str, port: int) -> set[str]:
+    """The ``Host`` values of a server reached at ``address:port``."""
+    shown = f"[{address}]" if ":" in address else address
+    names = {f"{shown}:{port}"}
+    if port == 80:
+        names.add(shown)
+    if address in ("127.0.0.1", "::1"):
+        names |= {f"localhost:{port}"} | ({"localhost"} if port == 80 else set())
+    return names
+
+
+def _cross_site(request: web.Request) -> bool:
+    """What the browser says about where the request comes from. ``Sec-Fetch-Site`` (all
+    current browsers) decides; else a named ``Origin`` must be ours. ``Origin: null`` is
+    what our own forms send under ``Referrer-Policy: no-referrer``, so it proves nothing."""
+    fetch_site = request.headers.get("Sec-Fetch-Site")
+    if fetch_site is not None:
+        return fetch_site not in SAME_SITE_FETCHES
+    origin = request.headers.get("Origin")
+    return origin not in (None, "null", f"http://{request.host}")
+
+
+async def _miss(request: web.Request) -> web.Response:
+    await slow_miss(request)
     return not_found()
 
 
 def _add_headers(request: web.Request, response: web.StreamResponse) -> None:
     if response.prepared:  # a stream (SSE) set its own headers before it started
         return
+    secure(response)
+    if request.path.startswith(STATIC_PREFIX) and response.status == 200:
+        response.headers["Cache-Control"] = "public, max-age=3600"
+
+
+def secure(response: web.StreamResponse) -> web.StreamResponse:
+    """The security headers, and no caching (static files get theirs after)."""
     for key, value in SECURITY_HEADERS.items():
         response.headers.setdefault(key, value)
-    if request.path.startswith(STATIC_PREFIX) and response.status == 200:
-        response.headers.setdefault("Cache-Control", "public, max-age=3600")
-    else:
-        response.headers["Cache-Control"] = "no-store"
+    response.headers["Cache-Control"] = "no-store"
+    return response
 
 
 def stream_headers() -> dict[str, str]:

@@ -63,6 +63,8 @@ CATALOG: dict[str, str] = {
     "pick_targets": PLURAL.translate("PhonePage", "Pick %n player(s).", "", 0),
     "offline": QT_TRANSLATE_NOOP("PhonePage", "Connection lost — retrying…"),
     "link_dead": QT_TRANSLATE_NOOP("PhonePage", "This link no longer works. Ask the host for a new code."),
+    "back_to_my_card": QT_TRANSLATE_NOOP("PhonePage", "Open my card again"),
+    "sent_hold_to_see": QT_TRANSLATE_NOOP("PhonePage", "Sent ✓ — hold the button to see what"),
     "language": QT_TRANSLATE_NOOP("PhonePage", "Language"),
     "phase_lobby": QT_TRANSLATE_NOOP("PhonePage", "Before the game"),
     "phase_night": QT_TRANSLATE_NOOP("PhonePage", "Night {number}"),
@@ -91,6 +93,9 @@ CATALOG: dict[str, str] = {
     "name_too_long": QT_TRANSLATE_NOOP("PhonePage", "This name is too long."),
     "bad_name": QT_TRANSLATE_NOOP("PhonePage", "This name contains characters that cannot be shown."),
     "duplicate_name": QT_TRANSLATE_NOOP("PhonePage", "Someone at this table already has this name."),
+    "lookalike_name": QT_TRANSLATE_NOOP("PhonePage", "This name looks too much like someone else's at this table."),
+    "bot_name": QT_TRANSLATE_NOOP("PhonePage", "Names like this are kept for computer players."),
+    "stacked_marks": QT_TRANSLATE_NOOP("PhonePage", "Too many accents on one letter."),
     "table_full": QT_TRANSLATE_NOOP("PhonePage", "The table is full."),
 }
 

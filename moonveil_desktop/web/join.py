@@ -25,6 +25,7 @@ import jinja2
 from aiohttp import web
 
 from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
+from moonveil_desktop.web.guard import slow_miss, within_body_timeout
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -36,10 +37,14 @@ COOKIE_MAX_AGE = 12 * 3600  # one evening
 class JoinDesk:
     """What the join handlers share: the lobby, the seats' card tokens, templates."""
 
-    lobby: Lobby
+    lobby_source: Callable[[], Lobby]  # the open table's lobby (the app's Evening holds it)
     tokens: SeatTokens
     templates: jinja2.Environment
     on_change: Callable[[], None]
+
+    @property
+    def lobby(self) -> Lobby:
+        return self.lobby_source()
 
 
 JOIN = web.AppKey("join", JoinDesk)
@@ -47,13 +52,15 @@ JOIN = web.AppKey("join", JoinDesk)
 
 def install_join_routes(
     app: web.Application,
-    lobby: Lobby,
+    lobby: Lobby | Callable[[], Lobby],
     tokens: SeatTokens,
     templates: jinja2.Environment,
     on_change: Callable[[], None] = lambda: None,
 ) -> None:
-    """Add the join routes to a phone application (before it starts)."""
-    app[JOIN] = JoinDesk(lobby, tokens, templates, on_change)
+    """Add the join routes to a phone application (before it starts). ``lobby`` is a
+    lobby, or a function returning the current one (it changes with the table)."""
+    source = lobby if callable(lobby) else lambda: lobby
+    app[JOIN] = JoinDesk(source, tokens, templates, on_change)
     app.router.add_get("/join", code_page)
     app.router.add_post("/join", code_submit)
     app.router.add_get("/join/{token}", join_page)
@@ -111,7 +118,7 @@ def _my_seat(request: web.Request) -> int:
 
 async def _form(request: web.Request) -> dict[str, str]:
     try:
-        data = await request.post()
+        data = await within_body_timeout(request, request.post())
     except ValueError:
         raise web.HTTPBadRequest() from None
     return {k: v for k, v in data.items() if isinstance(v, str)}
@@ -131,6 +138,7 @@ async def code_submit(request: web.Request) -> web.StreamResponse:
     try:
         lobby.check_join(code=form.get("code", ""))
     except LobbyError:
+        await slow_miss(request)  # a wrong code is a guess, slowed like a wrong token
         return _page(request, "join_code.html", lang, status=404, error=Words(lang)("bad_code"))
     return _redirect(f"/join/{lobby.join_token}?lang={lang}")
 

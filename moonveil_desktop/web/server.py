@@ -33,8 +33,14 @@ from aiohttp import web
 
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
-from moonveil_desktop.table import PLAYING_HOST, Table
-from moonveil_desktop.web.guard import MissLimiter, make_guard, stream_headers
+from moonveil_desktop.table import PLAYING_HOST, TableService
+from moonveil_desktop.web.connections import (
+    HEADER_TIMEOUT_S,
+    GuardedRunner,
+    install_log_redaction,
+    raise_open_file_limit,
+)
+from moonveil_desktop.web.guard import MISSES, MissLimiter, make_guard, stream_headers, within_body_timeout
 from moonveil_desktop.web.i18n import negotiate
 from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
@@ -76,7 +82,7 @@ class LiveStream:
 class Phones:
     """What the handlers share (one per application)."""
 
-    table: Table
+    table: TableService
     tokens: SeatTokens
     presence: PresenceTracker
     limiter: MissLimiter
@@ -131,7 +137,7 @@ PHONES = web.AppKey("phones", Phones)
 
 
 def create_app(
-    table: Table,
+    table: TableService,
     tokens: SeatTokens,
     *,
     clock: Clock | None = None,
@@ -148,7 +154,9 @@ def create_app(
         lstrip_blocks=True,
     )
     limiter = limiter or MissLimiter()
-    app = web.Application(middlewares=[make_guard(limiter)], client_max_size=max_body)
+    app = web.Application(middlewares=[make_guard()], client_max_size=max_body)
+    app[MISSES] = limiter
+    app[STATIC] = _static_files(web_dir / "static")
     app[PHONES] = Phones(table, tokens, PresenceTracker(clock or MonotonicClock()), limiter, templates, max_body)
     app.cleanup_ctx.append(_follow_table)
     app.on_shutdown.append(_close_streams)
@@ -159,8 +167,30 @@ def create_app(
     app.router.add_post("/p/{token}/act", act)
     app.router.add_post("/p/{token}/vote", vote)
     app.router.add_post("/p/{token}/presence", presence)
-    app.router.add_static("/static/", web_dir / "static", append_version=False)
+    app.router.add_get("/static/{name}", static_file)
     return app
+
+
+STATIC_TYPES = {".css": "text/css", ".js": "text/javascript"}
+STATIC = web.AppKey("static", dict)
+
+
+def _static_files(folder: Path) -> dict[str, tuple[bytes, str]]:
+    """The CSS and JS the pages use, read once: a fixed list, so no path from a request
+    reaches the disk, and a miss is the same 404 as any other."""
+    return {
+        path.name: (path.read_bytes(), STATIC_TYPES[path.suffix])
+        for path in sorted(folder.iterdir())
+        if path.suffix in STATIC_TYPES
+    }
+
+
+async def static_file(request: web.Request) -> web.Response:
+    found = request.app[STATIC].get(request.match_info["name"])
+    if found is None:
+        raise web.HTTPNotFound()
+    body, content_type = found
+    return web.Response(body=body, content_type=content_type, charset="utf-8")
 
 
 async def _follow_table(app: web.Application) -> AsyncIterator[None]:
@@ -204,15 +234,21 @@ class BadRequest(Exception):
 
 
 async def _body(request: web.Request) -> dict[str, Any]:
-    """The JSON object of a POST (413 when too big, ``BadRequest`` when not an object)."""
+    """The JSON object of a POST (413 when too big, 415 when not declared JSON, 408 when
+    it trickles in, ``BadRequest`` when not an object). Requiring the JSON type keeps
+    other sites out: a cross-site form or ``no-cors`` fetch cannot send it."""
     limit = request.app[PHONES].max_body
     if request.content_length is not None and request.content_length > limit:
         raise web.HTTPRequestEntityTooLarge(max_size=limit, actual_size=request.content_length)
-    raw = await request.read()  # aiohttp refuses (413) a chunked body over client_max_size
+    if request.content_type != "application/json":
+        raise web.HTTPUnsupportedMediaType()
+    raw = await within_body_timeout(request, request.read())  # aiohttp refuses (413) a chunked body too big
     try:
         data = json.loads(raw.decode("utf-8")) if raw else {}
     except (UnicodeDecodeError, json.JSONDecodeError) as exc:
         raise BadRequest(f"the body is not valid JSON: {exc}") from exc
+    except RecursionError:
+        raise BadRequest("the body is nested too deeply") from None
     if not isinstance(data, dict):
         raise BadRequest("the body must be a JSON object")
     return data
@@ -288,6 +324,10 @@ async def vote(request: web.Request) -> web.Response:
 async def presence(request: web.Request) -> web.Response:
     seat = _seat(request)
     phones = request.app[PHONES]
+    try:
+        await _body(request)  # the heartbeat carries no data, but is sent as JSON like every POST
+    except BadRequest as exc:
+        return _error(400, "bad_request", str(exc))
     at = phones.presence.heartbeat(seat)
     if at is not None:
         at = max(at, int(phones.table.public_view()["now_ms"]))  # time only moves forward
@@ -302,6 +342,8 @@ async def events(request: web.Request) -> web.StreamResponse:
     seat = _seat(request)
     lang = _lang(request)
     phones = request.app[PHONES]
+    if request.method == "HEAD":  # the headers of the stream, no stream
+        return web.Response(headers={"Content-Type": "text/event-stream", **stream_headers()})
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **stream_headers()})
     await response.prepare(request)
     stream = LiveStream(seat)
@@ -332,7 +374,9 @@ async def events(request: web.Request) -> web.StreamResponse:
 class PhoneService:
     """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
 
-    def __init__(self, table: Table, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
+    header_timeout_s = HEADER_TIMEOUT_S  # a request head must be complete within this
+
+    def __init__(self, table: TableService, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
         self.table = table
         self.tokens = tokens or SeatTokens()
         self.clock = clock or MonotonicClock()
@@ -340,8 +384,10 @@ class PhoneService:
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
-        self._deal = _deal_of(table)
-        self._unsubscribe = table.subscribe(self._follow_deal)
+        self._deal = _deal_of(table) if tokens is None else None
+        # Whoever hands in the tokens owns them (the app's Evening follows the deals
+        # and stores them); a service that made its own follows the deals itself.
+        self._unsubscribe = table.subscribe(self._follow_deal) if tokens is None else _nothing
 
     def _follow_deal(self) -> None:
         """A new deal gives every seat a new token: a URL is good for one deal only. Undoing
@@ -363,7 +409,15 @@ class PhoneService:
             from moonveil_desktop.web.netaddr import default_host
 
             host = default_host()
-        runner = web.AppRunner(self.app, handle_signals=False, shutdown_timeout=SHUTDOWN_TIMEOUT, access_log=None)
+        install_log_redaction()
+        raise_open_file_limit()
+        runner = GuardedRunner(
+            self.app,
+            handle_signals=False,
+            shutdown_timeout=SHUTDOWN_TIMEOUT,
+            access_log=None,
+            keepalive_timeout=self.header_timeout_s,
+        )
         await runner.setup()
         try:
             await self._bind(runner, host, port)
@@ -419,7 +473,11 @@ class PhoneService:
         return self.app[PHONES].presence.connected()
 
 
-def _deal_of(table: Table) -> tuple[Command, ...] | None:
+def _nothing() -> None:
+    """Nothing to unsubscribe."""
+
+
+def _deal_of(table: Any) -> tuple[Command, ...] | None:
     """The journal up to its deal (who sat where, how it was dealt), None before the deal."""
     journal = table.game.journal
     index = next((i for i, command in enumerate(journal) if isinstance(command, Deal)), None)

@@ -50,6 +50,17 @@ class SeatTokens:
         self._notify(seat)
         return self._by_seat[seat]
 
+    def saved(self) -> dict[str, str]:
+        """Every seat's token, to be stored with the game (a secret: never log it)."""
+        return {str(seat): token for seat, token in sorted(self._by_seat.items())}
+
+    def restore(self, saved: dict[str, str]) -> None:
+        """The tokens of a saved game: its phones' old URLs work again (after a restart)."""
+        old = sorted(self._by_seat)
+        self._by_seat = {int(seat): token for seat, token in saved.items() if seat.isdigit() and token}
+        for seat in old:
+            self._notify(seat)  # another table's phones: their open pages close
+
     def token(self, seat: int) -> str:
         return self._by_seat[seat]
 
@@ -60,7 +71,7 @@ class SeatTokens:
         """The seat whose *current* token this is, compared in constant time."""
         found = None
         for seat, current in self._by_seat.items():
-            if hmac.compare_digest(current.encode(), token.encode()):
+            if hmac.compare_digest(current.encode(), token.encode("utf-8", "surrogatepass")):
                 found = seat
         return found
 

@@ -28,9 +28,9 @@ def data_dir(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def window(qtbot, data_dir: Path, app_settings: AppSettings):  # type: ignore[no-untyped-def]
-    from moonveil_desktop.ui.mainwindow import MainWindow
+    from moonveil_desktop.app import compose
 
-    win = MainWindow(data_dir, app_settings)
+    win = compose(data_dir, app_settings)
     qtbot.addWidget(win)
     win.show()
     yield win

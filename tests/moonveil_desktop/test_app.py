@@ -18,8 +18,10 @@ from PySide6.QtCore import QObject, QRect
 
 from engine.commands import command_from_dict
 from engine.game import replay
-from moonveil_desktop.app import make_excepthook, parse_args, run_window
+from moonveil_desktop.app import compose, make_excepthook, parse_args
 from moonveil_desktop.controller import TableController
+from moonveil_desktop.evening import Evening
+from moonveil_desktop.integration import run_window
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage
 from moonveil_desktop.table import TableSettings
@@ -35,10 +37,10 @@ KILLED_MID_NIGHT = textwrap.dedent(
     from PySide6.QtCore import QSettings
     from moonveil_desktop.app import make_application
     app = make_application()
+    from moonveil_desktop.app import compose
     from moonveil_desktop.settings import AppSettings
-    from moonveil_desktop.ui.mainwindow import MainWindow
     data = Path(sys.argv[1])
-    window = MainWindow(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
+    window = compose(data, AppSettings(QSettings(str(data / "settings.ini"), QSettings.Format.IniFormat)))
     window.show()
     window.start(resume=False)
     dialog = window.new_table()
@@ -87,7 +89,7 @@ def test_resume_after_sigkill_mid_night(qtbot, data_dir: Path, app_settings: App
 
     rows = journal_rows(data_dir / FILE_NAME)
     assert len(rows) == acknowledged  # nothing acknowledged was lost
-    window = MainWindow(data_dir, app_settings)
+    window = compose(data_dir, app_settings)
     qtbot.addWidget(window)
     window.start(resume=True)
     table = window.controller.table
@@ -101,10 +103,10 @@ def test_resume_after_sigkill_mid_night(qtbot, data_dir: Path, app_settings: App
 
 
 def test_start_offers_the_unfinished_game(qtbot, data_dir: Path, app_settings: AppSettings) -> None:  # type: ignore[no-untyped-def]
-    first = TableController(Storage(data_dir / FILE_NAME))
+    first = TableController(Evening(Storage(data_dir / FILE_NAME)))
     assert first.new_table(TableSettings("moonveil", {}, 4), [(n, False) for n in FIVE])
     assert first.deal()
-    window = MainWindow(data_dir, app_settings)
+    window = compose(data_dir, app_settings)
     qtbot.addWidget(window)
     window.start()
     box = window.dialog
@@ -185,11 +187,11 @@ def test_main_coroutine_ends_when_the_window_closes(
 def test_geometry_and_settings_are_restored(qtbot, data_dir: Path, app_settings: AppSettings) -> None:  # type: ignore[no-untyped-def]
     app_settings.set_timer("night", 90)
     app_settings.port = 9123
-    first = MainWindow(data_dir, app_settings)
+    first = compose(data_dir, app_settings)
     qtbot.addWidget(first)
     first.setGeometry(QRect(10, 20, 700, 500))
     first.close()
-    second = MainWindow(data_dir, app_settings)
+    second = compose(data_dir, app_settings)
     qtbot.addWidget(second)
     assert second.size() == first.size()
     assert app_settings.timer("night") == 90 and app_settings.port == 9123

@@ -7,6 +7,7 @@ from pathlib import Path
 
 from engine.commands import Submit
 from moonveil_desktop.controller import TableController, trial_check
+from moonveil_desktop.evening import Evening
 from moonveil_desktop.storage import FILE_NAME, Storage
 from moonveil_desktop.table import TableSettings
 
@@ -15,7 +16,7 @@ BOTS = [(f"Bot {i}", True) for i in range(1, 6)]
 
 
 def make(tmp_path: Path, seats: list[tuple[str, bool]]) -> TableController:
-    controller = TableController(Storage(tmp_path / FILE_NAME))
+    controller = TableController(Evening(Storage(tmp_path / FILE_NAME)))
     assert controller.new_table(TableSettings("moonveil", {}, 9), seats)
     return controller
 
@@ -73,7 +74,7 @@ def test_clock_readings_are_undone_with_the_command_they_preceded(tmp_path: Path
         choice = controller.seat_prompts(seat)[0].choices[0]
         controller.act(seat, choice.ability, choice.targets[: choice.count])
     before = len(table.game.journal)
-    controller._clock_base += 5000  # as if five seconds had passed
+    controller.evening.clock_base += 5000  # as if five seconds had passed
     controller.advance()
     assert [type(c).__name__ for c in table.game.journal[before:]] == ["Clock", "Advance"]
     controller.undo()
@@ -97,8 +98,51 @@ def test_a_game_that_cannot_be_replayed_is_refused_clearly(qtbot, tmp_path: Path
     storage = controller.storage
     assert storage is not None
     storage.db.execute('UPDATE commands SET data=\'{"type": "seat", "name": "Ana", "bot": false}\'')
-    fresh = TableController(storage)
+    fresh = TableController(Evening(storage))
     with qtbot.wait_signal(fresh.errorRaised) as signal:
         assert not fresh.open_game(1)
     assert signal.args[0].startswith("This saved game cannot be replayed")
     assert fresh.table is None
+
+
+SEVEN = [(name, False) for name in ("Ana", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus")]
+
+
+def test_LL_11_1_the_timer_closes_a_phase_at_its_deadline(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    controller = TableController(Evening(Storage(tmp_path / FILE_NAME)))
+    assert controller.new_table(TableSettings("luna_llena", {}, 9), SEVEN)
+    controller.deal()
+    table = controller.table_or_raise()
+    deadline = table.game.state.ext.deadline_ms
+    monkeypatch.setattr(controller.evening, "now_ms", lambda: deadline - 1)  # a fake clock, no waiting
+    controller.tick_clock()
+    assert table.game.state.phase.label() == "night 1"
+    monkeypatch.setattr(controller.evening, "now_ms", lambda: deadline)
+    before = len(table.game.journal)
+    controller.tick_clock()
+    assert table.game.state.phase.label() == "day 1/debate"
+    assert [type(c).__name__ for c in table.game.journal[before:]] == ["Clock", "Advance"]
+    next_deadline = table.game.state.ext.deadline_ms
+    monkeypatch.setattr(controller.evening, "now_ms", lambda: next_deadline)
+    assert controller.advance()  # the moderator's close meets the deadline: one phase closes, not two
+    assert table.game.state.phase.label() == "day 1/accusation"
+
+
+def test_a_rule_set_without_deadlines_waits_for_the_moderator(tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    controller = make(tmp_path, [*HUMANS, ("Dov", False)])
+    controller.deal()
+    monkeypatch.setattr(controller.evening, "now_ms", lambda: 10**9)
+    controller.tick_clock()
+    assert controller.table_or_raise().game.state.phase.label() == "night 1"
+
+
+def test_IT_4_6_a_scheduled_three_factions_phase_closes_on_the_timer(qtbot, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    controller = TableController(Evening(Storage(tmp_path / FILE_NAME)))
+    schedule = {"deadlines": {"mode": "timer", "vote_close": 10, "action_deadline": 5, "dawn": 1}}
+    seats = [(f"P{i:02d}", False) for i in range(22)]
+    assert controller.new_table(TableSettings("three_factions", schedule, 9), seats)
+    controller.deal()
+    monkeypatch.setattr(controller.evening, "now_ms", lambda: 5 * 60_000)  # Night 0's action deadline
+    with qtbot.wait_signal(controller.viewsChanged):
+        controller.tick_clock()
+    assert controller.table_or_raise().game.state.phase.kind == "review"

@@ -110,6 +110,8 @@ def test_option_values_show_in_words_and_stay_ids(window: MainWindow) -> None:
         "Todos los roles",
         "Roles por temática",
         "Clásica",
+        "Una mezcla clásica",
+        "Mis propias cartas",
     ]
     dialog.set_option("game_type", "classic")
     assert game_type.currentText() == "Clásica"

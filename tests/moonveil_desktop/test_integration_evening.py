@@ -25,7 +25,7 @@ from moonveil_desktop.integration import Wiring, run_evening, server_address, wi
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
-from moonveil_desktop.web.qr_view import QrImage
+from moonveil_desktop.ui.qr_view import QrImage
 from tests.moonveil_desktop.projector.projector_games import leaks, secrets
 
 ZBARIMG = shutil.which("zbarimg")
@@ -503,3 +503,64 @@ def test_two_chromium_phones_join_the_console_and_their_pages_become_their_cards
         for other in {p.role for p in table.game.state.players} - {own}:
             if roles[other].name("en") not in mentioned:
                 assert roles[other].name("en") not in text  # and nobody else's
+
+
+# -- issue 14: one evening service -------------------------------------------------------
+def tv_state(url: str, loop: asyncio.AbstractEventLoop) -> dict[str, Any]:
+    async def fetch() -> dict[str, Any]:
+        async with aiohttp.ClientSession() as session, session.get(url + "/state") as response:
+            assert response.status == 200
+            state: dict[str, Any] = await response.json()
+            return state
+
+    result: dict[str, Any] = run(loop, fetch())
+    return result
+
+
+def test_the_tv_page_shows_the_table_opened_after_the_server_started(
+    evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    """Issue 14, bug 1: the TV page stayed at the table open when the server started."""
+    tv = evening.link.tv_url()
+    assert tv_state(tv, qasync_loop)["view"]["seats"] == []
+    window.controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
+    window.controller.deal()
+    dealt_game = window.controller.journal
+    assert dealt_game is not None
+    view = tv_state(tv, qasync_loop)["view"]
+    assert [seat["name"] for seat in view["seats"]] == [name for name, _ in FIVE]
+    assert view["phase"]["kind"] != "lobby"
+    window.controller.new_table(TableSettings("moonveil", {}, 12, NARRATOR), [*FIVE[:4], ("Fay", False)])
+    assert evening.link.tv_url() == tv  # the TV in the room keeps its address...
+    assert [seat["name"] for seat in tv_state(tv, qasync_loop)["view"]["seats"]][-1] == "Fay"  # ...and follows
+    assert window.controller.open_game(dealt_game.game_id)  # File → Open
+    assert tv_state(tv, qasync_loop)["view"] == window.controller.evening.public_view("en")
+
+
+def test_undo_after_a_phone_heartbeat_undoes_the_moderators_action(
+    evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    """Issue 14, bug 2: a heartbeat between an action and Ctrl+Z was undone instead of
+    the action, and the next heartbeat emptied the redo stack."""
+    controller = window.controller
+    controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
+    controller.deal()
+    seat = controller.acting_seats()[0]
+    choice = controller.seat_prompts(seat)[0].choices[0]
+    assert controller.act(seat, choice.ability, choice.targets[: choice.count])
+    action = Submit(seat, choice.ability, choice.targets[: choice.count])
+    urls = [code.url for code in evening.link.seat_codes()]
+
+    async def heartbeat(url: str) -> int:
+        async with aiohttp.ClientSession() as session, session.post(url + "/presence", json={}) as response:
+            return response.status
+
+    assert run(qasync_loop, heartbeat(urls[1])) == 204
+    journal = controller.table_or_raise().game.journal
+    assert type(journal[-1]).__name__ == "Presence"  # the heartbeat reached the engine
+    window.undo_action.trigger()  # Ctrl+Z
+    assert action not in journal and window.redo_action.isEnabled()
+    assert run(qasync_loop, heartbeat(urls[2])) == 204
+    assert window.redo_action.isEnabled()  # a heartbeat never empties the redo stack
+    window.redo_action.trigger()
+    assert journal[-1] == action

@@ -117,7 +117,7 @@ def test_a_damaged_journal_row_names_the_command(tmp_path: Path) -> None:
 
 
 def test_an_unreadable_main_file_is_kept_aside_and_a_new_one_started(tmp_path: Path) -> None:
-    from moonveil_desktop.ui.mainwindow import open_storage
+    from moonveil_desktop.app import open_storage
 
     path = tmp_path / FILE_NAME
     path.write_bytes(b"\x00garbage" * 500)

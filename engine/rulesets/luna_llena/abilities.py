@@ -15,6 +15,7 @@ from engine.model import GameState, PlayerState
 from engine.rulesets.luna_llena.roles import EVIL, GOOD
 
 AFK_MS = 60_000  # LL-11.4
+EVIL_CHANNEL_FROM_NIGHT = "evil_channel_from_night"  # a converted Licántropo's flag: the night he joins (§2.3)
 
 
 @dataclass

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from engine.model import Submission
 from engine.night import NightContext, apply_pending_deaths, run_chain
-from engine.rulesets.luna_llena.abilities import ext
+from engine.rulesets.luna_llena.abilities import EVIL_CHANNEL_FROM_NIGHT, ext
 from engine.rulesets.luna_llena.roles import (
     DRUID,
     EVIL,
@@ -161,6 +161,7 @@ def attack(night: LunaNight, target: int, source: str) -> None:
         player.wins_with = EVIL
         player.counts_as = frozenset({EVIL})
         player.seen_as = EVIL
+        player.flags[EVIL_CHANNEL_FROM_NIGHT] = night.number + 1  # §2.3: he joins the channel next night
         night.converted.append(target)
         night.tell(target, "converted")
         night.because("lycanthrope_converted", target=target, rule="LL-12.G10")

@@ -22,8 +22,10 @@ from engine.model import Audience, GameState, Message, Outcome, Phase
 from engine.night import Snapshot, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
 from engine.rulesets.luna_llena import night as chain
-from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
+from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS, OPTION_SPECS, TEST, chosen_deck
+from engine.rulesets.luna_llena.position import check_position as position_checks
 from engine.rulesets.luna_llena.roles import (
     CATALOG,
     CURSED_WOLF,
@@ -47,8 +49,6 @@ VILLAGE_CHANNEL = "village"
 DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
 EXECUTE, PARDON = "execute", "pardon"
 ATTACK_CHOICES = ("attack", "abstain")
-#: DEC-LL-52: seconds per phase (None disables deadlines).
-DEFAULT_DURATIONS = {"night": 90, DEBATE: 180, ACCUSATION: 60, TIEBREAK: 45, DEFENSE: 60, JUDGMENT: 45}
 #: The night-order checklist: wake order for the narrator (manual mode, DEC-LL-54).
 WAKE_ORDER = (
     "evil",
@@ -84,6 +84,7 @@ class LunaLlena(Ruleset):
     dead_rule = "DEC-LL-51"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -102,13 +103,19 @@ class LunaLlena(Ruleset):
             return classic_roles(n, options, state.rng)
         if mode == RANDOM:
             return random_roles(n, options, state.rng)
-        if mode == "test":
-            raise SetupError("TEST mode deals explicit roles: give one role per seat", rule="LL-2.3")
-        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, test", rule="DEC-LL-06")
+        if mode == TEST:
+            return chosen_deck(n, options)
+        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, {TEST}", rule="DEC-LL-06")
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         super().check_roles(state, roles)
         check_explicit(roles)
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         state.ext = LunaState(start_ms=state.now_ms)
@@ -150,6 +157,14 @@ class LunaLlena(Ruleset):
     def deadline_passed(self, state: GameState) -> bool:
         deadline = ext(state).deadline_ms
         return deadline is not None and state.now_ms >= deadline
+
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """LL-11.1/11.2: every night and day step ends at its server deadline, and the
+        game never waits for a missing action (durations ``None`` turn this off)."""
+        if state.over or state.phase.kind not in ("night", "day") or not isinstance(state.ext, LunaState):
+            return False
+        deadline = ext(state).deadline_ms
+        return deadline is not None and now_ms >= deadline
 
     def _check_in_time(self, state: GameState, seat: int) -> None:
         if isinstance(state.ext, LunaState) and self.deadline_passed(state):
@@ -254,13 +269,12 @@ class LunaLlena(Ruleset):
 
     def check_say(self, state: GameState, command: Say) -> None:
         super().check_say(state, command)  # living members only
-        if command.channel != VILLAGE_CHANNEL:
-            return
         phase = state.phase
-        if phase.kind != "day":
+        if phase.kind == "day" and phase.step == DEFENSE and command.speaker != ext(state).accused:
+            # "the only living player who may write" in that stretch: every channel, the evil one included (D-4)
+            raise IllegalAction("during the defense only the accused may write", rule="LL-8.2", player=command.speaker)
+        if command.channel == VILLAGE_CHANNEL and phase.kind != "day":
             raise IllegalAction("the village speaks only by day", rule="LL-6.2", player=command.speaker)
-        if phase.step == DEFENSE and command.speaker != ext(state).accused:
-            raise IllegalAction("during the defense only the accused may speak", rule="LL-8.2", player=command.speaker)
 
     # -- closing phases ------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
@@ -297,6 +311,7 @@ class LunaLlena(Ruleset):
         state.submissions = {}
         state.ballots = {}
         self._set_deadline(state, "night")
+        self._sync_evil_channel(state)
         state.announce("night_falls", number=number)
 
     def _close_night(self, state: GameState) -> None:
@@ -328,13 +343,18 @@ class LunaLlena(Ruleset):
         night.public.extend(public)
         self._sync_evil_channel(state)
         deliver(night)
-        if night.converted:  # AR-5: the updated roster, at the same dawn
-            for member in sorted(state.channels[EVIL_CHANNEL]):
+        if night.converted:  # AR-5: the updated roster, at the same dawn, him included (§2.3)
+            for member in (p.seat for p in state.living() if p.wins_with == EVIL):
                 self._tell_roster(state, member)
 
     def _sync_evil_channel(self, state: GameState) -> None:
-        """Living evil players only (DEC-LL-51); a converted Licántropo joins."""
-        state.channels[EVIL_CHANNEL] = {p.seat for p in state.living() if p.wins_with == EVIL}
+        """Living evil players only (DEC-LL-51); a converted Licántropo joins from the
+        night after his conversion (§2.3), not at its dawn."""
+        state.channels[EVIL_CHANNEL] = {
+            p.seat
+            for p in state.living()
+            if p.wins_with == EVIL and p.flags.get(EVIL_CHANNEL_FROM_NIGHT, 0) <= state.phase.number
+        }
 
     # -- the day (§5) ----------------------------------------------------------------
     def _open_vote(self, state: GameState, step: str, kind: str, **params: Any) -> None:

@@ -29,6 +29,9 @@ from engine.rulesets.moonveil.abilities import (
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
+from engine.rulesets.moonveil.checklist import ADVANCED_LINES
+from engine.rulesets.moonveil.options import OPTION_SPECS
+from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
     ALL_ROLES,
@@ -74,6 +77,7 @@ class Moonveil(Ruleset):
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "rulebook": RULEBOOK, "random": RANDOM_POLICY}
     default_bot = "role-aware"
     stable_prompts = True  # prompts follow the phase and who is alive, never submissions
+    option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -111,6 +115,12 @@ class Moonveil(Ruleset):
         for role in set(roles) - {WOLF, VILLAGER}:
             if roles.count(role) > 1:
                 raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         state.ext = MoonveilState()
@@ -410,7 +420,7 @@ class Moonveil(Ruleset):
         for role in _wake_order(in_play):
             seats = tuple(p.seat for p in state.players if p.role == role)
             active = any(state.players[s].alive for s in seats)
-            words = CHECKLIST_WORDS.get(role) or CHECKLIST_WORDS["advanced"]
+            words = CHECKLIST_WORDS.get(role) or ADVANCED_LINES.get(role) or CHECKLIST_WORDS["advanced"]
             if secret and role not in (WOLF, VILLAGER):
                 words = CHECKLIST_WORDS["secret_special"]  # words read aloud never name a drawn role (MV-1.7)
             steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))
@@ -467,5 +477,9 @@ def deliver_night(night: MoonveilNight, override_missing: list[int]) -> None:
     others = [line for line in lines if line[0] not in ("proclaim", "bell")]
     night.public.extend(others + proclaims + bells)
     if override_missing:
-        night.announce("night_override", number=night.number, missing=override_missing)
+        # MV-9.5 makes the override public, but naming who had no action would
+        # tell the village who woke (skip "Villagers, press Ready" and every plain
+        # villager is named): the names go to the moderator only (docs, DEC-MV-28).
+        night.announce("night_override", number=night.number)
+        night.because("night_override_missing", missing=override_missing)
     deliver(night)

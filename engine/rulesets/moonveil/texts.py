@@ -176,10 +176,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "zh_CN": "今晚无人出局。",
     },
     "night_override": {
-        "en": "Night {number} closed by host override. No action for: {missing}.",
-        "es": "Noche {number} cerrada por el anfitrión. Sin acción: {missing}.",
-        "it": "Notte {number} chiusa dall'host. Nessuna azione per: {missing}.",
-        "zh_CN": "第 {number} 夜由主持人强制结束。未行动：{missing}。",
+        "en": "Night {number} closed by host override. Missing actions have no effect.",
+        "es": "Noche {number} cerrada por el anfitrión. Las acciones que faltan no tienen efecto.",
+        "it": "Notte {number} chiusa dall'host. Le azioni mancanti non hanno effetto.",
+        "zh_CN": "第 {number} 夜由主持人强制结束。未提交的行动不生效。",
     },
     "vote_override": {
         "en": "Day {number} vote closed by host override. Counted as abstain: {missing}.",
@@ -236,6 +236,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "zh_CN": "{speaker}：{text}",
     },
     # moderator-only reasons (the resolve preview)
+    "night_override_missing": {
+        "en": "Closed by override with no action for: {missing} (MV-9.3).",
+        "es": "Cerrada por el anfitrión sin acción de: {missing} (MV-9.3).",
+        "it": "Chiusa dall'host senza azione per: {missing} (MV-9.3).",
+        "zh_CN": "强制结束，以下玩家未行动：{missing}（MV-9.3）。",
+    },
     "inspected": {
         "en": "{actor} inspects {target}: {result} (MV-5.5).",
         "es": "{actor} inspecciona a {target}: {result} (MV-5.5).",

@@ -12,13 +12,16 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState, PlayerState
+from engine.rulesets.three_factions.roles import ROLES
 from engine.rulesets.three_factions.state import (
     LAST_PROTECTION,
     NIGHT,
     PYRE,
+    ROLE_FLAGS,
     VISITED,
     death_cause,
     ext,
+    refresh,
 )
 
 TWO_OTHERS = Targeting(count=2)
@@ -35,7 +38,13 @@ class Nominate(Ability):
 
 
 class Bite(Ability):
-    """The pack's one bite target: a living player outside the pack (IT-7.2, IT-7.3)."""
+    """The pack's one bite target: a player outside the pack (IT-7.2, IT-7.3).
+
+    Normally a living one; but a player the Pure Spirit revives at step 9 can be
+    bitten that same night (IT-10.39, D-23, T-28), and the pack cannot know who
+    he revives, so from the Spirit's first night a dead player he could revive
+    (a Pyre or night death) may be named too. If he is still dead at step 10,
+    the bite has no effect (IT-12.12 iii)."""
 
     id = "bite"
     rule = "IT-7.3"
@@ -45,6 +54,25 @@ class Bite(Ability):
         if target.seat in ext(state).pack:
             return "the pack may not bite a pack member"
         return None
+
+    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+        if target.alive or target.seat == actor.seat:
+            return super()._target_ok(state, actor, target)
+        if not may_be_revived_tonight(state, target):
+            return "bite needs a living player (or, from the Pure Spirit's first night, one he could revive)"
+        return self.refusal(state, actor, target)
+
+
+def may_be_revived_tonight(state: GameState, target: PlayerState) -> bool:
+    """Public facts only (the setup, the night, how he died): whether the Pure Spirit
+    could bring this dead player back before the bite (IT-10.36, IT-10.37)."""
+    first = int(state.options.get("spirit_first_night", 3))
+    return (
+        "spirito_candido" in state.composition
+        and state.phase.kind == "night"
+        and state.phase.number >= first
+        and death_cause(state, target.seat) in (PYRE, NIGHT)
+    )
 
 
 class Shift(Ability):
@@ -202,3 +230,15 @@ ABILITIES: dict[str, Ability] = {
         ReviveOne(),
     )
 }
+
+
+def give_role(player: PlayerState, role: str) -> None:
+    """A (new) role with its base attributes, its uses, and no role-specific state.
+
+    It lives beside ABILITIES (not in state.py) because a role's uses come from
+    its abilities: state.py would otherwise import this module back."""
+    player.role = role
+    for key in ROLE_FLAGS:
+        player.flags.pop(key, None)
+    player.uses = {a: u for a in ROLES[role].abilities if (u := ABILITIES[a].uses) is not None}
+    refresh(player)

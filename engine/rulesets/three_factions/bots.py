@@ -47,6 +47,8 @@ class RoleAwarePolicy:
         commands: list[Command] = []
         for prompt in pending_prompts(view):
             for ability in prompt["abilities"]:
+                if ability["id"] == "bite" and any(getattr(c, "ability", "") == "shift" for c in commands):
+                    continue  # a Shapeshifter who shifts takes no part in the bite (IT-7.20)
                 command = self._action(view, ability, rng)
                 if command is not None:
                     commands.append(command)

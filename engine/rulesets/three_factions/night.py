@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import GameState, PlayerState, Submission
-from engine.rulesets.three_factions.abilities import ABILITIES
+from engine.rulesets.three_factions.abilities import ABILITIES, give_role
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -39,7 +39,6 @@ from engine.rulesets.three_factions.state import (
     SHIFT_NIGHT,
     VISITED,
     ext,
-    give_role,
     record,
     refresh,
     set_flag,
@@ -309,11 +308,17 @@ def step_spirit(night: Night) -> None:
 
 
 def able_wolves(night: Night) -> list[int]:
-    """IT-7.5: living wolf-role holders, not abducted, not shifted tonight."""
+    """IT-7.5: living wolf-role holders, not abducted, not shifted tonight, and not
+    revived tonight: a wolf back at step 9 takes no action that night (IT-10.39)
+    and was dead when the pack chose its target, so he does not make a bite possible."""
     return [
         p.seat
         for p in night.state.players
-        if p.alive and p.role in WOLF_ROLES and p.seat not in night.blocked and p.flags.get(SHIFT_NIGHT) != night.number
+        if p.alive
+        and p.role in WOLF_ROLES
+        and p.seat not in night.blocked
+        and p.seat not in night.revived
+        and p.flags.get(SHIFT_NIGHT) != night.number
     ]
 
 

@@ -20,7 +20,7 @@ from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
-from engine.rulesets.three_factions.abilities import ABILITIES, Shift, revivable
+from engine.rulesets.three_factions.abilities import ABILITIES, Shift, give_role, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
 from engine.rulesets.three_factions.night import (
@@ -30,6 +30,8 @@ from engine.rulesets.three_factions.night import (
     resolve_night,
     sync_channels,
 )
+from engine.rulesets.three_factions.options import OPTION_SPECS, proposed_options
+from engine.rulesets.three_factions.position import check_position as position_checks
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -65,7 +67,6 @@ from engine.rulesets.three_factions.state import (
     TFState,
     effective,
     ext,
-    give_role,
     record,
     set_flag,
     tell,
@@ -137,6 +138,7 @@ class ThreeFactions(Ruleset):
     dead_rule = "IT-14.5"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "random": RANDOM_POLICY}
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup ----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -162,6 +164,9 @@ class ThreeFactions(Ruleset):
 
     def options(self, state: GameState) -> dict[str, Any]:
         return {**self.default_options(), **state.options}
+
+    def proposed_options(self, players: int) -> dict[str, Any]:
+        return proposed_options(self.default_options(), players)
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
@@ -192,6 +197,12 @@ class ThreeFactions(Ruleset):
 
     def assign(self, player: PlayerState, role_id: str) -> None:
         give_role(player, role_id)
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         memory = TFState()
@@ -268,7 +279,7 @@ class ThreeFactions(Ruleset):
                     continue  # IT-7.24
                 choices = (ability, "revive_one") if ability == "revive" and self._single(state) else (ability,)
                 prompts.append(Prompt(p.seat, choices, ability, ability in MANDATORY, True))
-            if n >= 1 and not sick and p.seat in memory.pack:
+            if n >= 1 and not sick and p.seat in memory.pack and not shifts_tonight(state, p.seat):
                 prompts.append(Prompt(p.seat, ("bite",), "bite", p.role in WOLF_ROLES, True))
         return prompts
 
@@ -322,6 +333,17 @@ class ThreeFactions(Ruleset):
             return {"groups": [[s for s in revivable(state, cause) if s in legal] for cause in (PYRE, NIGHT)]}
         return {}
 
+    def check_submit(self, state: GameState, command: Submit) -> None:
+        super().check_submit(state, command)
+        if command.ability == "shift" and any(
+            s.ability == "bite" and s.actor == command.actor for s in state.submissions.values()
+        ):
+            raise IllegalAction(
+                "a Shapeshifter who shifts takes no part in the bite: another pack member enters the bite first",
+                rule="IT-7.20",
+                player=command.actor,
+            )
+
     def apply_submit(self, state: GameState, command: Submit) -> None:
         if command.ability == "bite":  # IT-7.4: one target for the pack, the latest entered
             for key in [k for k, s in state.submissions.items() if s.ability == "bite"]:
@@ -330,6 +352,10 @@ class ThreeFactions(Ruleset):
 
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """The base check, with the rule book's reason when a known action is out of its time."""
+        if command.ability == "bite" and shifts_tonight(state, command.actor):
+            raise IllegalAction(
+                "a Shapeshifter who shifts tonight takes no part in the bite", rule="IT-7.20", player=command.actor
+            )
         try:
             return super().prompt_for(state, command)
         except (WrongPhase, IllegalAction) as error:
@@ -741,3 +767,8 @@ def _plain(known: dict[str, Any]) -> dict[str, Any]:
     for key, value in known.items():
         out[key] = [[s, r] for s, r in value.items()] if isinstance(value, dict) else value
     return out
+
+
+def shifts_tonight(state: GameState, seat: int) -> bool:
+    """The Shapeshifter submitted a shift tonight, so he takes no part in the bite (IT-7.20)."""
+    return any(s.ability == "shift" and s.actor == seat for s in state.submissions.values())

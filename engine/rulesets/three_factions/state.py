@@ -81,17 +81,6 @@ def refresh(player: PlayerState) -> None:
     player.seen_as, player.counts_as, player.wins_with = effective(player.role, player.flags)
 
 
-def give_role(player: PlayerState, role: str) -> None:
-    """A (new) role with its base attributes, its uses, and no role-specific state."""
-    from engine.rulesets.three_factions.abilities import ABILITIES
-
-    player.role = role
-    for key in ROLE_FLAGS:
-        player.flags.pop(key, None)
-    player.uses = {a: u for a in ROLES[role].abilities if (u := ABILITIES[a].uses) is not None}
-    refresh(player)
-
-
 def set_flag(player: PlayerState, key: str, value: Any) -> None:
     """Set (or clear, with None) a modifier and recompute the attributes at once."""
     if value is None:

@@ -196,7 +196,6 @@ def resolve_night(state: GameState) -> None:
     zh = ext(state)
     n = zh.night
     st = settle_night(state)
-    des = designated(state, st)
     subs = sorted(state.submissions.items())
     post = NightPost(n)
     zh.night_piped = st.piped
@@ -206,10 +205,14 @@ def resolve_night(state: GameState) -> None:
         sub.option for (seat, slot), sub in subs if sub.ability == "new_moon" and sub.option and st.ok((seat, slot, 0))
     ]
     _fox_gain(state, st, post, n)
+    valid = {(seat, slot): sub for (seat, slot), sub in subs if st.ok((seat, slot, 0))}
+    # Slot 1 first: Enlightenment may make the Madman village faction, and every later faction
+    # test (Lynch, First Aid, Antidote) uses the faction at the moment it applies (ZH-3.6).
+    entries = _prestige_entries(state, valid, post)
+    des = designated(state, st)
     zh.points = des.points
     post.reduce = list(des.reached)
     post.integer = [t for t in des.reached if des.points[t].denominator == 1]  # ZH-6.6.5
-    valid = {(seat, slot): sub for (seat, slot), sub in subs if st.ok((seat, slot, 0))}
     first_aid = {sub.targets[0] for sub in valid.values() if sub.ability == "first_aid"}
     antidote = [(s, sub.targets[0]) for (s, _), sub in valid.items() if sub.ability == "antidote"]
     village = {p.seat for p in state.players if p.wins_with == VILLAGE}
@@ -217,7 +220,6 @@ def resolve_night(state: GameState) -> None:
     for witch, t in antidote:  # ZH-4.3.3: a real save that the Doctor did not also make
         if t in village and t in des.effective and t not in first_aid and t != witch:
             post.groupings.append((witch, t))
-    entries = _prestige_entries(state, valid, post)
     entries += [Entry(t, "attack", designated=True) for t in des.reached]
     entries += sorted((Entry(t, "bite", designated=True) for _, t in des.bites), key=lambda e: e.seat)
     curse: list[Entry] = []
@@ -503,8 +505,10 @@ def eliminate(ruleset: VillageVsNonvillage, state: GameState, entry: Entry) -> N
     if entry.cause == "first_aid":
         zh.needles[seat] = 0
     p = state.players[seat]
-    if p.role == TREASURE and "public_enemy" in zh.skills[seat]:
-        _public_enemy(state, entry, at_night)
+    if p.role == TREASURE:
+        if "public_enemy" in zh.skills[seat]:
+            _public_enemy(state, entry)
+        _festival_lynch(state, at_night)  # a clause of the event, not a skill: Surgery leaves it (ZH-5.11.3)
     outcome = ruleset.evaluate(state)
     if outcome is not None:
         zh.queue = []
@@ -520,7 +524,8 @@ def eliminate(ruleset: VillageVsNonvillage, state: GameState, entry: Entry) -> N
         zh.later.append(Ask("badge", seat))
 
 
-def _public_enemy(state: GameState, entry: Entry, at_night: bool) -> None:
+def _public_enemy(state: GameState, entry: Entry) -> None:
+    """ZH-6.4.1–6.4.4: the Treasure's skill, so only while he still holds it (Surgery removes it)."""
     zh = ext(state)
     if entry.cause == "execution":
         zh.treasure_killed.append(())  # ZH-6.4.4
@@ -529,6 +534,12 @@ def _public_enemy(state: GameState, entry: Entry, at_night: bool) -> None:
         village = tuple(sorted(k for k in killers if state.players[k].wins_with == VILLAGE))
         if village:
             zh.treasure_killed.append(village)
+
+
+def _festival_lynch(state: GameState, at_night: bool) -> None:
+    """ZH-5.11.3: the Treasure out on the Festival day or the night after it gives the
+    village a Lynch on each of the next two nights, whatever skills he still held."""
+    zh = ext(state)
     number = state.phase.number
     festival_day = number - 1 if at_night else number
     if FESTIVAL in events_of_day(state, festival_day):  # ZH-5.11.3

@@ -36,6 +36,8 @@ from engine.rulesets.village_vs_nonvillage.events import (
     events_of_day,
     occurred,
 )
+from engine.rulesets.village_vs_nonvillage.options import OPTION_SPECS
+from engine.rulesets.village_vs_nonvillage.position import check_position as position_checks
 from engine.rulesets.village_vs_nonvillage.roles import (
     ELDER,
     FOX,
@@ -87,6 +89,7 @@ class VillageVsNonvillage(Ruleset):
         "generic-random": RANDOM_POLICY,
     }
     default_bot = "role-aware"
+    option_table = OPTION_SPECS
 
     # -- setup (ZH-1) ------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -110,6 +113,12 @@ class VillageVsNonvillage(Ruleset):
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         super().check_roles(state, roles)
         check_composition(list(roles))
+
+    def open_position_night(self, state: GameState, number: int) -> None:
+        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+
+    def check_position(self, state: GameState) -> None:
+        position_checks(state)
 
     def start(self, state: GameState) -> None:
         zh = ZhState()

@@ -1,9 +1,14 @@
 /* Moonveil phone page: hold-to-reveal, live updates (SSE, polling fallback),
-   actions with a confirmation, presence heartbeat. No inline script (CSP). */
+   actions with a confirmation, presence heartbeat. No inline script (CSP).
+   A refresh that fails is retried with a growing pause (1 s, 2 s, 4 s ... 15 s) until
+   one succeeds; a stream that reconnects, or the browser coming back online, always
+   fetches the page again: a change that arrived while offline is never lost. */
 (function () {
   "use strict";
   var POLL_MS = 4000;
   var HEARTBEAT_MS = 10000;
+  var RETRY_FIRST_MS = 1000;
+  var RETRY_MAX_MS = 15000;
   var body = document.body;
   var base = location.pathname.replace(/\/+$/, "");
   var query = "?lang=" + encodeURIComponent(body.getAttribute("data-lang") || "en");
@@ -17,6 +22,9 @@
   var stale = false;
   var timers = [];
   var source = null;
+  var dead = false;
+  var retryMs = 0;
+  var retryTimer = null;
 
   function digestShown() {
     var root = live.querySelector("[data-digest]");
@@ -44,30 +52,50 @@
     banner.hidden = !text;
   }
 
+  /* the link is dead (revoked, re-dealt): nothing secret stays; a phone that joined
+     through the table's code finds its card again through /me (its seat cookie) */
   function linkDead() {
+    dead = true;
     timers.forEach(clearInterval);
     timers = [];
+    if (retryTimer) { clearTimeout(retryTimer); retryTimer = null; }
     if (source) { source.close(); source = null; }
     hide();
     live.textContent = "";
     confirmBox.hidden = true;
-    reveal.hidden = true;
+    document.querySelector(".hold-bar").hidden = true;
+    Array.prototype.forEach.call(document.querySelectorAll(".cover"), function (hint) { hint.hidden = true; });
     setBanner(body.getAttribute("data-dead"));
+    fetch("/me/state", { cache: "no-store", credentials: "same-origin" }).then(function (response) {
+      document.getElementById("back").hidden = !response.ok;
+    }).catch(function () { /* offline: the banner says enough */ });
+  }
+
+  function retryLater() {
+    if (dead || retryTimer) { return; }
+    retryMs = retryMs ? Math.min(retryMs * 2, RETRY_MAX_MS) : RETRY_FIRST_MS;
+    retryTimer = setTimeout(function () { retryTimer = null; refresh(); }, retryMs);
   }
 
   function refresh() {
+    if (dead) { return Promise.resolve(); }
     if (!confirmBox.hidden) { stale = true; return Promise.resolve(); }
     return fetch(base + "/live" + query, { cache: "no-store" }).then(function (response) {
       if (response.status === 404) { linkDead(); return; }
-      if (!response.ok) { return; }
+      if (!response.ok) { retryLater(); return; }
       return response.text().then(function (html) {
         var picked = pickedChoices();
         live.innerHTML = html;  /* server-rendered with autoescaping */
         restoreChoices(picked);
         current = digestShown();
         stale = false;
+        retryMs = 0;
+        setBanner("");
       });
-    }).catch(function () { setBanner(body.getAttribute("data-offline")); });
+    }).catch(function () {
+      setBanner(body.getAttribute("data-offline"));
+      retryLater();
+    });
   }
 
   /* a half-made choice survives a repaint when the same choice is still offered */
@@ -90,8 +118,7 @@
   }
 
   function seen(digest) {
-    setBanner("");
-    if (digest !== current) { refresh(); }
+    if (digest !== current) { refresh(); } else if (!retryTimer) { setBanner(""); }
   }
 
   function poll() {
@@ -107,7 +134,12 @@
 
   function listen() {
     if (!window.EventSource) { poll(); return; }
+    var opened = false;
     source = new EventSource(base + "/events" + query);
+    source.addEventListener("open", function () {
+      if (opened) { refresh(); }  /* a reconnect: whatever was missed, fetch it again */
+      opened = true;
+    });
     source.addEventListener("view", function (event) { seen(event.data); });
     source.addEventListener("gone", linkDead);
     source.onerror = function () {
@@ -122,7 +154,9 @@
   }
 
   function heartbeat() {
-    fetch(base + "/presence", { method: "POST", cache: "no-store" }).then(function (response) {
+    fetch(base + "/presence", {
+      method: "POST", headers: { "Content-Type": "application/json" }, body: "{}", cache: "no-store"
+    }).then(function (response) {
       if (response.status === 404) { linkDead(); }
     }).catch(function () { /* offline: the next beat tries again */ });
   }
@@ -201,6 +235,8 @@
     }).catch(function () { setBanner(body.getAttribute("data-offline")); })
       .then(function () { stale = true; closeConfirm(); });
   });
+
+  window.addEventListener("online", function () { if (!dead) { refresh(); } });
 
   listen();
   heartbeat();

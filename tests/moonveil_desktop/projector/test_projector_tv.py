@@ -14,7 +14,7 @@ import pytest
 from aiohttp import web
 from projector_games import leaks, play, secrets
 
-from engine.commands import Advance, Deal, SeatPlayer, Submit
+from engine.commands import Advance, Deal, Say, SeatPlayer, Submit
 from engine.ruleset import ruleset_names
 from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, install_tv_routes, new_token, tv_url
 from moonveil_desktop.table import Table, TableSettings
@@ -280,3 +280,42 @@ def test_tv_page_places_seats_exactly_as_the_qt_window(tv_page: Any, server: Any
             assert {k: round(v, 6) for k, v in js["centre"].items()} == {
                 k: round(v, 6) for k, v in asdict(python.centre).items()
             }
+
+
+@pytest.mark.asyncio
+async def test_mv_10_3_the_tv_counts_only_the_changes_it_can_see(aiohttp_client: Any, token: str):
+    """A version that grew with every change would count the wolves' chat and the Seer's moves."""
+    table = seated()
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+
+    async def version() -> int:
+        await asyncio.sleep(0.05)  # the change reaches the TV through the loop
+        return int((await (await client.get(f"/tv/{token}/state")).json())["version"])
+
+    table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian")))
+    dealt = await version()
+    table.apply(Say(0, "wolves", "Dan tonight"))
+    table.apply(Say(0, "wolves", "or Bea"))
+    assert await version() == dealt
+    table.apply(Submit(1, "inspect", (0,)))  # the status mark is public: the TV sees a change
+    assert await version() == dealt + 1
+
+
+@pytest.mark.asyncio
+async def test_a_new_timer_reaches_the_tv_though_the_view_is_unchanged(aiohttp_client: Any, token: str):
+    table = seated()
+    deadline: list[float | None] = [None]
+    app = create_tv_app(table.public_view, table.subscribe, token, deadline_source=lambda: deadline[0])
+    client = await aiohttp_client(app)
+
+    async def version() -> int:
+        await asyncio.sleep(0.05)
+        return int((await (await client.get(f"/tv/{token}/state")).json())["version"])
+
+    app[TV_STATE].notify()
+    before = await version()
+    app[TV_STATE].notify()  # nothing new
+    assert await version() == before
+    deadline[0] = 1e9  # the moderator started a timer
+    app[TV_STATE].notify()
+    assert await version() == before + 1

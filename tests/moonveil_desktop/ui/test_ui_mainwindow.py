@@ -17,7 +17,7 @@ def test_time_enters_the_engine_when_the_countdown_expires(window: MainWindow) -
     window.lobby.deal_button.click()
     assert window.timer.duration_ms == 180_000  # the night's countdown from the settings
     assert window.timer.label.text() == "03:00"
-    window.controller._clock_base += 181_000  # as if the night had lasted that long
+    window.controller.evening.clock_base += 181_000  # as if the night had lasted that long
     window.timer.expired.emit()
     journal = window.controller.table_or_raise().game.journal
     assert isinstance(journal[-1], Clock) and journal[-1].now_ms >= 181_000

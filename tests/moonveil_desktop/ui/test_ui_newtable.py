@@ -19,9 +19,18 @@ def dialog_with(window: MainWindow, names: list[str]) -> NewTableDialog:
 def test_options_come_from_the_rule_set(window: MainWindow) -> None:
     dialog = window.new_table()
     assert dialog.ruleset_name() == "moonveil"
-    assert set(dialog.options()) == {"game_type", "seer", "guardian", "max_days", "vote"}
-    dialog.set_option("wolves", 2)  # not a default: goes to "More options" as JSON
-    assert dialog.options()["wolves"] == 2
+    assert set(dialog.options()) == {"game_type", "max_days", "vote"}  # All Roles draws by itself
+    dialog.set_option("game_type", "classic")
+    dialog.set_option("wolves", 2)  # a classic option: a spin box of its own
+    assert dialog.options() == {
+        "game_type": "classic",
+        "wolves": 2,
+        "seer": True,
+        "guardian": True,
+        "advanced": [],
+        "max_days": 20,
+        "vote": "majority",
+    }
 
 
 def test_composition_errors_are_inline_and_block_seating(window: MainWindow) -> None:
@@ -32,16 +41,26 @@ def test_composition_errors_are_inline_and_block_seating(window: MainWindow) -> 
     dialog.add_player("Dov")
     assert dialog.ok_button.isEnabled() and dialog.error_label.isHidden()
     dialog.set_option("game_type", "classic")
-    dialog.extra_options.setText('{"wolves": 2}')
+    dialog.set_option("wolves", 2)
     assert "Wolves must be fewer than half" in dialog.error_label.text()
     assert not dialog.ok_button.isEnabled()
-    dialog.extra_options.setText("{not json")
-    assert dialog.error_label.text().startswith("More options is not valid JSON")
+    dialog.json_toggle.click()
+    dialog.json_edit.setPlainText("{not json")
+    assert dialog.error_label.text().startswith("Advanced options are not valid JSON")
+    assert not dialog.ok_button.isEnabled()
 
 
-def test_duplicate_names_are_refused_inline(window: MainWindow) -> None:
-    dialog = dialog_with(window, ["Ana", "Bea", "ana"])
-    assert "already taken" in dialog.error_label.text()
+def test_duplicate_and_empty_names_are_refused_before_they_take_a_seat(window: MainWindow) -> None:
+    dialog = dialog_with(window, ["Ana", "Bea"])
+    assert not dialog.add_player("ana")
+    assert [n for n, _ in dialog.seats()] == ["Ana", "Bea"]
+    assert dialog.name_error.text() == "The name ana is already taken" and not dialog.name_error.isHidden()
+    dialog.name_edit.setText("   ")
+    dialog.add_button.click()
+    assert dialog.seat_list.count() == 2 and dialog.name_error.text() == "Type a name first"
+    dialog.name_edit.setText("  Cai   Lo ")
+    dialog.add_button.click()
+    assert [n for n, _ in dialog.seats()] == ["Ana", "Bea", "Cai Lo"] and dialog.name_error.isHidden()
 
 
 def test_drag_reorders_seats_and_bots_fill_seats(window: MainWindow) -> None:

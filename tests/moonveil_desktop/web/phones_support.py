@@ -54,12 +54,15 @@ class LiveServer:
     """A PhoneService on 127.0.0.1 in a thread with its own loop; ``call`` runs code there
     (the table's listeners wake asyncio events, so commands must run on that loop)."""
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Table, prepare: Callable[[PhoneService], None] | None = None) -> None:
+        """``prepare(service)`` runs before the server starts (to add the join or TV routes)."""
         self.table = table
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
         self.service: PhoneService = self.call(lambda: PhoneService(table, clock=StepClock()))
+        if prepare is not None:
+            self.call(lambda: prepare(self.service))
         self.run(self.service.start("127.0.0.1", 0))
 
     def call(self, fn: Callable[[], T]) -> T:

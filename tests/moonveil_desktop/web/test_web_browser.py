@@ -91,17 +91,25 @@ def test_submitting_a_night_action(live_server: Start, phone: Phone[Any]) -> Non
     table = make_table()
     server = live_server(table)
 
-    def script(page: Any) -> str:
+    def script(page: Any) -> tuple[str, bool, bool, bool]:
         page.goto(server.url(WOLF))
         page.get_by_role("button", name="Open my actions").click()
         page.get_by_label("Dan").check()
         page.get_by_role("button", name="Choose").click()
         asked = str(page.locator("#confirm-text").inner_text())
         page.get_by_role("button", name="Confirm").click()
-        page.locator(".sent", has_text="Wolf attack → Dan").wait_for(timeout=WAIT_MS)
-        return asked
+        sent = page.locator(".sent", has_text="Wolf attack → Dan")
+        sent.wait_for(state="attached", timeout=WAIT_MS)
+        readable_unheld = "Wolf attack → Dan" in page.locator("body").inner_text()  # what a neighbour reads
+        marked = page.locator(".sent-mark").is_visible()
+        page.locator("#reveal").hover()
+        page.mouse.down()
+        held = sent.is_visible()
+        page.mouse.up()
+        return asked, readable_unheld, marked, held
 
-    assert phone(script) == "Wolf attack → Dan"  # the rule set's own name for the action
+    # the rule set's own name for the action; sent actions hidden until held (issue 17)
+    assert phone(script) == ("Wolf attack → Dan", False, True, True)
     assert server.call(lambda: table.game.journal[-1]) == Submit(WOLF, "attack", (VILL1,))
 
 
@@ -136,7 +144,7 @@ def test_voting_by_day(live_server: Start, phone: Phone[Any]) -> None:
         page.get_by_role("button", name="Choose").click()
         asked = str(page.locator("#confirm-text").inner_text())
         page.get_by_role("button", name="Confirm").click()
-        page.locator(".sent", has_text="Ana").wait_for(timeout=WAIT_MS)
+        page.locator(".sent", has_text="Ana").wait_for(state="attached", timeout=WAIT_MS)
         return asked
 
     assert phone(script) == "Your vote: Ana"

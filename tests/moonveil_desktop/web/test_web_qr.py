@@ -67,7 +67,7 @@ def test_printable_sheet_has_a_card_per_seat(qapp: Any, tmp_path: Path) -> None:
 
 
 def test_widget_one_at_a_time_and_all_at_once(qtbot: Any, tmp_path: Path) -> None:
-    from moonveil_desktop.web.qr_view import ALL, SINGLE, QrView
+    from moonveil_desktop.ui.qr_view import ALL, SINGLE, QrView
 
     view = QrView()
     qtbot.addWidget(view)

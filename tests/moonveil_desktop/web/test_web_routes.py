@@ -112,7 +112,8 @@ async def test_oversized_body_is_refused_with_413(client: Client, tokens: SeatTo
 
 
 async def test_malformed_json_is_a_400_with_a_clear_message(client: Client, tokens: SeatTokens) -> None:
-    response = await client.post(page(tokens, WOLF, "/act"), data="{ability: attack")
+    json_type = {"Content-Type": "application/json"}
+    response = await client.post(page(tokens, WOLF, "/act"), data="{ability: attack", headers=json_type)
     data = await response.json()
     assert response.status == 400
     assert data["error"]["code"] == "bad_request"
@@ -224,13 +225,13 @@ async def test_presence_heartbeat_becomes_presence_commands(
     client: Client, tokens: SeatTokens, table: Table, clock: StepClock
 ) -> None:
     clock.advance(5_000)
-    assert (await client.post(page(tokens, SEER, "/presence"))).status == 204
+    assert (await client.post(page(tokens, SEER, "/presence"), json={})).status == 204
     assert table.game.journal[-1] == Presence(SEER, 5_000)
     clock.advance(1_000)
-    await client.post(page(tokens, SEER, "/presence"))  # too soon: not journaled again
+    await client.post(page(tokens, SEER, "/presence"), json={})  # too soon: not journaled again
     assert table.game.journal[-1] == Presence(SEER, 5_000)
     clock.advance(20_000)
-    await client.post(page(tokens, SEER, "/presence"))
+    await client.post(page(tokens, SEER, "/presence"), json={})
     assert table.game.journal[-1] == Presence(SEER, 26_000)
     assert table.game.state.presence_ms[SEER] == 26_000
 
@@ -242,11 +243,11 @@ async def test_connected_seats_for_the_console(aiohttp_client: Any, table: Table
     tokens.ensure(6)
     app = create_app(table, tokens, clock=clock)
     client = await aiohttp_client(app)
-    await client.post(page(tokens, WOLF, "/presence"))
-    await client.post(page(tokens, VILL2, "/presence"))
+    await client.post(page(tokens, WOLF, "/presence"), json={})
+    await client.post(page(tokens, VILL2, "/presence"), json={})
     assert app[PHONES].presence.connected() == [WOLF, VILL2]
     clock.advance(31_000)
-    await client.post(page(tokens, VILL2, "/presence"))
+    await client.post(page(tokens, VILL2, "/presence"), json={})
     assert app[PHONES].presence.connected() == [VILL2]
     tokens.revoke(VILL2)
     assert app[PHONES].presence.connected() == []
@@ -304,7 +305,9 @@ async def test_a_chunked_body_over_the_limit_is_refused_too(client: Client, toke
             yield b"x" * 1024
         yield b'"}'
 
-    response = await client.post(page(tokens, WOLF, "/act"), data=chunks())
+    response = await client.post(
+        page(tokens, WOLF, "/act"), data=chunks(), headers={"Content-Type": "application/json"}
+    )
     assert response.status == 413
     assert_security_headers(response.headers)
 
@@ -315,7 +318,7 @@ async def test_changes_the_page_does_not_show_do_not_change_its_digest(
     before = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]
     table.apply(Submit(SEER, "inspect", (WOLF,)))  # someone else acted: not on the wolf's page
     clock.advance(60_000)
-    await client.post(page(tokens, VILL2, "/presence"))  # the clock moved
+    await client.post(page(tokens, VILL2, "/presence"), json={})  # the clock moved
     same = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]
     table.apply(Say(WOLF, "wolves", "Dan tonight"))
     after = (await (await client.get(page(tokens, WOLF, "/digest"))).json())["digest"]

@@ -99,7 +99,7 @@ async def test_tokens_never_reach_the_logs(table: Table, caplog: pytest.LogCaptu
                 for suffix in ("", "/live", "/digest", "/nope"):
                     async with session.get(url + suffix) as response:
                         await response.read()
-                async with session.post(url + "/presence") as response:
+                async with session.post(url + "/presence", json={}) as response:
                     await response.read()
                 async with session.post(url + "/act", data="{bad") as response:
                     await response.read()

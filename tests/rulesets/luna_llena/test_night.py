@@ -324,7 +324,7 @@ def test_LL_12_G10_lycanthrope_converted_not_killed() -> None:
     player = game.state.players[s(3)]
     assert player.alive and player.wins_with == "evil" and player.role == "lycanthrope"
     assert private(game, 3, "converted") and not public(game, "converted")
-    assert s(3) in game.state.channels["evil"]
+    assert s(3) not in game.state.channels["evil"]  # he joins it from the next night (§2.3)
     card = game.player_view(s(3))["card"]
     assert card["team"] == "evil" and card["role"] == "lycanthrope" and "evil" in card["goal"]
     assert [e["seat"] for e in card["evil_roster"]] == [s(1), s(2)]

@@ -379,8 +379,33 @@ def test_MV_9_5_every_override_is_public() -> None:
     game = table()
     game.apply(Advance(override=True))
     line = next(m for m in game.state.messages if m.kind == "night_override")
-    assert line.audience.kind == "public" and line.params["missing"] == list(range(8))
+    assert line.audience.kind == "public"
     assert game.ruleset.render(line, game.state.names()).startswith("Night 1 closed by host override")
+
+
+def test_MV_9_5_night_override_names_nobody_publicly() -> None:
+    """DEC-MV-28 as we decided it: the village hears that the night was closed by
+    override, never who had no action (that would name who woke); the moderator
+    reads the names."""
+    game = table()
+    for seat in game.missing():
+        if game.state.players[seat].role != "villager":
+            prompt = next(p for p in game.ruleset.current_prompts(game.state) if p.seat == seat)
+            target = next(t for t in range(8) if t != seat and game.state.players[t].role != "wolf")
+            game.apply(Submit(seat, prompt.abilities[0], (target,)))
+    villagers = game.missing()
+    assert villagers  # the plain villagers skipped "press Ready"
+    game.apply(Advance(override=True))
+    names = game.state.names()
+    public = [m for m in game.state.messages if m.audience.kind == "public"]
+    override = next(m for m in public if m.kind == "night_override")
+    assert "missing" not in override.params
+    for message in public:
+        text = game.ruleset.render(message, names)
+        assert not any(names[seat] in text for seat in villagers if message.kind == "night_override"), text
+    note = next(m for m in game.state.messages if m.kind == "night_override_missing")
+    assert note.audience.kind == "moderator" and note.params["missing"] == villagers
+    assert all(names[seat] in game.ruleset.render(note, names) for seat in villagers)
 
 
 def test_MV_9_6_and_MV_9_7_bots_use_only_their_view() -> None:

@@ -75,8 +75,10 @@ def check_public(game: Game) -> None:
 
 
 def check_graveyard(before: GameState, messages: list[Message], after: GameState) -> None:
-    """The dead receive nothing new but the Graveyard's chat (IT-14.5); the revived are alive again."""
-    dead = {p.seat for p in before.players if not p.alive and not after.players[p.seat].alive}
+    """The dead receive nothing new but the Graveyard's chat (IT-14.5); the revived are alive again,
+    if only until the bite of the same night (IT-10.39), so a player who died again was revived."""
+    died_again = {d.seat for d in after.deaths[len(before.deaths) :]}
+    dead = {p.seat for p in before.players if not p.alive and not after.players[p.seat].alive} - died_again
     for message in messages:
         if message.audience.kind not in ("player", "channel") or not dead & message.recipients:
             continue

@@ -47,12 +47,18 @@ COVERAGE: dict[str, tuple[str, ...]] = {
     "ZH-3.3": ("test_rules_more::test_ZH_3_3_self_targeting",),
     "ZH-3.4": ("TS-18",),
     "ZH-3.5": ("TS-18",),
-    "ZH-3.6": ("TS-29", "TS-34"),
+    "ZH-3.6": ("TS-29", "TS-34", "ZH-3.6"),
     "ZH-3.7": ("TS-03", "TS-10", "TS-29"),
-    "ZH-3.8": ("TS-05", "TS-06", "TS-12"),
+    "ZH-3.8": (
+        "TS-05",
+        "TS-06",
+        "TS-12",
+        "test_rulings::test_ZH_3_6_ZH_3_8_first_aid_saves_the_madman_enlightened_that_night",
+        "test_rulings::test_ZH_3_6_ZH_3_8_the_antidote_saves_the_madman_enlightened_that_night",
+    ),
     "ZH-3.9": ("TS-03", "TS-20"),
     "ZH-3.10": ("TS-09", "TS-12"),
-    "ZH-3.11": ("TS-29",),
+    "ZH-3.11": ("TS-29", "test_rulings::test_ZH_3_6_ZH_3_11_lynch_spares_the_madman_enlightened_that_night"),
     "ZH-3.12": ("TS-29",),
     "ZH-3.13": ("TS-01",),
     "ZH-3.14": ("test_rules::test_ZH_3_14_groups_merge",),
@@ -140,7 +146,7 @@ COVERAGE: dict[str, tuple[str, ...]] = {
     "ZH-5.10.1": ("TS-37",),
     "ZH-5.11.1": ("TS-31",),
     "ZH-5.11.2": ("TS-31",),
-    "ZH-5.11.3": ("TS-31",),
+    "ZH-5.11.3": ("TS-31", "ZH-5.11.3"),
     "ZH-5.11.4": ("TS-31",),
     "ZH-5.12.1": ("TS-32",),
     "ZH-6.1.1": ("TS-11",),
@@ -242,7 +248,7 @@ def _scenario_files(prefix: str) -> list[Path]:
 
 
 def _run(ref: str) -> None:
-    if ref.startswith("TS-"):
+    if ref.startswith(("TS-", "ZH-")):  # scenario files, by their file-name prefix
         for path in _scenario_files(ref):
             scenario = load_scenario(json.loads(path.read_text(encoding="utf-8")))
             assert check_expectations(scenario, run_scenario(scenario)) == [], path.name

@@ -754,6 +754,62 @@ def define() -> None:
         options={"sheriff": True},
     )
 
+    define_rulings()
+
+
+def define_rulings() -> None:
+    """Issue 18: the Festival Lynch without the Treasure's skills (ZH-5.11.3), and the
+    faction at the moment an effect applies (ZH-3.6, ZH-3.8, ZH-3.11)."""
+    scenario(
+        "ZH-5.11.3_festival_lynch_after_surgery",
+        night()
+        + day()
+        + night(sub(5, "surgery", 10))
+        + day(vote(1, 10))
+        + night(sub(7, "bite", 4), sub(1, "lynch", 12)),
+        [
+            priv(10, "skills_lost"),
+            pub("executed", seat=n(10)),
+            priv(1, "festival_lynch"),
+            priv(2, "festival_lynch"),
+            death(10, "execution"),
+            death(12, "lynch"),
+        ],
+        absent=[{"type": "private", "kind": "extra_lynch_granted"}],
+        options={"event_script": {"1": ["outside_support"], "2": ["festival"]}},
+    )
+    scenario(
+        "ZH-3.6_enlightened_madman_saved_by_first_aid",
+        night(
+            sub(15, "attack", 3),
+            sub(12, "attack", 15),
+            sub(13, "attack", 15),
+            sub(14, "attack", 15),
+            sub(5, "first_aid", 15),
+            prestige=(sub(3, "prestige", 15),),
+        ),
+        [
+            priv(15, "converted", role="madman"),
+            pub("night_result", seats=[]),
+        ],
+        absent=[{"type": "death", "player": n(15)}],
+    )
+    scenario(
+        "ZH-3.6_enlightened_madman_not_lynched",
+        night()
+        + day()
+        + night()
+        + day(vote(1, 10))
+        + night(sub(7, "bite", 4), sub(15, "attack", 3), sub(2, "lynch", 15), prestige=(sub(3, "prestige", 15),)),
+        [
+            priv(2, "festival_lynch"),
+            priv(15, "converted", role="madman"),
+            pub("night_result", seats=ns(7)),
+        ],
+        absent=[{"type": "death", "player": n(15)}],
+        options={"event_script": {"2": ["festival"]}},
+    )
+
 
 if __name__ == "__main__":
     define()

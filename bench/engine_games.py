@@ -7,7 +7,7 @@
    against the straight-line resolution of the same night (target >= 0.1x).
 3. Undo at day 20 against undo at day 1 of the same game (target <= 2x).
 
-    .venv/bin/python bench/engine.py [--games N]
+    .venv/bin/python bench/engine_games.py [--games N]
 """
 
 from __future__ import annotations
