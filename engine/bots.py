@@ -26,8 +26,9 @@ def pending_prompts(view: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 Taken = set[tuple[str, str]]
-"""(ability, option) pairs this bot already chose in the same decision: one
-player names two different choices in two slots of one ability (ZH-4.7.6)."""
+"""(ability, option) pairs this bot already chose in the same decision ("" for
+no option): one player names two different choices in two slots of one ability
+(ZH-4.7.6), and no ability that one already chosen ``excludes`` (IT-7.20)."""
 
 #: What a bot writes where an option carries free text (a Crystal Ball message).
 BOT_TEXT = "a word from a bot"
@@ -36,10 +37,14 @@ BOT_TEXT = "a word from a bot"
 def usable(prompt: dict[str, Any], taken: Taken | None = None) -> list[dict[str, Any]]:
     """Abilities of a prompt that can be used now: uses left, a legal set of
     targets, and an option to give if the ability takes one."""
+    chosen = {ability for ability, _option in taken or set()}
     return [
         a
         for a in prompt["abilities"]
-        if a.get("uses") != 0 and _targets_exist(a) and (a.get("option") is None or option_choices(a, taken))
+        if a.get("uses") != 0
+        and _targets_exist(a)
+        and (a.get("option") is None or option_choices(a, taken))
+        and not chosen.intersection(a.get("excludes", []))
     ]
 
 
@@ -130,6 +135,7 @@ class RandomPolicy:
                 ability = rng.choice(options)
                 targets = pick_targets(ability, rng)
                 option = pick_option(ability, rng, taken)
+                taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
         if vote_pending(view):
             choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]

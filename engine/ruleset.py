@@ -209,7 +209,8 @@ class Ruleset(ABC):
         ``option``: ``{"choices": [...], "text": n}``, the option is one of the choices,
         or ``"choice:text"`` with 1 to n characters of text when n > 0;
         ``groups``: one target from each list; ``excluded``: target pairs never accepted
-        together. Default: no option, no rule between targets."""
+        together; ``excludes``: this player's abilities that this one rules out in the
+        same phase. Default: no option, no rule between targets or abilities."""
         return {}
 
     # -- submissions -----------------------------------------------------------

@@ -131,6 +131,7 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> 
         "option": None,
         "groups": None,
         "excluded": [],
+        "excludes": [],
         **ruleset.ability_rules(state, seat, ability_id),
     }
 

@@ -324,14 +324,25 @@ class ThreeFactions(Ruleset):
             raise IllegalAction(words, rule=rule, player=command.actor)
 
     def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
-        """The option's choices, and the Pure Spirit's two groups (IT-10.38: one of each)."""
+        """The option's choices, the Pure Spirit's two groups (IT-10.38: one of each), and
+        the Shapeshifter's shift or bite, never both in one night (IT-7.20)."""
         choices = self.option_choices(state, ability_id)
+        if ability_id == "shift":
+            bit = any(s.ability == "bite" and s.actor == seat for s in state.submissions.values())
+            return {"option": {"choices": [] if bit else choices, "text": 0}, "excludes": ["bite"]}
+        if ability_id == "bite" and state.players[seat].role == LUPO_MUTAFORMA:
+            return {"excludes": ["shift"]}
         if choices is not None:
             return {"option": {"choices": choices, "text": 0}}
         if ability_id == "revive":
             legal = set(self.legal_targets(state, seat, ability_id))
             return {"groups": [[s for s in revivable(state, cause) if s in legal] for cause in (PYRE, NIGHT)]}
         return {}
+
+    def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
+        if ability_id == "bite" and shifts_tonight(state, seat):
+            return []  # IT-7.20: he shifted, the pack bites without him
+        return super().legal_targets(state, seat, ability_id)
 
     def check_submit(self, state: GameState, command: Submit) -> None:
         super().check_submit(state, command)
