@@ -1573,6 +1573,69 @@
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <source>The saved-games file {file} is damaged or is not a Moonveil file.</source>
+        <translation>El archivo de partidas guardadas {file} está dañado o no es un archivo de Moonveil.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} is empty (0 bytes): it holds no games.</source>
+        <translation>El archivo de partidas guardadas {file} está vacío (0 bytes): no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
+        <translation>El archivo de partidas guardadas {file} lo escribió una versión más reciente de Moonveil Desktop. Actualiza Moonveil Desktop para abrirlo; el archivo se ha dejado como estaba.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
+        <translation>No tienes permiso para leer el archivo de partidas guardadas {file}. Se ha dejado como estaba; revisa sus permisos.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
+        <translation>No se puede escribir en la carpeta {folder}, así que no se puede crear allí un archivo de partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only: you can look at them, but nothing can be played or changed here.</source>
+        <translation>Las partidas guardadas están abiertas solo para lectura: puedes verlas, pero aquí no se puede jugar ni cambiar nada.</translation>
+    </message>
+    <message>
+        <source>The disk is full: this was not saved and did not happen. Free some space and try again.</source>
+        <translation>El disco está lleno: esto no se ha guardado y no ha ocurrido. Libera espacio e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be written (a disk error): this was not saved and did not happen. Check the disk and try again.</source>
+        <translation>No se pudo escribir el archivo de partidas guardadas (un error del disco): esto no se ha guardado y no ha ocurrido. Revisa el disco e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved-games file is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>El archivo de partidas guardadas está ocupado (otro programa está escribiendo en él). Inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
+        <translation>Otra consola ha cambiado esta partida: esto no se ha guardado y no ha ocurrido. Juega en la otra consola.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
+        <translation>La partida guardada {game} está dañada (no se puede leer su orden {command}). Las demás partidas están bien.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>No hay ninguna partida guardada con el número {game}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {aside}; a new saved-games file was started.</source>
+        <translation>Se ha conservado como {aside}; se ha empezado un archivo de partidas guardadas nuevo.</translation>
+    </message>
+    <message>
+        <source>Games will not be saved this session.</source>
+        <translation>En esta sesión no se guardarán las partidas.</translation>
+    </message>
+    <message>
+        <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
+        <translation>Otro Moonveil Desktop (proceso {pid} en {host}) está usando esta carpeta de datos. Sus partidas guardadas se han abierto aquí solo para lectura: puedes verlas, pero no jugar. Juega en la otra consola, o ciérrala y vuelve a abrir esta.</translation>
+    </message>
+</context>
+<context>
     <name>SeatActionRow</name>
     <message>
         <source>What this player does</source>

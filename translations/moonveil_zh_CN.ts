@@ -1568,6 +1568,69 @@
     </message>
 </context>
 <context>
+    <name>SavedGames</name>
+    <message>
+        <source>The saved-games file {file} is damaged or is not a Moonveil file.</source>
+        <translation>存档文件 {file} 已损坏，或不是 Moonveil 的文件。</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} is empty (0 bytes): it holds no games.</source>
+        <translation>存档文件 {file} 是空的（0 字节）：里面没有对局。</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
+        <translation>存档文件 {file} 由更新版本的 Moonveil Desktop 写入。请更新 Moonveil Desktop 后再打开；该文件保持原样。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
+        <translation>你没有读取存档文件 {file} 的权限。该文件保持原样；请检查它的权限。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
+        <translation>无法写入文件夹 {folder}，因此无法在那里创建存档文件。</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only: you can look at them, but nothing can be played or changed here.</source>
+        <translation>存档以只读方式打开：你可以查看，但在这里不能进行或更改任何对局。</translation>
+    </message>
+    <message>
+        <source>The disk is full: this was not saved and did not happen. Free some space and try again.</source>
+        <translation>磁盘已满：此操作未保存，也未生效。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be written (a disk error): this was not saved and did not happen. Check the disk and try again.</source>
+        <translation>无法写入存档文件（磁盘错误）：此操作未保存，也未生效。请检查磁盘后重试。</translation>
+    </message>
+    <message>
+        <source>The saved-games file is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>存档文件正忙（另一个程序正在写入）。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
+        <translation>另一个控制台已更改了这局游戏：此操作未保存，也未生效。请在另一个控制台上继续。</translation>
+    </message>
+    <message>
+        <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
+        <translation>存档对局 {game} 已损坏（无法读取其第 {command} 条指令）。其他对局都完好。</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>没有编号为 {game} 的存档对局。</translation>
+    </message>
+    <message>
+        <source>It was kept as {aside}; a new saved-games file was started.</source>
+        <translation>它已保留为 {aside}；已新建一个存档文件。</translation>
+    </message>
+    <message>
+        <source>Games will not be saved this session.</source>
+        <translation>本次运行期间对局不会被保存。</translation>
+    </message>
+    <message>
+        <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
+        <translation>另一个 Moonveil Desktop（{host} 上的进程 {pid}）正在使用此数据文件夹。它的存档在这里以只读方式打开：你可以查看，但不能进行游戏。请在另一个控制台上继续，或关闭它后重新启动这个。</translation>
+    </message>
+</context>
+<context>
     <name>SeatActionRow</name>
     <message>
         <source>What this player does</source>

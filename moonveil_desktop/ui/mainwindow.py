@@ -11,7 +11,6 @@ returns the current public view and shows the widget it returns.
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
+from moonveil_desktop.saves_folder import open_saves, problem_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
@@ -56,17 +56,11 @@ def default_data_dir() -> Path:
 
 
 def open_storage(path: Path) -> tuple[Storage | None, str | None]:
-    """The saved-games file; an unreadable one is moved aside (kept, never
-    overwritten) and a fresh one started. Returns the storage and a notice."""
-    try:
-        return Storage(path), None
-    except StorageError as error:
-        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-        try:
-            path.rename(aside)
-            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
-        except (OSError, StorageError) as second:
-            return None, f"{error.message}. Games will not be saved this session ({second})."
+    """The saved-games file, locked for this console (``saves_folder``): a
+    damaged or empty one is moved aside (kept, never overwritten) and a fresh
+    one started. Returns the storage and a notice in plain words."""
+    opened = open_saves(path.parent, path.name)
+    return opened.storage, opened.notice
 
 
 class MainWindow(QMainWindow):
@@ -462,7 +456,7 @@ class MainWindow(QMainWindow):
         try:
             storage = Storage(path)
         except StorageError as error:
-            self._message(self.tr("Cannot open this file"), error.message)
+            self._message(self.tr("Cannot open this file"), problem_words(error))
             return False
         self.controller.close_table()
         self.controller.storage = storage
