@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 
+from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
 from moonveil_desktop.vocabulary import option_label
@@ -154,17 +155,20 @@ class TableController(QObject):
         from engine.errors import EngineError
 
         journal = None
-        if self.storage is not None:
-            journal = self.storage.create_game(
-                settings.ruleset, settings.options, settings.seed, settings.mode, settings.host_seat
-            )
-        self._attach(Table(settings, journal), journal)
         try:
+            if self.storage is not None:
+                journal = self.storage.create_game(
+                    settings.ruleset, settings.options, settings.seed, settings.mode, settings.host_seat
+                )
+            self._attach(Table(settings, journal), journal)
             with self._quiet():
                 for name, bot in seats:
                     self.table_or_raise().apply(SeatPlayer(name, bot))
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
+            return False
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
             return False
         self._settle()
         return True
@@ -182,7 +186,7 @@ class TableController(QObject):
             journal = self.storage.journal(game_id)
             table = Table.restore(settings, commands, journal)
         except StorageError as error:
-            self.errorRaised.emit(error.message)
+            self.errorRaised.emit(problem_words(error))
             return False
         except EngineError as error:
             self.errorRaised.emit(self.tr("This saved game cannot be replayed: %s") % plain_error(error))
@@ -262,7 +266,10 @@ class TableController(QObject):
             return
         view = self.table.public_view(None)
         day = view["phase"]["number"]
-        self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        try:
+            self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        except StorageError as error:  # only the listing's summary; the journal itself is current
+            log.warning("the saved-games listing was not updated: %s", error.message)
 
     # -- commands ----------------------------------------------------------------
     def submit(self, command: Command) -> bool:
@@ -275,6 +282,9 @@ class TableController(QObject):
             self.table.apply(command)
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
+            return False
+        except StorageError as error:  # not written, so not applied: the game is as it was
+            self.errorRaised.emit(problem_words(error))
             return False
         return True
 
@@ -320,8 +330,11 @@ class TableController(QObject):
             return
         now = max(self.now_ms(), table.game.state.now_ms)
         if now > table.game.state.now_ms:
-            with self._quiet():
-                table.apply(Clock(now))
+            try:
+                with self._quiet():
+                    table.apply(Clock(now))
+            except StorageError as error:
+                self.errorRaised.emit(problem_words(error))
 
     def undo(self) -> bool:
         """Undo the last command, with the clock readings around it (they are
@@ -332,15 +345,20 @@ class TableController(QObject):
         if table is None or not table.game.journal:
             return False
         journal = table.game.journal
-        with self._quiet():
-            while journal and isinstance(journal[-1], Clock):
+        try:
+            with self._quiet():
+                while journal and isinstance(journal[-1], Clock):
+                    table.undo()
                 table.undo()
-            table.undo()
-            while journal and isinstance(journal[-1], Clock):
-                table.undo()
-        self._clock_base = table.game.state.now_ms
-        self._clock.restart()
-        self._settle(bots=False)
+                while journal and isinstance(journal[-1], Clock):
+                    table.undo()
+        except StorageError as error:  # the file and the game still agree (journal first)
+            self.errorRaised.emit(problem_words(error))
+            return False
+        finally:
+            self._clock_base = table.game.state.now_ms
+            self._clock.restart()
+            self._settle(bots=False)
         return True
 
     def redo(self) -> bool:
@@ -358,6 +376,9 @@ class TableController(QObject):
                 table.redo()
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
+            return False
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
             return False
         finally:
             self._settle(bots=False)

@@ -3,6 +3,8 @@
 Windows, phone handlers and bots all call ``Table.apply``; it checks the
 command with the engine, writes it to the journal (if one is attached) *before*
 applying it, applies it, and tells every listener that the views changed.
+Undo and redo write the journal first too: a write that fails (full disk,
+read-only file: ``StorageError``) leaves the file and the game as they were.
 Screens never hold the ``Game``: they ask the table for a view.
 
 ``moonveil_desktop.controller.TableController`` wraps a table in a QObject with
@@ -97,11 +99,15 @@ class Table:
         return None
 
     def undo(self) -> Command | None:
+        """Journal first, like ``apply``: the command leaves the file, then
+        memory. If the file cannot be written the error propagates and the game
+        is as it was, so the console never shows an undo the file did not make."""
+        if not self.game.journal:
+            return None
+        if self.journal is not None:
+            self.journal.truncate(len(self.game.journal) - 1)
         command = self.game.undo()
-        if command is not None:
-            if self.journal is not None:
-                self.journal.truncate(len(self.game.journal))
-            self._changed()
+        self._changed()
         return command
 
     def redo(self) -> Command | None:
