@@ -20,6 +20,7 @@ import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
@@ -186,3 +187,77 @@ def _open_after(error: StorageError, path: Path) -> OpenedSaves:
     except (OSError, StorageError):
         return OpenedSaves(None, f"{words} {translated(NOT_SAVED)}")
     return OpenedSaves(storage, f"{words} {translated(KEPT_ASIDE, aside=aside.name)}")
+
+
+# -- the Saved games window's work (no widgets here) ---------------------------------
+def kept_aside(data_dir: Path, file_name: str = FILE_NAME) -> list[Path]:
+    """Files moved aside at start (this version's and older ones'), newest first."""
+    prefixes = tuple(f"{file_name}.{reason}-" for reason in MOVED_ASIDE.values())
+    found = [
+        path
+        for path in data_dir.glob(f"{file_name}.*")
+        if path.name.startswith(prefixes) and not path.name.endswith(("-wal", "-shm"))
+    ]
+    return sorted(found, key=lambda path: path.stat().st_mtime, reverse=True)
+
+
+def damaged_games(storage: Storage) -> set[int]:
+    """The games whose journal cannot be read (each is listed, none is hidden)."""
+    damaged = set()
+    for record in storage.games():
+        try:
+            storage.commands(record.id)
+        except StorageError:
+            damaged.add(record.id)
+    return damaged
+
+
+def export_journal(storage: Storage, game_id: int) -> dict[str, Any]:
+    """One game as JSON: its settings and its journal (``command_to_dict`` rows);
+    ``engine.game.replay`` rebuilds the game from exactly this."""
+    from engine.commands import command_to_dict
+
+    record = storage.game(game_id)
+    return {
+        "format": "moonveil-game",
+        "version": 1,
+        "ruleset": record.ruleset,
+        "options": record.options,
+        "seed": record.seed,
+        "mode": record.mode,
+        "host_seat": record.host_seat,
+        "players": record.players,
+        "finished": record.finished,
+        "commands": [command_to_dict(command) for command in storage.commands(game_id)],
+    }
+
+
+@dataclass(frozen=True)
+class Restored:
+    games: int  # copied into the current file
+    already_there: int  # the same game (rule set, seed, start time) was there already
+    damaged: int  # games whose journal cannot be read: left in the kept file
+
+
+def restore_games(storage: Storage, kept: Path) -> Restored:
+    """Copy every readable game of a kept-aside file into the current one. The
+    kept file is only read (never changed), so restoring can be tried again
+    after the cause is fixed; raises ``StorageError`` if it still cannot be opened."""
+    source = Storage(kept, read_only=True)
+    try:
+        present = {(g.ruleset, g.seed, g.created) for g in storage.games()}
+        copied = same = damaged = 0
+        for record in reversed(source.games()):  # oldest first: they keep their order
+            if (record.ruleset, record.seed, record.created) in present:
+                same += 1
+                continue
+            try:
+                commands = source.commands(record.id)
+            except StorageError:
+                damaged += 1
+                continue
+            storage.import_game(record, commands)
+            copied += 1
+        return Restored(copied, same, damaged)
+    finally:
+        source.close()

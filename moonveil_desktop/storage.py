@@ -182,6 +182,9 @@ class Storage:
             # a WAL file in a folder this user cannot write: read it as it is on disk
             db.close()
             db = self._connect(f"file:{self.path}?mode=ro&immutable=1")
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise self._error(f"{self.path.name} is not a Moonveil saved-games file: {exc}", DAMAGED) from exc
         return db
 
     def _check_or_create(self) -> None:
@@ -262,6 +265,38 @@ class Storage:
             )
         assert cursor.lastrowid is not None
         return GameJournal(self, cursor.lastrowid)
+
+    def import_game(self, record: GameRecord, commands: list[Command]) -> int:
+        """Copy a game (from a kept-aside file) with its whole journal in one
+        transaction; returns its new number here."""
+        from engine.commands import command_to_dict
+
+        with self._transaction():
+            cursor = self.db.execute(
+                "INSERT INTO games (ruleset, options, seed, mode, host_seat, created, updated, players, day_reached,"
+                " finished) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    record.ruleset,
+                    json.dumps(record.options, sort_keys=True),
+                    record.seed,
+                    record.mode,
+                    record.host_seat,
+                    record.created,
+                    record.updated,
+                    json.dumps(record.players),
+                    record.day_reached,
+                    int(record.finished),
+                ),
+            )
+            assert cursor.lastrowid is not None
+            self.db.executemany(
+                "INSERT INTO commands (game_id, seq, data) VALUES (?,?,?)",
+                [
+                    (cursor.lastrowid, seq, json.dumps(command_to_dict(command), sort_keys=True))
+                    for seq, command in enumerate(commands)
+                ],
+            )
+        return cursor.lastrowid
 
     def games(self) -> list[GameRecord]:
         """Every saved game, most recently played first."""

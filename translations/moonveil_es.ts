@@ -332,6 +332,14 @@
         <translation>Usar otro fichero de partidas guardadas</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>&amp;Partidas guardadas…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>Todas las partidas guardadas y los archivos apartados al iniciar: restaurar, exportar</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Exportar registro como &amp;texto…</translation>
     </message>
@@ -651,6 +659,10 @@
     <message>
         <source>Last played</source>
         <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>dañada</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -1633,6 +1645,76 @@
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
         <translation>Otro Moonveil Desktop (proceso {pid} en {host}) está usando esta carpeta de datos. Sus partidas guardadas se han abierto aquí solo para lectura: puedes verlas, pero no jugar. Juega en la otra consola, o ciérrala y vuelve a abrir esta.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>Archivo apartado</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>Apartado desde</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>Exportar diario…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>Restaurar sus partidas</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>Copiar las partidas legibles de este archivo a las partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>Partidas de este archivo de partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>Archivos apartados al iniciar</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>Exportar el diario de la partida</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>No se pudo escribir el diario en %s (%s).</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>El diario se ha escrito en %s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>Restaurada: %n partida.</numerusform>
+            <numerusform>Restauradas: %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>Ya estaban: {already}. Dañadas, se quedan en el archivo apartado: {damaged}.</translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,14 @@
         <translation>Usa un altro file di partite salvate</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>&amp;Partite salvate…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Esporta registro come &amp;testo…</translation>
     </message>
@@ -651,6 +659,10 @@
     <message>
         <source>Last played</source>
         <translation>Ultima partita</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>danneggiata</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -1633,6 +1645,76 @@
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
         <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>File messo da parte</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>Messo da parte dal</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>Esporta diario…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>Ripristina le sue partite</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>Copia le partite leggibili di questo file nelle partite salvate</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>Partite in questo file delle partite salvate</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>File messi da parte all&apos;avvio</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>Esporta il diario della partita</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>Non è stato possibile scrivere il diario in %s (%s).</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>Il diario è stato scritto in %s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>Ripristinata: %n partita.</numerusform>
+            <numerusform>Ripristinate: %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>Già presenti: {already}. Danneggiate, lasciate nel file messo da parte: {damaged}.</translation>
     </message>
 </context>
 <context>

@@ -330,6 +330,14 @@
         <translation>使用另一个存档文件</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>存档管理(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>所有存档对局，以及启动时被移到一旁的文件：恢复、导出</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>将日志导出为文本(&amp;T)…</translation>
     </message>
@@ -648,6 +656,10 @@
     <message>
         <source>Last played</source>
         <translation>上次游戏</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>已损坏</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -1628,6 +1640,75 @@
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
         <translation>另一个 Moonveil Desktop（{host} 上的进程 {pid}）正在使用此数据文件夹。它的存档在这里以只读方式打开：你可以查看，但不能进行游戏。请在另一个控制台上继续，或关闭它后重新启动这个。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>被移到一旁的文件</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>移开时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>导出记录…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>将此对局的设置和指令写入 JSON 文件</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>恢复其中的对局</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>将此文件中可读取的对局复制到存档中</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>此存档文件中的对局</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>启动时被移到一旁的文件</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>导出对局记录</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>无法将记录写入 %s（%s）。</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>记录已写入 %s。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>已恢复：%n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>已存在：{already}。已损坏、留在原文件中：{damaged}。</translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,7 @@ from moonveil_desktop.vocabulary import ruleset_title
 if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.newtable import NewTableDialog
+    from moonveil_desktop.ui.saves import SavedGamesDialog
 
 log = logging.getLogger(__name__)
 
@@ -164,6 +165,7 @@ class MainWindow(QMainWindow):
         self.new_action = self._action("newAction", self.new_table, QKeySequence.StandardKey.New)
         self.open_action = self._action("openAction", self.open_game, QKeySequence.StandardKey.Open)
         self.open_file_action = self._action("openFileAction", self.open_file)
+        self.saved_games_action = self._action("savedGamesAction", self.show_saved_games)
         self.export_text_action = self._action("exportTextAction", lambda: self.export_log("text"))
         self.export_json_action = self._action("exportJsonAction", lambda: self.export_log("json"))
         self.settings_action = self._action("settingsAction", self.edit_settings, "Ctrl+,")
@@ -201,7 +203,7 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.open_file_action):
+        for action in (self.new_action, self.open_action, self.open_file_action, self.saved_games_action):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_text_action)
@@ -239,6 +241,10 @@ class MainWindow(QMainWindow):
             self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
             self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
             self.open_file_action: (self.tr("Open saved-games &file…"), self.tr("Use another saved-games file")),
+            self.saved_games_action: (
+                self.tr("Saved &games…"),
+                self.tr("Every saved game, the files kept aside at start: restore, export"),
+            ),
             self.export_text_action: (self.tr("Export log as &text…"), self.tr("The log as plain text")),
             self.export_json_action: (self.tr("Export log as &JSON…"), self.tr("The log as structured data")),
             self.settings_action: (self.tr("&Settings…"), self.tr("Language, rule set, timers, phone server")),
@@ -440,6 +446,14 @@ class MainWindow(QMainWindow):
         from moonveil_desktop.ui.dialogs import OpenGameDialog
 
         dialog = OpenGameDialog(self.controller.saved_games(), self)
+        dialog.gameChosen.connect(self.controller.open_game)
+        self._open(dialog)
+        return dialog
+
+    def show_saved_games(self) -> SavedGamesDialog:
+        from moonveil_desktop.ui.saves import SavedGamesDialog
+
+        dialog = SavedGamesDialog(self.controller.storage, self.data_dir, self)
         dialog.gameChosen.connect(self.controller.open_game)
         self._open(dialog)
         return dialog

@@ -29,6 +29,7 @@ from moonveil_desktop.storage import (
     FILE_NAME,
     NEWER,
     READ_ONLY,
+    GameJournal,
     Storage,
     StorageError,
 )
@@ -61,15 +62,21 @@ def run_python(script: str, *args: str, file_modes_apply: bool = False) -> subpr
     )
 
 
-def saved_game(path: Path, commands: int = 0) -> None:
-    """A file with one unfinished, dealt game of five players."""
-    storage = Storage(path)
+def dealt_game(storage: Storage) -> Table:
+    """An unfinished, dealt game of five players, journaled in ``storage``."""
     journal = storage.create_game("moonveil", {}, 3, "narrator", None)
     table = Table(TableSettings("moonveil", {}, 3), journal)
     for name in NAMES:
         table.apply(SeatPlayer(name))
     table.apply(Deal())
     journal.summarize(NAMES, 1, False)
+    return table
+
+
+def saved_game(path: Path) -> None:
+    """A file with one unfinished, dealt game of five players."""
+    storage = Storage(path)
+    dealt_game(storage)
     storage.close()
 
 
@@ -401,3 +408,52 @@ def test_the_words_follow_the_consoles_language(qapp, tmp_path: Path) -> None:  
     assert problem_words(error) == f"The saved-games file {FILE_NAME} is empty (0 bytes): it holds no games."
     use_language("es")
     assert problem_words(error).startswith(f"El archivo de partidas guardadas {FILE_NAME} está vacío")
+
+
+# -- the Saved games window --------------------------------------------------------
+def test_saved_games_window_lists_marks_exports_and_restores(window, data_dir: Path, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    from engine.commands import command_from_dict
+    from engine.game import replay
+
+    storage = window.controller.storage
+    assert storage is not None
+    table = dealt_game(storage)
+    journal = table.journal
+    assert isinstance(journal, GameJournal)
+    broken = storage.create_game("moonveil", {}, 4, "narrator", None)
+    broken.append(SeatPlayer("Ana"))
+    storage.db.execute('UPDATE commands SET data=\'{"type": "vote", "voter": "1"}\' WHERE game_id=?', (broken.game_id,))
+    # an older version moved a good file aside (wrong permissions, since fixed); the other one is garbage
+    saved_game(data_dir / f"{FILE_NAME}.unreadable-100")
+    (data_dir / f"{FILE_NAME}.unreadable-200").write_bytes(b"\x00garbage" * 300)
+
+    dialog = window.show_saved_games()
+    states = {
+        int(dialog.games.topLevelItem(i).data(0, 0x0100)): dialog.games.topLevelItem(i).text(4)
+        for i in range(dialog.games.topLevelItemCount())
+    }
+    assert states == {journal.game_id: "in progress", broken.game_id: "damaged"}
+    kept = [dialog.kept.topLevelItem(i).text(0) for i in range(dialog.kept.topLevelItemCount())]
+    assert sorted(kept) == [f"{FILE_NAME}.unreadable-100", f"{FILE_NAME}.unreadable-200"]
+
+    exported = tmp_path / "game.json"
+    assert dialog.export_to(journal.game_id, exported) and str(exported) in dialog.status.text()
+    data = json.loads(exported.read_text(encoding="utf-8"))
+    again = replay(data["ruleset"], data["options"], data["seed"], [command_from_dict(c) for c in data["commands"]])
+    assert again.moderator_view(narrator=True) == table.game.moderator_view(narrator=True)
+    assert not dialog.export_to(broken.game_id, tmp_path / "broken.json")
+    assert "is damaged" in dialog.status.text() and not (tmp_path / "broken.json").exists()
+
+    by_name = {dialog.kept.topLevelItem(i).text(0): dialog.kept.topLevelItem(i) for i in range(2)}
+    dialog.kept.setCurrentItem(by_name[f"{FILE_NAME}.unreadable-200"])
+    assert not dialog.restore_selected() and "damaged" in dialog.status.text()
+    assert len(storage.games()) == 2
+    dialog.kept.setCurrentItem(by_name[f"{FILE_NAME}.unreadable-100"])
+    assert dialog.restore_selected() and dialog.status.text().startswith("Restored: 1 game.")
+    assert dialog.games.topLevelItemCount() == 3
+    restored = next(g for g in storage.games() if g.id not in (journal.game_id, broken.game_id))
+    assert restored.players == NAMES and len(storage.commands(restored.id)) == 6
+    assert dialog.restore_selected() and "Already here: 1." in dialog.status.text()  # not copied twice
+    assert len(storage.games()) == 3
+    dialog.gameChosen.emit(restored.id)
+    assert window.controller.table is not None and len(window.controller.table.game.journal) == 6
