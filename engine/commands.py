@@ -132,7 +132,7 @@ def command_from_dict(data: dict[str, Any]) -> Command:
     extra = set(data) - set(known) - {"type"}
     if extra:
         raise ScenarioError(f"unknown fields for {cls.kind}: {sorted(map(str, extra))}")
-    hints = _field_types(cls)
+    hints = get_type_hints(cls)  # the annotations are strings (from __future__ import annotations)
     kwargs: dict[str, Any] = {}
     for name, spec in known.items():
         if name not in data:
@@ -142,10 +142,6 @@ def command_from_dict(data: dict[str, Any]) -> Command:
         kwargs[name] = _decode_field(cls.kind, name, hints[name], data[name])
     command: Command = cls(**kwargs)
     return command
-
-
-def _field_types(cls: type[Any]) -> dict[str, Any]:
-    return get_type_hints(cls, globalns={"VoteChoice": VoteChoice, **globals()})
 
 
 def _decode_field(kind: str, name: str, expected: Any, value: Any) -> Any:

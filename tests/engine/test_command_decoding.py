@@ -46,6 +46,45 @@ def test_a_wrongly_typed_field_is_refused_by_name(data: dict[str, Any], field: s
     assert caught.value.message.startswith(f"{data['type']}: ")
 
 
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ({"type": "vote", "voter": "1"}, "vote: the field 'voter' must be a whole number, not \"1\""),
+        (
+            {"type": "vote", "voter": 0, "choice": 1.5},
+            "vote: the field 'choice' must be a whole number or a text or null, not 1.5",
+        ),
+        ({"type": "deal", "roles": [1]}, "deal: the field 'roles' must be a list of texts or null, not [1]"),
+        (
+            {"type": "seat", "name": "x" * 60},
+            None,  # a text is a name: accepted whatever its length (the engine judges names)
+        ),
+        (
+            {"type": "say", "speaker": 0, "channel": "wolves", "text": ["y" * 60]},
+            "say: the field 'text' must be a text, not [\"" + "y" * 37 + "…",  # 39 characters and an ellipsis
+        ),
+        (  # 40 characters of JSON are shown whole; 41 are cut to 39 and an ellipsis
+            {"type": "vote", "voter": "v" * 38},
+            "vote: the field 'voter' must be a whole number, not \"" + "v" * 38 + '"',
+        ),
+        (
+            {"type": "vote", "voter": "v" * 39},
+            "vote: the field 'voter' must be a whole number, not \"" + "v" * 38 + "…",
+        ),
+        ({"type": "seat", "name": b"Ana"}, "seat: the field 'name' must be a text, not \"b'Ana'\""),
+        ({"type": "vote", "voter": 0, "bogus": 1, "other": 2}, "unknown fields for vote: ['bogus', 'other']"),
+        ({}, "a command must be an object with a 'type'"),
+    ],
+)
+def test_the_refusal_says_exactly_what_is_wrong(data: dict[str, Any], message: str | None) -> None:
+    if message is None:
+        assert command_from_dict(data).name == data["name"]  # type: ignore[union-attr]
+        return
+    with pytest.raises(ScenarioError) as caught:
+        command_from_dict(data)
+    assert caught.value.message == message
+
+
 def test_well_typed_json_still_decodes() -> None:
     assert command_from_dict({"type": "vote", "voter": 1, "choice": "execute"}).choice == "execute"
     assert command_from_dict({"type": "vote", "voter": 1, "choice": 0}).choice == 0
