@@ -142,7 +142,7 @@ class Storage:
             if not os.access(self.path.parent, os.W_OK):
                 raise self._error(f"the folder {self.path.parent} cannot be written", FOLDER_READ_ONLY)
             self.read_only = False
-            self.db = self._connect(f"file:{self.path}")
+            self.db = self._connect()
         try:
             self._check_or_create()
         except StorageError:
@@ -166,22 +166,26 @@ class Storage:
         if self.path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
             raise self._error(f"{self.path.name} is empty (0 bytes)", EMPTY)
 
-    def _connect(self, uri: str) -> sqlite3.Connection:
+    def _connect(self, read_mode: str = "") -> sqlite3.Connection:
+        """``read_mode``: URI parameters (``mode=ro``...); the path is made a
+        proper ``file:`` URI so '#', '?', '%' or a Windows drive in it survive."""
         try:
-            return sqlite3.connect(uri, uri=True, isolation_level=None)
+            if not read_mode:
+                return sqlite3.connect(self.path, isolation_level=None)
+            return sqlite3.connect(f"{self.path.resolve().as_uri()}?{read_mode}", uri=True, isolation_level=None)
         except sqlite3.Error as exc:
             raise self._error(f"cannot open {self.path}: {exc}", write_problem(exc)) from exc
 
     def _connect_existing(self) -> sqlite3.Connection:
         if not self.read_only:
-            return self._connect(f"file:{self.path}")
-        db = self._connect(f"file:{self.path}?mode=ro")
+            return self._connect()
+        db = self._connect("mode=ro")
         try:
             db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
         except sqlite3.OperationalError:
             # a WAL file in a folder this user cannot write: read it as it is on disk
             db.close()
-            db = self._connect(f"file:{self.path}?mode=ro&immutable=1")
+            db = self._connect("mode=ro&immutable=1")
         except sqlite3.DatabaseError as exc:
             db.close()
             raise self._error(f"{self.path.name} is not a Moonveil saved-games file: {exc}", DAMAGED) from exc

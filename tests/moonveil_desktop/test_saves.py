@@ -229,6 +229,14 @@ def test_a_read_only_folder_is_not_called_damaged(folder: Path) -> None:
     assert "damaged" not in report["notice"] and "read-only" in report["notice"]
 
 
+def test_a_read_only_open_survives_uri_characters_in_the_path(tmp_path: Path) -> None:
+    path = tmp_path / "Moonveil #1 ? 100% saves" / FILE_NAME
+    path.parent.mkdir()
+    saved_game(path)
+    storage = Storage(path, read_only=True)
+    assert storage.read_only and len(storage.commands(1)) == 6
+
+
 def test_resume_from_a_read_only_file_opens_the_game_and_refuses_play_in_plain_words(
     qtbot, data_dir: Path, app_settings: Any
 ) -> None:  # type: ignore[no-untyped-def]
