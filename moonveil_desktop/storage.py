@@ -228,7 +228,10 @@ class Storage:
     def _create(self) -> None:
         """Schema and meta row in one transaction: a kill halfway leaves no tables."""
         if self.read_only:
-            return  # nothing to read yet, and nothing may be written
+            tables = self.db.execute("SELECT COUNT(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
+            if not tables:  # SQLite with nothing in it, and nothing may be written: no games to show
+                raise self._error(f"{self.path.name} holds no tables", EMPTY)
+            return  # an unfinished first start: its tables can be read, they hold no game
         with self._transaction():
             for statement in SCHEMA.split(";"):
                 if statement.strip():

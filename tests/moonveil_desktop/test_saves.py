@@ -171,6 +171,18 @@ def test_an_empty_file_is_not_taken_for_a_new_one(tmp_path: Path) -> None:
     assert len(kept) == 1 and kept[0].name in opened.notice
 
 
+def test_a_read_only_sqlite_file_without_tables_is_called_empty(tmp_path: Path) -> None:
+    path = tmp_path / FILE_NAME
+    db = sqlite3.connect(path)
+    db.execute("PRAGMA journal_mode=WAL")  # a first start killed before its one transaction
+    db.close()
+    assert path.stat().st_size > 0
+    with pytest.raises(StorageError) as caught:
+        Storage(path, read_only=True)
+    assert caught.value.problem == EMPTY
+    assert Storage(path).games() == []  # writable: the first start is simply made again
+
+
 def test_a_newer_versions_file_is_left_as_it_is(tmp_path: Path) -> None:
     path = tmp_path / FILE_NAME
     saved_game(path)
