@@ -105,6 +105,10 @@ def problem_words(error: StorageError) -> str:
     return translated(PROBLEM_WORDS.get(error.problem, PROBLEM_WORDS[DISK_ERROR]), **error.details)
 
 
+def read_only_words() -> str:
+    return translated(PROBLEM_WORDS[READ_ONLY])
+
+
 @dataclass(frozen=True)
 class OtherConsole:
     pid: int
@@ -162,7 +166,7 @@ def open_saves(data_dir: Path, file_name: str = FILE_NAME) -> OpenedSaves:
         storage = Storage(path)
     except StorageError as error:
         return _open_after(error, path)
-    return OpenedSaves(storage, problem_words(StorageError("", path, READ_ONLY)) if storage.read_only else None)
+    return OpenedSaves(storage, read_only_words() if storage.read_only else None)
 
 
 def _open_read_only(path: Path, notice: str) -> OpenedSaves:

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
-from moonveil_desktop.saves_folder import open_saves, problem_words
+from moonveil_desktop.saves_folder import open_saves, problem_words, read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.storage import FILE_NAME, Storage, StorageError
 from moonveil_desktop.table import TableSettings
@@ -475,6 +475,8 @@ class MainWindow(QMainWindow):
         self.controller.close_table()
         self.controller.storage = storage
         self.open_game()
+        if storage.read_only:  # said after the list opens, so it is the message on top
+            self._message(self.tr("Saved games"), read_only_words())
         return True
 
     def export_log(self, fmt: str) -> None:

@@ -477,3 +477,14 @@ def test_saved_games_window_lists_marks_exports_and_restores(window, data_dir: P
     assert len(storage.games()) == 3
     dialog.gameChosen.emit(restored.id)
     assert window.controller.table is not None and len(window.controller.table.game.journal) == 6
+
+
+def test_opening_another_read_only_file_says_so(window, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    import moonveil_desktop.storage as storage_module
+
+    other = tmp_path / "friday.sqlite3"
+    saved_game(other)
+    monkeypatch.setattr(storage_module, "_writable", lambda path: False)  # root ignores file modes
+    assert window.use_storage_file(str(other))
+    assert window.controller.storage is not None and window.controller.storage.read_only
+    assert window.dialog is not None and "open read-only" in window.dialog.text()
