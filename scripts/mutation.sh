@@ -6,6 +6,8 @@
 #
 #   bash scripts/mutation.sh                       # the engine core and every rule set's night/rules
 #   bash scripts/mutation.sh engine/commands.py    # only these files
+#   MUTATION_KEEP=1 bash scripts/mutation.sh ...    # keep the scratch copy (mutmut browse, re-runs)
+#   MUTATION_JOBS=1 bash scripts/mutation.sh ...    # fewer parallel workers (default 2)
 #
 # mutmut runs in a scratch copy (its own setup.cfg, its mutants/ folder), so
 # the work tree is never changed. Slow: one module of the engine takes minutes
@@ -29,7 +31,13 @@ else
 fi
 
 SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/moonveil-mutation.XXXXXX")
-trap 'rm -rf "$SCRATCH"' EXIT
+if [ -n "${MUTATION_KEEP:-}" ]; then
+  # kept: `cd` there and `mutmut browse`, or re-run some mutants after a test is added
+  # (copy the new test in, then `mutmut run NAME...`)
+  echo "scratch copy kept in $SCRATCH"
+else
+  trap 'rm -rf "$SCRATCH"' EXIT
+fi
 git ls-files -z engine tests pyproject.toml | tar --null -T - -cf - | tar -xf - -C "$SCRATCH"
 {
   echo "[mutmut]"

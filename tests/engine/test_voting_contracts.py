@@ -36,7 +36,8 @@ def test_a_tie_without_tie_break_never_draws_even_with_an_rng() -> None:
     rng = random.Random(4)
     before = rng.getstate()
     result = plurality(ballots((A, B, 1), (B, C, 1)), tie_break="none", rng=rng)
-    assert result.chosen is None and result.reason == "tie" and rng.getstate() == before
+    assert result.chosen is None and result.reason == "tie" and result.total_weight == 2
+    assert rng.getstate() == before
 
 
 def test_a_clear_plurality_says_its_total_and_reason() -> None:
