@@ -11,8 +11,10 @@ Seats are 0-based indexes in player-list order. ``None`` as a vote choice means
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field, fields
-from typing import Any, ClassVar
+import json
+from dataclasses import MISSING, asdict, dataclass, field, fields
+from types import UnionType
+from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 from engine.errors import ScenarioError
 
@@ -115,19 +117,76 @@ def command_to_dict(command: Command) -> dict[str, Any]:
 
 
 def command_from_dict(data: dict[str, Any]) -> Command:
-    """Parse a command written by ``command_to_dict``; refuse anything else."""
+    """Parse a command written by ``command_to_dict``; refuse anything else.
+
+    Journal rows, scenario files and phone posts are JSON from outside the
+    engine, so every field's type is checked against the command's annotations
+    (a bool is not a number, a float is not a seat) and a wrong one is refused
+    with a ``ScenarioError`` naming the field, before any command is built."""
     if not isinstance(data, dict) or "type" not in data:
         raise ScenarioError("a command must be an object with a 'type'")
-    cls = COMMAND_TYPES.get(str(data["type"]))
+    cls = COMMAND_TYPES.get(data["type"]) if isinstance(data["type"], str) else None
     if cls is None:
         raise ScenarioError(f"unknown command type {data['type']!r}")
-    known = {f.name for f in fields(cls)}
-    extra = set(data) - known - {"type"}
+    known = {f.name: f for f in fields(cls)}
+    extra = set(data) - set(known) - {"type"}
     if extra:
-        raise ScenarioError(f"unknown fields for {cls.kind}: {sorted(extra)}")
-    kwargs = {k: tuple(v) if isinstance(v, list) else v for k, v in data.items() if k != "type"}
-    try:
-        command: Command = cls(**kwargs)
-    except TypeError as exc:
-        raise ScenarioError(f"bad fields for {cls.kind}: {exc}") from exc
+        raise ScenarioError(f"unknown fields for {cls.kind}: {sorted(map(str, extra))}")
+    hints = get_type_hints(cls)  # the annotations are strings (from __future__ import annotations)
+    kwargs: dict[str, Any] = {}
+    for name, spec in known.items():
+        if name not in data:
+            if spec.default is MISSING and spec.default_factory is MISSING:
+                raise ScenarioError(f"{cls.kind}: the field '{name}' is missing")
+            continue
+        kwargs[name] = _decode_field(cls.kind, name, hints[name], data[name])
+    command: Command = cls(**kwargs)
     return command
+
+
+def _decode_field(kind: str, name: str, expected: Any, value: Any) -> Any:
+    """``value`` as the annotated type ``expected`` (JSON lists become tuples)."""
+    decoded = _decoded(expected, value)
+    if decoded is _WRONG:
+        raise ScenarioError(f"{kind}: the field '{name}' must be {_describe(expected)}, not {_shown(value)}")
+    return decoded
+
+
+_WRONG = object()
+_SCALAR_NAMES = {int: "a whole number", str: "a text", bool: "true or false", type(None): "null"}
+_PLURAL_NAMES = {int: "whole numbers", str: "texts"}
+
+
+def _decoded(expected: Any, value: Any) -> Any:
+    options = get_args(expected) if isinstance(expected, UnionType) else (expected,)
+    for option in options:
+        if get_origin(option) is tuple:
+            item_type = get_args(option)[0]
+            if isinstance(value, list):
+                items = [_decoded(item_type, item) for item in value]
+                if _WRONG not in items:
+                    return tuple(items)
+        elif _is_exactly(option, value):
+            return value
+    return _WRONG
+
+
+def _is_exactly(expected: Any, value: Any) -> bool:
+    # bool is a subclass of int in Python but never a seat or a time in JSON
+    return type(value) is expected
+
+
+def _describe(expected: Any) -> str:
+    options = get_args(expected) if isinstance(expected, UnionType) else (expected,)
+    words = []
+    for option in options:
+        if get_origin(option) is tuple:
+            words.append(f"a list of {_PLURAL_NAMES[get_args(option)[0]]}")
+        else:
+            words.append(_SCALAR_NAMES[option])
+    return " or ".join(words)
+
+
+def _shown(value: Any) -> str:
+    text = json.dumps(value, default=repr)
+    return text if len(text) <= 40 else text[:39] + "…"

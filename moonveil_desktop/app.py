@@ -13,7 +13,6 @@ import argparse
 import logging
 import os
 import sys
-import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
@@ -81,19 +80,14 @@ def default_data_dir() -> Path:
 
 
 def open_storage(path: Path) -> tuple[Storage | None, str | None]:
-    """The saved-games file; an unreadable one is moved aside (kept, never
-    overwritten) and a fresh one started. Returns the storage and a notice."""
-    from moonveil_desktop.storage import Storage, StorageError
+    """The saved-games file, locked for this console (``saves_folder``): a
+    damaged or empty one is moved aside (kept, never overwritten) and a fresh
+    one started; a read-only or newer one is opened as it can be. Returns the
+    storage and a notice in plain words."""
+    from moonveil_desktop.saves_folder import open_saves
 
-    try:
-        return Storage(path), None
-    except StorageError as error:
-        aside = path.with_name(f"{path.name}.unreadable-{int(time.time())}")
-        try:
-            path.rename(aside)
-            return Storage(path), f"{error.message}. It was kept as {aside.name}; a new file was started."
-        except (OSError, StorageError) as second:
-            return None, f"{error.message}. Games will not be saved this session ({second})."
+    opened = open_saves(path.parent, path.name)
+    return opened.storage, opened.notice
 
 
 def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:

@@ -21,6 +21,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from moonveil_desktop.evening import Evening
+from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
 from moonveil_desktop.vocabulary import option_label
@@ -180,7 +181,11 @@ class TableController(QObject):
 
     def new_table(self, settings: TableSettings, seats: list[tuple[str, bool]]) -> bool:
         """Seat a new table (lobby) and journal it. Returns False on a refusal."""
-        refusal = self.evening.new_table(settings, seats)
+        try:
+            refusal = self.evening.new_table(settings, seats)
+        except StorageError as error:  # the game could not be created in the file: nothing was seated
+            self.errorRaised.emit(problem_words(error))
+            return False
         if refusal is not None:
             self.errorRaised.emit(plain_error(refusal))
         return refusal is None
@@ -192,7 +197,7 @@ class TableController(QObject):
         try:
             self.evening.open_game(game_id)
         except StorageError as error:
-            self.errorRaised.emit(error.message)
+            self.errorRaised.emit(problem_words(error))
             return False
         except EngineError as error:
             self.errorRaised.emit(self.tr("This saved game cannot be replayed: %s") % plain_error(error))
@@ -204,7 +209,7 @@ class TableController(QObject):
         try:
             storage = Storage(path)
         except StorageError as error:
-            return error.message
+            return problem_words(error)
         self.evening.use_storage(storage)
         return None
 
@@ -233,6 +238,9 @@ class TableController(QObject):
             attempt()
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
+            return False
+        except StorageError as error:  # not written, so not applied: the game is as it was
+            self.errorRaised.emit(problem_words(error))
             return False
         return True
 
@@ -264,12 +272,19 @@ class TableController(QObject):
 
     def tick_clock(self) -> None:
         """Time as an input: the moderator's clock enters the engine as a Clock command."""
-        self.evening.tick_clock()
+        try:
+            self.evening.tick_clock()
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
 
     def undo(self) -> bool:
         """Undo the last command the moderator or a player gave (never a clock
         reading or a phone's heartbeat: those are inputs, see ``Evening.undo``)."""
-        return self.evening.undo()
+        try:
+            return self.evening.undo()
+        except StorageError as error:  # the file and the game still agree (journal first)
+            self.errorRaised.emit(problem_words(error))
+            return False
 
     def redo(self) -> bool:
         from engine.errors import EngineError
@@ -278,6 +293,9 @@ class TableController(QObject):
             return self.evening.redo()
         except EngineError as error:
             self.errorRaised.emit(plain_error(error))
+            return False
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
             return False
 
     def run_bots(self) -> None:

@@ -530,6 +530,18 @@ class Evening:
         """The open table's public view (an empty table's when none is open)."""
         return self._shown().public_view(lang)
 
+    def village_view(self, lang: str | None = "en") -> dict[str, Any]:
+        """What the projector and the TV show: the public view, without who has
+        acted when a narrator enters the actions. The narrator enters them in the
+        checklist's order, so a seat lit up as "ready" (or a count going up) would
+        tell the village who woke first: the Wolves. With phones everyone submits
+        at once, and the rule set decides what is public (``status_is_public``)."""
+        table = self._shown()
+        view = table.public_view(lang)
+        if table.settings.mode == PLAYING_HOST or not view["status"]:
+            return view
+        return {**view, "status": []}  # a copy: the engine's view is shared (memoised)
+
     def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
         return self._shown().player_view(seat, lang)
 

@@ -91,8 +91,8 @@ class Wiring(QObject):
 
     # -- projector (issue 5) ----------------------------------------------------------
     def public_view(self, lang: str) -> dict[str, Any]:
-        """The only thing the projector is given: the open table's public view."""
-        return self.evening.public_view(lang)
+        """The only thing the projector is given: what the village may see of the open table."""
+        return self.evening.village_view(lang)
 
     def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
         return self.evening.subscribe(listener)

@@ -60,7 +60,7 @@ class PhoneLink(QObject):
         evening = self.evening
         service = PhoneService(evening, evening.tokens, clock=evening.now_ms)  # type: ignore[arg-type]
         install_tv_routes(
-            service.app, evening.public_view, evening.subscribe, evening.tv_token, deadline_source=self.deadline
+            service.app, evening.village_view, evening.subscribe, evening.tv_token, deadline_source=self.deadline
         )
         templates = service.app[PHONES].templates
         install_join_routes(service.app, lambda: evening.lobby, service.tokens, templates, self.lobby_changed)

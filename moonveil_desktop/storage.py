@@ -21,6 +21,7 @@ A file that is not SQLite, or SQLite written by something else, raises
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import time
 from collections.abc import Iterator
@@ -62,13 +63,47 @@ CREATE TABLE IF NOT EXISTS commands (
 """
 
 
-class StorageError(Exception):
-    """The saved-games file cannot be used; ``message`` says why in plain words."""
+# Why a saved-games file cannot be used (``StorageError.problem``). The console
+# turns each into plain, translated words (``moonveil_desktop.saves_folder``).
+DAMAGED = "damaged"  # not SQLite, not ours, or failing its integrity check: moved aside
+EMPTY = "empty"  # 0 bytes: never silently taken for a new file; kept aside
+NEWER = "newer"  # written by a newer Moonveil: left as it is
+NO_PERMISSION = "no_permission"  # cannot be read by this user: left as it is
+FOLDER_READ_ONLY = "folder_read_only"  # there is no file and none can be made
+READ_ONLY = "read_only"  # opened for reading only: every write is refused
+DISK_FULL = "disk_full"
+DISK_ERROR = "disk_error"
+BUSY = "busy"  # another program holds a write lock on the file
+CONFLICT = "conflict"  # another console wrote to the same game
+DAMAGED_GAME = "damaged_game"  # one game's journal cannot be read; the others can
+NO_GAME = "no_game"
 
-    def __init__(self, message: str, path: Path | None = None) -> None:
+
+class StorageError(Exception):
+    """The saved-games file cannot be used; ``message`` says why in plain
+    English (logs, tests), ``problem`` says which kind of failure it is and
+    ``details`` carries the file name, game and command for the translated words."""
+
+    def __init__(self, message: str, path: Path | None = None, problem: str = DAMAGED, **details: str | int) -> None:
         super().__init__(message)
         self.message = message
         self.path = path
+        self.problem = problem
+        self.details: dict[str, str | int] = {"file": path.name if path is not None else "", **details}
+
+
+def write_problem(error: sqlite3.Error) -> str:
+    """Which kind of failure an SQLite error on a write is (full disk, read-only...)."""
+    text = str(error).lower()
+    if isinstance(error, sqlite3.IntegrityError):
+        return CONFLICT
+    if "full" in text:
+        return DISK_FULL
+    if "readonly" in text or "read-only" in text:
+        return READ_ONLY
+    if "locked" in text or "busy" in text:
+        return BUSY
+    return DISK_ERROR
 
 
 @dataclass
@@ -89,60 +124,143 @@ class GameRecord:
 
 
 class Storage:
-    """The saved-games file. ``path`` is injectable (tests, portable installs)."""
+    """The saved-games file. ``path`` is injectable (tests, portable installs).
 
-    def __init__(self, path: Path | str) -> None:
+    Opening classifies every failure (``StorageError.problem``) and writes
+    nothing to a file it refuses. A file this user may read but not write (or
+    in a folder it may not write), or ``read_only=True``, is opened for reading:
+    ``read_only`` is then True and every write raises ``StorageError(READ_ONLY)``."""
+
+    def __init__(self, path: Path | str, read_only: bool = False) -> None:
         self.path = Path(path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        existed = self.path.exists() and self.path.stat().st_size > 0
         try:
-            self.db = sqlite3.connect(self.path, isolation_level=None)
-        except sqlite3.Error as exc:
-            raise StorageError(f"cannot open {self.path}: {exc}", self.path) from exc
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise self._error(f"cannot make the folder {self.path.parent}: {exc}", FOLDER_READ_ONLY) from exc
+        if self.path.exists():
+            self._refuse_unopenable()
+            self.read_only = read_only or not _writable(self.path)
+            self.db = self._connect_existing()
+        else:
+            if not os.access(self.path.parent, os.W_OK):
+                raise self._error(f"the folder {self.path.parent} cannot be written", FOLDER_READ_ONLY)
+            self.read_only = False
+            self.db = self._connect()
         try:
-            self._check_or_create(existed)
+            self._check_or_create()
         except StorageError:
             self.db.close()
             raise
-        except sqlite3.DatabaseError as exc:
+        except sqlite3.Error as exc:
             self.db.close()
-            raise StorageError(
-                f"{self.path.name} is not a Moonveil saved-games file (or it is damaged): {exc}"
+            problem = DAMAGED if type(exc) is sqlite3.DatabaseError else write_problem(exc)
+            raise self._error(
+                f"{self.path.name} is not a Moonveil saved-games file (or it is damaged): {exc}", problem
             ) from exc
 
-    def _check_or_create(self, existed: bool) -> None:
-        if existed:
-            tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if "meta" not in tables:
-                raise StorageError(f"{self.path.name} is an SQLite file written by another program", self.path)
-            meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
-            if meta.get("format") != FORMAT:
-                raise StorageError(f"{self.path.name} is an SQLite file written by another program", self.path)
-            if int(meta.get("version", "0")) > VERSION:
-                raise StorageError(f"{self.path.name} was written by a newer Moonveil Desktop", self.path)
-            integrity = self.db.execute("PRAGMA quick_check").fetchone()[0]
-            if integrity != "ok":
-                raise StorageError(f"{self.path.name} is damaged ({integrity})", self.path)
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=FULL")
+    def _error(self, message: str, problem: str, **details: str | int) -> StorageError:
+        return StorageError(message, self.path, problem, folder=str(self.path.parent), **details)
+
+    def _refuse_unopenable(self) -> None:
+        """Problems seen before SQLite touches the file (it is left untouched)."""
+        if not os.access(self.path, os.R_OK):
+            raise self._error(f"{self.path.name} cannot be read by this user", NO_PERMISSION)
+        wal = self.path.with_name(self.path.name + "-wal")
+        if self.path.stat().st_size == 0 and not (wal.exists() and wal.stat().st_size > 0):
+            raise self._error(f"{self.path.name} is empty (0 bytes)", EMPTY)
+
+    def _connect(self, read_mode: str = "") -> sqlite3.Connection:
+        """``read_mode``: URI parameters (``mode=ro``...); the path is made a
+        proper ``file:`` URI so '#', '?', '%' or a Windows drive in it survive."""
+        try:
+            if not read_mode:
+                return sqlite3.connect(self.path, isolation_level=None)
+            return sqlite3.connect(f"{self.path.resolve().as_uri()}?{read_mode}", uri=True, isolation_level=None)
+        except sqlite3.Error as exc:
+            raise self._error(f"cannot open {self.path}: {exc}", write_problem(exc)) from exc
+
+    def _connect_existing(self) -> sqlite3.Connection:
+        if not self.read_only:
+            return self._connect()
+        db = self._connect("mode=ro")
+        try:
+            db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
+        except sqlite3.OperationalError:
+            # a WAL file in a folder this user cannot write: read it as it is on disk
+            db.close()
+            db = self._connect("mode=ro&immutable=1")
+        except sqlite3.DatabaseError as exc:
+            db.close()
+            raise self._error(f"{self.path.name} is not a Moonveil saved-games file: {exc}", DAMAGED) from exc
+        return db
+
+    def _check_or_create(self) -> None:
+        tables = {row[0] for row in self.db.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables or self._unfinished_first_start(tables):
+            self._configure()
+            self._create()
+            return
+        if "meta" not in tables:
+            raise self._error(f"{self.path.name} is an SQLite file written by another program", DAMAGED)
+        meta = dict(self.db.execute("SELECT key, value FROM meta").fetchall())
+        if meta.get("format") != FORMAT:
+            raise self._error(f"{self.path.name} is an SQLite file written by another program", DAMAGED)
+        if int(meta.get("version", "0")) > VERSION:
+            raise self._error(f"{self.path.name} was written by a newer Moonveil Desktop", NEWER)
+        integrity = self.db.execute("PRAGMA quick_check").fetchone()[0]
+        if integrity != "ok":
+            raise self._error(f"{self.path.name} is damaged ({integrity})", DAMAGED)
+        self._configure()
+        if not self.read_only:
+            migrate_phone_tables(self.db)  # an older file gains the tables it lacks, nothing else changes
+
+    def _configure(self) -> None:
+        """Only for a file that is ours (or new): a refused file is left byte for byte."""
+        if not self.read_only:
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
-        if existed:
-            migrate_phone_tables(self.db)  # a version-1 file gains the phone tables, nothing else changes
-            return  # checked above: nothing else to write on an ordinary start
-        self.db.executescript(SCHEMA + PHONE_SCHEMA)
+
+    def _unfinished_first_start(self, tables: set[str]) -> bool:
+        """Our tables without the meta row and without a game: a first start
+        that an older version did not finish (schema and meta were two commits)."""
+        if not tables <= {"meta", "games", "commands", "sqlite_sequence"} or "games" not in tables:
+            return False
+        if "meta" in tables and self.db.execute("SELECT COUNT(*) FROM meta").fetchone()[0]:
+            return False
+        return not self.db.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+
+    def _create(self) -> None:
+        """Schema and meta row in one transaction: a kill halfway leaves no tables."""
+        if self.read_only:
+            tables = self.db.execute("SELECT COUNT(*) FROM sqlite_master WHERE type='table'").fetchone()[0]
+            if not tables:  # SQLite with nothing in it, and nothing may be written: no games to show
+                raise self._error(f"{self.path.name} holds no tables", EMPTY)
+            return  # an unfinished first start: its tables can be read, they hold no game
         with self._transaction():
+            for statement in [*SCHEMA.split(";"), *PHONE_TABLES]:
+                if statement.strip():
+                    self.db.execute(statement)
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('format', ?)", (FORMAT,))
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('version', ?)", (str(VERSION),))
 
     @contextmanager
     def _transaction(self) -> Iterator[None]:
-        self.db.execute("BEGIN IMMEDIATE")
+        """One committed write, or none: any SQLite failure (full disk, I/O,
+        read-only) is rolled back and raised as a classified ``StorageError``."""
+        if self.read_only:
+            raise self._error(f"{self.path.name} is open read-only", READ_ONLY)
         try:
-            yield
-        except BaseException:
-            self.db.execute("ROLLBACK")
-            raise
-        self.db.execute("COMMIT")
+            self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+                self.db.execute("COMMIT")
+            except BaseException:
+                if self.db.in_transaction:
+                    self.db.execute("ROLLBACK")
+                raise
+        except sqlite3.Error as exc:
+            raise self._error(f"{self.path.name} could not be written: {exc}", write_problem(exc)) from exc
 
     def close(self) -> None:
         self.db.close()
@@ -174,7 +292,7 @@ class Storage:
 
     def position(self, game_id: int) -> dict[str, Any] | None:
         """The position the game started from, or None for a game dealt in the app."""
-        row = self.db.execute("SELECT data FROM positions WHERE game_id=?", (game_id,)).fetchone()
+        row = _row(self, "SELECT data FROM positions WHERE game_id=?", (game_id,))
         if row is None:
             return None
         try:
@@ -184,6 +302,38 @@ class Storage:
         if not isinstance(data, dict):
             raise StorageError(f"game {game_id}: its starting position is not an object", self.path)
         return data
+
+    def import_game(self, record: GameRecord, commands: list[Command]) -> int:
+        """Copy a game (from a kept-aside file) with its whole journal in one
+        transaction; returns its new number here."""
+        from engine.commands import command_to_dict
+
+        with self._transaction():
+            cursor = self.db.execute(
+                "INSERT INTO games (ruleset, options, seed, mode, host_seat, created, updated, players, day_reached,"
+                " finished) VALUES (?,?,?,?,?,?,?,?,?,?)",
+                (
+                    record.ruleset,
+                    json.dumps(record.options, sort_keys=True),
+                    record.seed,
+                    record.mode,
+                    record.host_seat,
+                    record.created,
+                    record.updated,
+                    json.dumps(record.players),
+                    record.day_reached,
+                    int(record.finished),
+                ),
+            )
+            assert cursor.lastrowid is not None
+            self.db.executemany(
+                "INSERT INTO commands (game_id, seq, data) VALUES (?,?,?)",
+                [
+                    (cursor.lastrowid, seq, json.dumps(command_to_dict(command), sort_keys=True))
+                    for seq, command in enumerate(commands)
+                ],
+            )
+        return cursor.lastrowid
 
     def games(self) -> list[GameRecord]:
         """Every saved game, most recently played first."""
@@ -197,7 +347,7 @@ class Storage:
         for record in self.games():
             if record.id == game_id:
                 return record
-        raise StorageError(f"there is no saved game number {game_id}", self.path)
+        raise self._error(f"there is no saved game number {game_id}", NO_GAME, game=game_id)
 
     def unfinished(self) -> GameRecord | None:
         """The most recent unfinished game (offered for resume on start)."""
@@ -212,11 +362,18 @@ class Storage:
         commands = []
         for index, (seq, data) in enumerate(rows):
             if seq != index:
-                raise StorageError(f"game {game_id}: command {index} is missing from the journal", self.path)
+                raise self._error(
+                    f"game {game_id}: command {index} is missing from the journal",
+                    DAMAGED_GAME,
+                    game=game_id,
+                    command=index,
+                )
             try:
                 commands.append(command_from_dict(json.loads(data)))
             except (ValueError, EngineError) as exc:
-                raise StorageError(f"game {game_id}: command {seq} cannot be read ({exc})", self.path) from exc
+                raise self._error(
+                    f"game {game_id}: command {seq} cannot be read ({exc})", DAMAGED_GAME, game=game_id, command=seq
+                ) from exc
         return commands
 
     def journal(self, game_id: int) -> GameJournal:
@@ -228,6 +385,11 @@ class Storage:
             self.db.execute("DELETE FROM commands WHERE game_id=?", (game_id,))
             self.db.execute("DELETE FROM positions WHERE game_id=?", (game_id,))
             self.db.execute("DELETE FROM games WHERE id=?", (game_id,))
+
+
+def _writable(path: Path) -> bool:
+    """SQLite writes the file and, in WAL mode, makes files next to it."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK)
 
 
 def _record(row: tuple[Any, ...]) -> GameRecord:
@@ -275,7 +437,10 @@ class GameJournal:
         self.length = min(self.length, length)
 
     def summarize(self, players: list[str], day_reached: int, finished: bool) -> None:
-        """Keep the File → Open listing current (names, day reached, finished)."""
+        """Keep the File → Open listing current (names, day reached, finished).
+        A read-only file keeps its listing: it is only a summary of the journal."""
+        if self.storage.read_only:
+            return
         with self.storage._transaction():
             self.storage.db.execute(
                 "UPDATE games SET players=?, day_reached=?, finished=? WHERE id=?",
@@ -318,9 +483,21 @@ def migrate_phone_tables(db: sqlite3.Connection) -> None:
     db.execute("COMMIT")
 
 
+def _row(storage: Storage, sql: str, params: tuple[object, ...]) -> tuple[Any, ...] | None:
+    """One row of a table an older file opened read-only may lack (then None:
+    the migration that adds it could not run)."""
+    try:
+        row: tuple[Any, ...] | None = storage.db.execute(sql, params).fetchone()
+    except sqlite3.OperationalError:
+        if storage.read_only:
+            return None
+        raise
+    return row
+
+
 def load_phone_links(storage: Storage, game_id: int) -> dict[str, Any] | None:
     """What the phones of ``game_id`` held when it was last saved (None: nothing saved)."""
-    row = storage.db.execute("SELECT data FROM phone_links WHERE game_id=?", (game_id,)).fetchone()
+    row = _row(storage, "SELECT data FROM phone_links WHERE game_id=?", (game_id,))
     if row is None:
         return None
     try:
@@ -331,6 +508,8 @@ def load_phone_links(storage: Storage, game_id: int) -> dict[str, Any] | None:
 
 
 def save_phone_links(storage: Storage, game_id: int, data: dict[str, Any]) -> None:
+    if storage.read_only:
+        return  # the console said the file is read-only: the phones' links live in memory this time
     with storage._transaction():
         storage.db.execute(
             "INSERT INTO phone_links (game_id, data) VALUES (?, ?)"
@@ -340,11 +519,13 @@ def save_phone_links(storage: Storage, game_id: int, data: dict[str, Any]) -> No
 
 
 def evening_value(storage: Storage, key: str) -> str | None:
-    row = storage.db.execute("SELECT value FROM evening WHERE key=?", (key,)).fetchone()
+    row = _row(storage, "SELECT value FROM evening WHERE key=?", (key,))
     return None if row is None else str(row[0])
 
 
 def set_evening_value(storage: Storage, key: str, value: str) -> None:
+    if storage.read_only:
+        return
     with storage._transaction():
         storage.db.execute(
             "INSERT INTO evening (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value=excluded.value",
@@ -354,5 +535,7 @@ def set_evening_value(storage: Storage, key: str, value: str) -> None:
 
 def save_host_seat(storage: Storage, game_id: int, host_seat: int | None) -> None:
     """The playing host's seat, chosen in the lobby (the saved game resumes with the right card)."""
+    if storage.read_only:
+        return
     with storage._transaction():
         storage.db.execute("UPDATE games SET host_seat=? WHERE id=?", (host_seat, game_id))

@@ -6,6 +6,8 @@
 all go through the evening, whose change stream is the one everybody listens
 to); a table's own listeners serve a table used alone (tests, tools).
 Screens never hold the ``Game``: they ask for a view.
+Undo and redo write the journal first too: a write that fails (full disk,
+read-only file: ``StorageError``) leaves the file and the game as they were.
 """
 
 from __future__ import annotations
@@ -132,11 +134,15 @@ class Table:
         return None
 
     def undo(self) -> Command | None:
+        """Journal first, like ``apply``: the command leaves the file, then
+        memory. If the file cannot be written the error propagates and the game
+        is as it was, so the console never shows an undo the file did not make."""
+        if not self.game.journal:
+            return None
+        if self.journal is not None:
+            self.journal.truncate(len(self.game.journal) - 1)
         command = self.game.undo()
-        if command is not None:
-            if self.journal is not None:
-                self.journal.truncate(len(self.game.journal))
-            self._changed()
+        self._changed()
         return command
 
     def redo(self) -> Command | None:

@@ -52,6 +52,16 @@
     </message>
 </context>
 <context>
+    <name>SavedGamesDialog</name>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>Restored: %n game.</numerusform>
+            <numerusform>Restored: %n games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>VotePanel</name>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>

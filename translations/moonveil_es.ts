@@ -530,6 +530,14 @@
         <translation>Una partida empezada en papel: introduce los jugadores, sus roles, quién está vivo y la noche</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>&amp;Partidas guardadas…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>Todas las partidas guardadas y los archivos apartados al iniciar: restaurar, exportar</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Exportar registro como &amp;texto…</translation>
     </message>
@@ -976,6 +984,10 @@
     <message>
         <source>Last played</source>
         <translation>Última vez</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>dañada</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -2138,6 +2150,139 @@
     <message>
         <source>Their roles</source>
         <translation>Sus roles</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>The saved-games file {file} is damaged or is not a Moonveil file.</source>
+        <translation>El archivo de partidas guardadas {file} está dañado o no es un archivo de Moonveil.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} is empty (0 bytes): it holds no games.</source>
+        <translation>El archivo de partidas guardadas {file} está vacío (0 bytes): no contiene partidas.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
+        <translation>El archivo de partidas guardadas {file} lo escribió una versión más reciente de Moonveil Desktop. Actualiza Moonveil Desktop para abrirlo; el archivo se ha dejado como estaba.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
+        <translation>No tienes permiso para leer el archivo de partidas guardadas {file}. Se ha dejado como estaba; revisa sus permisos.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
+        <translation>No se puede escribir en la carpeta {folder}, así que no se puede crear allí un archivo de partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only: you can look at them, but nothing can be played or changed here.</source>
+        <translation>Las partidas guardadas están abiertas solo para lectura: puedes verlas, pero aquí no se puede jugar ni cambiar nada.</translation>
+    </message>
+    <message>
+        <source>The disk is full: this was not saved and did not happen. Free some space and try again.</source>
+        <translation>El disco está lleno: esto no se ha guardado y no ha ocurrido. Libera espacio e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be written (a disk error): this was not saved and did not happen. Check the disk and try again.</source>
+        <translation>No se pudo escribir el archivo de partidas guardadas (un error del disco): esto no se ha guardado y no ha ocurrido. Revisa el disco e inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The saved-games file is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>El archivo de partidas guardadas está ocupado (otro programa está escribiendo en él). Inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
+        <translation>Otra consola ha cambiado esta partida: esto no se ha guardado y no ha ocurrido. Juega en la otra consola.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
+        <translation>La partida guardada {game} está dañada (no se puede leer su orden {command}). Las demás partidas están bien.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>No hay ninguna partida guardada con el número {game}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {aside}; a new saved-games file was started.</source>
+        <translation>Se ha conservado como {aside}; se ha empezado un archivo de partidas guardadas nuevo.</translation>
+    </message>
+    <message>
+        <source>Games will not be saved this session.</source>
+        <translation>En esta sesión no se guardarán las partidas.</translation>
+    </message>
+    <message>
+        <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
+        <translation>Otro Moonveil Desktop (proceso {pid} en {host}) está usando esta carpeta de datos. Sus partidas guardadas se han abierto aquí solo para lectura: puedes verlas, pero no jugar. Juega en la otra consola, o ciérrala y vuelve a abrir esta.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>Archivo apartado</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>Apartado desde</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Tamaño</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>Exportar diario…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>Restaurar sus partidas</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>Copiar las partidas legibles de este archivo a las partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>Partidas de este archivo de partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>Archivos apartados al iniciar</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>Exportar el diario de la partida</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>No se pudo escribir el diario en %s (%s).</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>El diario se ha escrito en %s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>Restaurada: %n partida.</numerusform>
+            <numerusform>Restauradas: %n partidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>Ya estaban: {already}. Dañadas, se quedan en el archivo apartado: {damaged}.</translation>
     </message>
 </context>
 <context>

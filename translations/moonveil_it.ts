@@ -530,6 +530,14 @@
         <translation>Una partita iniziata su carta: inserisci i giocatori, i loro ruoli, chi è vivo e la notte</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>&amp;Partite salvate…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>Esporta registro come &amp;testo…</translation>
     </message>
@@ -976,6 +984,10 @@
     <message>
         <source>Last played</source>
         <translation>Ultima partita</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>danneggiata</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -2138,6 +2150,139 @@
     <message>
         <source>Their roles</source>
         <translation>I loro ruoli</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>The saved-games file {file} is damaged or is not a Moonveil file.</source>
+        <translation>Il file delle partite salvate {file} è danneggiato o non è un file di Moonveil.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} is empty (0 bytes): it holds no games.</source>
+        <translation>Il file delle partite salvate {file} è vuoto (0 byte): non contiene partite.</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
+        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com&apos;era.</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
+        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com&apos;era; controllane i permessi.</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
+        <translation>Non si può scrivere nella cartella {folder}, quindi lì non si può creare un file delle partite salvate.</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only: you can look at them, but nothing can be played or changed here.</source>
+        <translation>Le partite salvate sono aperte in sola lettura: puoi guardarle, ma qui non si può giocare né cambiare nulla.</translation>
+    </message>
+    <message>
+        <source>The disk is full: this was not saved and did not happen. Free some space and try again.</source>
+        <translation>Il disco è pieno: questa azione non è stata salvata e non è avvenuta. Libera spazio e riprova.</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be written (a disk error): this was not saved and did not happen. Check the disk and try again.</source>
+        <translation>Non è stato possibile scrivere il file delle partite salvate (un errore del disco): questa azione non è stata salvata e non è avvenuta. Controlla il disco e riprova.</translation>
+    </message>
+    <message>
+        <source>The saved-games file is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>Il file delle partite salvate è occupato (un altro programma ci sta scrivendo). Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
+        <translation>Un&apos;altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull&apos;altra console.</translation>
+    </message>
+    <message>
+        <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
+        <translation>La partita salvata {game} è danneggiata (il suo comando {command} non si può leggere). Le altre partite sono a posto.</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>Non c&apos;è nessuna partita salvata numero {game}.</translation>
+    </message>
+    <message>
+        <source>It was kept as {aside}; a new saved-games file was started.</source>
+        <translation>È stato conservato come {aside}; è stato iniziato un nuovo file delle partite salvate.</translation>
+    </message>
+    <message>
+        <source>Games will not be saved this session.</source>
+        <translation>In questa sessione le partite non verranno salvate.</translation>
+    </message>
+    <message>
+        <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
+        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>Partite salvate</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>File messo da parte</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>Messo da parte dal</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensione</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Apri</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>Esporta diario…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>Ripristina le sue partite</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>Copia le partite leggibili di questo file nelle partite salvate</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>Partite in questo file delle partite salvate</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>File messi da parte all&apos;avvio</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>Esporta il diario della partita</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>Non è stato possibile scrivere il diario in %s (%s).</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>Il diario è stato scritto in %s.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>Ripristinata: %n partita.</numerusform>
+            <numerusform>Ripristinate: %n partite.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>Già presenti: {already}. Danneggiate, lasciate nel file messo da parte: {damaged}.</translation>
     </message>
 </context>
 <context>

@@ -528,6 +528,14 @@
         <translation>在纸上开始的游戏：输入玩家、他们的角色、谁还活着以及第几夜</translation>
     </message>
     <message>
+        <source>Saved &amp;games…</source>
+        <translation>存档管理(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Every saved game, the files kept aside at start: restore, export</source>
+        <translation>所有存档对局，以及启动时被移到一旁的文件：恢复、导出</translation>
+    </message>
+    <message>
         <source>Export log as &amp;text…</source>
         <translation>将日志导出为文本(&amp;T)…</translation>
     </message>
@@ -973,6 +981,10 @@
     <message>
         <source>Last played</source>
         <translation>上次游戏</translation>
+    </message>
+    <message>
+        <source>damaged</source>
+        <translation>已损坏</translation>
     </message>
     <message>
         <source>Rule set</source>
@@ -2133,6 +2145,138 @@
     <message>
         <source>Their roles</source>
         <translation>按实际身份</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGames</name>
+    <message>
+        <source>The saved-games file {file} is damaged or is not a Moonveil file.</source>
+        <translation>存档文件 {file} 已损坏，或不是 Moonveil 的文件。</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} is empty (0 bytes): it holds no games.</source>
+        <translation>存档文件 {file} 是空的（0 字节）：里面没有对局。</translation>
+    </message>
+    <message>
+        <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
+        <translation>存档文件 {file} 由更新版本的 Moonveil Desktop 写入。请更新 Moonveil Desktop 后再打开；该文件保持原样。</translation>
+    </message>
+    <message>
+        <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
+        <translation>你没有读取存档文件 {file} 的权限。该文件保持原样；请检查它的权限。</translation>
+    </message>
+    <message>
+        <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
+        <translation>无法写入文件夹 {folder}，因此无法在那里创建存档文件。</translation>
+    </message>
+    <message>
+        <source>The saved games are open read-only: you can look at them, but nothing can be played or changed here.</source>
+        <translation>存档以只读方式打开：你可以查看，但在这里不能进行或更改任何对局。</translation>
+    </message>
+    <message>
+        <source>The disk is full: this was not saved and did not happen. Free some space and try again.</source>
+        <translation>磁盘已满：此操作未保存，也未生效。请释放一些空间后重试。</translation>
+    </message>
+    <message>
+        <source>The saved-games file could not be written (a disk error): this was not saved and did not happen. Check the disk and try again.</source>
+        <translation>无法写入存档文件（磁盘错误）：此操作未保存，也未生效。请检查磁盘后重试。</translation>
+    </message>
+    <message>
+        <source>The saved-games file is busy (another program is writing to it). Try again in a moment.</source>
+        <translation>存档文件正忙（另一个程序正在写入）。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
+        <translation>另一个控制台已更改了这局游戏：此操作未保存，也未生效。请在另一个控制台上继续。</translation>
+    </message>
+    <message>
+        <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
+        <translation>存档对局 {game} 已损坏（无法读取其第 {command} 条指令）。其他对局都完好。</translation>
+    </message>
+    <message>
+        <source>There is no saved game number {game}.</source>
+        <translation>没有编号为 {game} 的存档对局。</translation>
+    </message>
+    <message>
+        <source>It was kept as {aside}; a new saved-games file was started.</source>
+        <translation>它已保留为 {aside}；已新建一个存档文件。</translation>
+    </message>
+    <message>
+        <source>Games will not be saved this session.</source>
+        <translation>本次运行期间对局不会被保存。</translation>
+    </message>
+    <message>
+        <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
+        <translation>另一个 Moonveil Desktop（{host} 上的进程 {pid}）正在使用此数据文件夹。它的存档在这里以只读方式打开：你可以查看，但不能进行游戏。请在另一个控制台上继续，或关闭它后重新启动这个。</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGamesDialog</name>
+    <message>
+        <source>Saved games</source>
+        <translation>存档</translation>
+    </message>
+    <message>
+        <source>File kept aside</source>
+        <translation>被移到一旁的文件</translation>
+    </message>
+    <message>
+        <source>Kept since</source>
+        <translation>移开时间</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+    <message>
+        <source>Export journal…</source>
+        <translation>导出记录…</translation>
+    </message>
+    <message>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <translation>将此对局的设置和指令写入 JSON 文件</translation>
+    </message>
+    <message>
+        <source>Restore its games</source>
+        <translation>恢复其中的对局</translation>
+    </message>
+    <message>
+        <source>Copy the readable games of this file into the saved games</source>
+        <translation>将此文件中可读取的对局复制到存档中</translation>
+    </message>
+    <message>
+        <source>Games in this saved-games file</source>
+        <translation>此存档文件中的对局</translation>
+    </message>
+    <message>
+        <source>Files kept aside at start</source>
+        <translation>启动时被移到一旁的文件</translation>
+    </message>
+    <message>
+        <source>Export the game&apos;s journal</source>
+        <translation>导出对局记录</translation>
+    </message>
+    <message>
+        <source>The journal could not be written to %s (%s).</source>
+        <translation>无法将记录写入 %s（%s）。</translation>
+    </message>
+    <message>
+        <source>The journal was written to %s.</source>
+        <translation>记录已写入 %s。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored: %n game(s).</source>
+        <translation>
+            <numerusform>已恢复：%n 局。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Already here: {already}. Damaged, left in the kept file: {damaged}.</source>
+        <translation>已存在：{already}。已损坏、留在原文件中：{damaged}。</translation>
     </message>
 </context>
 <context>

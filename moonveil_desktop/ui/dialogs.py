@@ -3,7 +3,7 @@ loop may run while qasync drives the application (TECH_NOTES)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from moonveil_desktop.catalog import LANGUAGE_NAMES
+from moonveil_desktop.catalog import LANGUAGE_NAMES, QT_TRANSLATE_NOOP
 from moonveil_desktop.controller import (
     GameRecord,  # the saved games as the controller lists them
     Line,
@@ -93,6 +93,41 @@ class PreviewDialog(QDialog):
         self.announced.emit(self.override)
 
 
+def fill_saved_games(tree: QTreeWidget, games: list[GameRecord], damaged: set[int] | None = None) -> None:
+    """The saved-games list (File → Open, File → Saved games): date, rule set,
+    players, day reached, state; the game id in each row's user data."""
+    tree.clear()
+    tree.setRootIsDecorated(False)
+    tree.setHeaderLabels([QCoreApplication.translate("OpenGameDialog", word) for word in HEADER_WORDS])
+    for game in games:
+        when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.updated)), QLocale.FormatType.ShortFormat)
+        if game.id in (damaged or set()):
+            state = QCoreApplication.translate("OpenGameDialog", "damaged")
+        elif game.finished:
+            state = QCoreApplication.translate("OpenGameDialog", "finished")
+        else:
+            state = QCoreApplication.translate("OpenGameDialog", "in progress")
+        title = ruleset_title(game.ruleset, current_language())
+        item = QTreeWidgetItem([when, title, ", ".join(game.players), str(game.day_reached), state])
+        item.setData(0, Qt.ItemDataRole.UserRole, game.id)
+        item.setToolTip(2, ", ".join(game.players))
+        tree.addTopLevelItem(item)
+    first = tree.topLevelItem(0)
+    if first is not None:
+        tree.setCurrentItem(first)
+    for column in (0, 1, 3, 4):
+        tree.resizeColumnToContents(column)
+
+
+HEADER_WORDS = (  # the saved-games list's columns
+    QT_TRANSLATE_NOOP("OpenGameDialog", "Last played"),
+    QT_TRANSLATE_NOOP("OpenGameDialog", "Rule set"),
+    QT_TRANSLATE_NOOP("OpenGameDialog", "Players"),
+    QT_TRANSLATE_NOOP("OpenGameDialog", "Day"),
+    QT_TRANSLATE_NOOP("OpenGameDialog", "State"),
+)
+
+
 class OpenGameDialog(QDialog):
     """File → Open: saved games with date, rule set, players, day reached."""
 
@@ -105,23 +140,7 @@ class OpenGameDialog(QDialog):
         self.resize(760, 420)
         self.tree = QTreeWidget()
         self.tree.setObjectName("savedGames")
-        self.tree.setRootIsDecorated(False)
-        self.tree.setHeaderLabels(
-            [self.tr("Last played"), self.tr("Rule set"), self.tr("Players"), self.tr("Day"), self.tr("State")]
-        )
-        for game in games:
-            when = QLocale().toString(QDateTime.fromSecsSinceEpoch(int(game.updated)), QLocale.FormatType.ShortFormat)
-            state = self.tr("finished") if game.finished else self.tr("in progress")
-            title = ruleset_title(game.ruleset, current_language())
-            item = QTreeWidgetItem([when, title, ", ".join(game.players), str(game.day_reached), state])
-            item.setData(0, Qt.ItemDataRole.UserRole, game.id)
-            item.setToolTip(2, ", ".join(game.players))
-            self.tree.addTopLevelItem(item)
-        first = self.tree.topLevelItem(0)
-        if first is not None:
-            self.tree.setCurrentItem(first)
-        for column in (0, 1, 3, 4):
-            self.tree.resizeColumnToContents(column)
+        fill_saved_games(self.tree, games)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Open | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._choose)
         buttons.rejected.connect(self.reject)

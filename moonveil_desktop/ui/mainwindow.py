@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
+from moonveil_desktop.saves_folder import read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
@@ -44,6 +45,7 @@ if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
     from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.newtable import NewTableDialog
+    from moonveil_desktop.ui.saves import SavedGamesDialog
 
 log = logging.getLogger(__name__)
 
@@ -154,6 +156,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("openAction", self.open_game, QKeySequence.StandardKey.Open)
         self.open_file_action = self._action("openFileAction", self.open_file)
         self.continue_action = self._action("continueAction", self.continue_game)
+        self.saved_games_action = self._action("savedGamesAction", self.show_saved_games)
         self.export_text_action = self._action("exportTextAction", lambda: self.export_log("text"))
         self.export_json_action = self._action("exportJsonAction", lambda: self.export_log("json"))
         self.settings_action = self._action("settingsAction", self.edit_settings, "Ctrl+,")
@@ -191,7 +194,13 @@ class MainWindow(QMainWindow):
     def _make_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        for action in (self.new_action, self.open_action, self.open_file_action, self.continue_action):
+        for action in (
+            self.new_action,
+            self.open_action,
+            self.open_file_action,
+            self.continue_action,
+            self.saved_games_action,
+        ):
             self.file_menu.addAction(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.export_text_action)
@@ -232,6 +241,10 @@ class MainWindow(QMainWindow):
             self.continue_action: (
                 self.tr("&Continue a game in progress…"),
                 self.tr("A game begun on paper: enter the players, their roles, who is alive and the night"),
+            ),
+            self.saved_games_action: (
+                self.tr("Saved &games…"),
+                self.tr("Every saved game, the files kept aside at start: restore, export"),
             ),
             self.export_text_action: (self.tr("Export log as &text…"), self.tr("The log as plain text")),
             self.export_json_action: (self.tr("Export log as &JSON…"), self.tr("The log as structured data")),
@@ -446,6 +459,16 @@ class MainWindow(QMainWindow):
         self._open(dialog)
         return dialog
 
+    def show_saved_games(self) -> SavedGamesDialog:
+        from moonveil_desktop.ui.saves import SavedGamesDialog
+
+        storage = self.controller.storage
+        data_dir = storage.path.parent if storage is not None else None
+        dialog = SavedGamesDialog(storage, data_dir, self)
+        dialog.gameChosen.connect(self.controller.open_game)
+        self._open(dialog)
+        return dialog
+
     def open_file(self) -> None:
         dialog = QFileDialog(self, self.tr("Open a saved-games file"))
         dialog.setNameFilter(self.tr("Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)"))
@@ -460,6 +483,9 @@ class MainWindow(QMainWindow):
             self._message(self.tr("Cannot open this file"), refusal)
             return False
         self.open_game()
+        storage = self.controller.storage
+        if storage is not None and storage.read_only:  # said after the list opens, so it is the message on top
+            self._message(self.tr("Saved games"), read_only_words())
         return True
 
     def export_log(self, fmt: str) -> None:

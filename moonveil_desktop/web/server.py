@@ -33,6 +33,7 @@ from aiohttp import web
 
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
+from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import PLAYING_HOST, TableService
 from moonveil_desktop.web.connections import (
     HEADER_TIMEOUT_S,
@@ -297,6 +298,9 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
         phones.table.apply(command)
     except EngineError as refusal:
         return web.json_response({"ok": False, "error": refusal.to_dict()}, status=409)
+    except StorageError as failure:  # not written, so not applied (journal first): the phone may try again
+        log.warning("a phone's command was not saved: %s", failure.problem)
+        return _error(503, "not_saved", "the moderator's laptop could not save this; try again in a moment")
     return web.json_response({"ok": True})
 
 
@@ -331,7 +335,11 @@ async def presence(request: web.Request) -> web.Response:
     at = phones.presence.heartbeat(seat)
     if at is not None:
         at = max(at, int(phones.table.public_view()["now_ms"]))  # time only moves forward
-        refusal = phones.table.try_apply(Presence(seat, at))
+        try:
+            refusal = phones.table.try_apply(Presence(seat, at))
+        except StorageError as failure:  # a heartbeat that could not be saved is simply not counted
+            log.warning("a heartbeat was not saved: %s", failure.problem)
+            refusal = None
         if refusal is not None:
             log.debug("presence not journaled: %s", refusal.code)
     return web.Response(status=204)

@@ -140,7 +140,7 @@ def test_opening_a_foreign_file_changes_nothing(window: MainWindow, tmp_path: Pa
     db.close()
     assert not window.use_storage_file(str(foreign))
     assert window.controller.storage is storage and window.controller.table is not None
-    assert window.dialog is not None and "another program" in window.dialog.text()  # type: ignore[attr-defined]
+    assert window.dialog is not None and "not a Moonveil file" in window.dialog.text()  # type: ignore[attr-defined]
 
 
 def test_excepthook_shows_details_and_keeps_the_game(window: MainWindow) -> None:

@@ -213,3 +213,34 @@ def test_a_version_1_file_is_migrated_and_its_games_still_open(tmp_path: Path) -
     assert check.execute("SELECT COUNT(*) FROM positions").fetchone() == (0,)  # version 3's table, empty
     assert check.execute("SELECT COUNT(*) FROM phone_links").fetchone() == (1,)
     check.close()
+
+
+# -- what the village sees -------------------------------------------------------------
+def test_the_projector_shows_no_progress_while_a_narrator_enters_the_night(tmp_path: Path) -> None:
+    """Issue 16 (1): the narrator enters the checklist in order, Wolves first; a seat
+    marked ready, or a count going up, would name them. After every prefix of the
+    night the village view holds no progress and the projector's scene no mark."""
+    from moonveil_desktop.projector.scene import build_scene
+
+    evening = dealt(tmp_path)
+    public_status = evening.public_view(None)["status"]
+    assert public_status and not any(s["done"] for s in public_status)  # the engine calls it public
+    before = build_scene(evening.village_view("en"))
+    game = evening.table_or_raise().game
+    for step in range(len(game.missing())):
+        seat = game.missing()[0]  # the checklist's order: the Wolves come first
+        ability = evening.player_view(seat, None)["prompts"][0]["abilities"][0]
+        evening.apply(Submit(seat, ability["id"], tuple(ability["targets"][: ability["count"]])))
+        assert any(s["done"] for s in evening.public_view(None)["status"])  # the console still knows
+        village = evening.village_view("en")
+        assert village["status"] == [], step
+        scene = build_scene(village)
+        assert scene.status == before.status == "" and [c.mark for c in scene.seats] == [c.mark for c in before.seats]
+
+
+def test_with_phones_the_village_view_keeps_what_the_rule_set_calls_public(tmp_path: Path) -> None:
+    evening = Evening(Storage(tmp_path / FILE_NAME), monotonic=StepClock())
+    assert evening.new_table(TableSettings("moonveil", {"game_type": "classic"}, 7, PLAYING_HOST, 0), FIVE) is None
+    evening.apply(Deal())
+    evening.apply(first_action(evening))
+    assert evening.village_view("en")["status"] == evening.public_view("en")["status"] != []

@@ -534,7 +534,7 @@ def test_the_tv_page_shows_the_table_opened_after_the_server_started(
     assert evening.link.tv_url() == tv  # the TV in the room keeps its address...
     assert [seat["name"] for seat in tv_state(tv, qasync_loop)["view"]["seats"]][-1] == "Fay"  # ...and follows
     assert window.controller.open_game(dealt_game.game_id)  # File → Open
-    assert tv_state(tv, qasync_loop)["view"] == window.controller.evening.public_view("en")
+    assert tv_state(tv, qasync_loop)["view"] == window.controller.evening.village_view("en")
 
 
 def test_undo_after_a_phone_heartbeat_undoes_the_moderators_action(

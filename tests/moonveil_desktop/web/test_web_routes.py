@@ -11,6 +11,7 @@ from aiohttp.test_utils import TestClient
 from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
 
 from engine.commands import Advance, Presence, Say, Submit, Vote
+from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import NARRATOR, Table
 from moonveil_desktop.web.guard import NOT_FOUND_BODY, MissLimiter
 from moonveil_desktop.web.server import create_app
@@ -129,6 +130,31 @@ async def test_night_action_goes_through_the_table(client: Client, tokens: SeatT
     response = await client.post(page(tokens, WOLF, "/act"), json={"ability": "attack", "targets": [VILL1]})
     assert response.status == 200 and (await response.json())["ok"] is True
     assert table.game.journal[-1] == Submit(WOLF, "attack", (VILL1,))
+
+
+class FullDisk:
+    """A journal on a disk that has just filled up: every write fails."""
+
+    def append(self, command: Any) -> None:
+        raise StorageError("disk full", None, "disk_full")
+
+    def truncate(self, length: int) -> None:
+        raise StorageError("disk full", None, "disk_full")
+
+
+async def test_a_command_the_laptop_cannot_save_is_refused_clearly_and_changes_nothing(
+    client: Client, tokens: SeatTokens, table: Table
+) -> None:
+    """Journal first: a phone's action that could not be written is not applied,
+    and the phone hears so in words (never a 500 with a traceback)."""
+    before = list(table.game.journal)
+    table.journal = FullDisk()
+    response = await client.post(page(tokens, WOLF, "/act"), json={"ability": "attack", "targets": [VILL1]})
+    assert response.status == 503
+    assert (await response.json())["error"]["code"] == "not_saved"
+    assert table.game.journal == before
+    heartbeat = await client.post(page(tokens, SEER, "/presence"), json={})
+    assert heartbeat.status == 204 and table.game.journal == before
 
 
 async def test_submitting_twice_shows_the_engines_reason(client: Client, tokens: SeatTokens) -> None:

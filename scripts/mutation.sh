@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# Mutation testing of the engine with mutmut (issue 21): does a test fail when
+# the code is changed a little (a `<` made `<=`, an `and` made `or`, a number
+# off by one)? A mutant no test kills is a gap in the tests or an equivalent
+# change; record the scores in docs/testing.md.
+#
+#   bash scripts/mutation.sh                       # the engine core and every rule set's night/rules
+#   bash scripts/mutation.sh engine/commands.py    # only these files
+#   MUTATION_KEEP=1 bash scripts/mutation.sh ...    # keep the scratch copy (mutmut browse, re-runs)
+#   MUTATION_JOBS=1 bash scripts/mutation.sh ...    # fewer parallel workers (default 2)
+#
+# mutmut runs in a scratch copy (its own setup.cfg, its mutants/ folder), so
+# the work tree is never changed. Slow: one module of the engine takes minutes
+# on two cores; run it on purpose, not in the suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+PY="$ROOT/.venv/bin/python"
+
+"$PY" -c "import mutmut" 2>/dev/null || "$ROOT/.venv/bin/pip" install -q "$ROOT[mutation]"
+
+if [ "$#" -gt 0 ]; then
+  MODULES=("$@")
+else
+  MODULES=(engine/commands.py engine/game.py engine/voting.py engine/night.py engine/abilities.py engine/views.py)
+  for ruleset in engine/rulesets/*/; do
+    for part in night.py rules.py; do
+      [ -f "$ruleset$part" ] && MODULES+=("$ruleset$part")
+    done
+  done
+fi
+
+SCRATCH=$(mktemp -d "${TMPDIR:-/tmp}/moonveil-mutation.XXXXXX")
+if [ -n "${MUTATION_KEEP:-}" ]; then
+  # kept: `cd` there and `mutmut browse`, or re-run some mutants after a test is added
+  # (copy the new test in, then `mutmut run NAME...`)
+  echo "scratch copy kept in $SCRATCH"
+else
+  trap 'rm -rf "$SCRATCH"' EXIT
+fi
+git ls-files -z engine tests pyproject.toml | tar --null -T - -cf - | tar -xf - -C "$SCRATCH"
+{
+  echo "[mutmut]"
+  # the whole package is copied (the editable install would otherwise import the
+  # unmutated engine); only the chosen files are mutated
+  echo "source_paths="
+  echo "    engine"
+  echo "only_mutate="
+  for module in "${MODULES[@]}"; do echo "    $module"; done
+  echo "pytest_add_cli_args_test_selection="
+  echo "    tests/engine"
+  echo "    tests/rulesets"
+  echo "    tests/test_scenarios.py"
+  echo "    tests/test_game_redo.py"
+  echo "pytest_add_cli_args="
+  echo "    -p"
+  echo "    no:cacheprovider"
+  echo "    -x"
+  echo "    -q"
+} > "$SCRATCH/setup.cfg"
+
+cd "$SCRATCH"
+# mutmut reads [tool.mutmut] from pyproject.toml first; the project has none, so setup.cfg rules
+QT_QPA_PLATFORM=offscreen "$PY" -m mutmut run --max-children "${MUTATION_JOBS:-2}" >/dev/null || true
+"$PY" -m mutmut results --all true > results.txt || true
+"$PY" - "${MODULES[@]}" <<'EOF'
+"""Score per module: killed / (all - skipped). `mutmut results --all true`
+prints `    <module>.<function>__mutmut_<n>: <status>` per mutant."""
+import collections
+import sys
+
+modules = {m.removesuffix(".py").replace("/", "."): m for m in sys.argv[1:]}
+counts: dict[str, collections.Counter[str]] = {m: collections.Counter() for m in modules.values()}
+for line in open("results.txt", encoding="utf-8"):
+    name, _, status = line.strip().rpartition(": ")
+    module = next((path for dotted, path in modules.items() if name.startswith(dotted + ".")), None)
+    if module is not None:
+        counts[module][status] += 1
+print(f"{'module':48} {'killed':>7} {'survived':>9} {'other':>6} {'score':>7}")
+for module, count in counts.items():
+    killed = count["killed"] + count["timeout"]
+    survived = count["survived"]
+    other = sum(count.values()) - killed - survived - count["skipped"]
+    total = killed + survived + other
+    score = f"{100 * killed / total:.1f}%" if total else "-"
+    print(f"{module:48} {killed:7} {survived:9} {other:6} {score:>7}")
+EOF
+echo
+echo "survivors (each a test gap or an equivalent change):"
+grep ": survived$" results.txt | cut -d: -f1 | while read -r mutant; do
+  echo "== $mutant"
+  "$PY" -m mutmut show "$mutant" 2>/dev/null | grep "^[-+] " || true
+done
