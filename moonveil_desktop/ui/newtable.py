@@ -311,11 +311,8 @@ class NewTableDialog(Retranslated, QDialog):
     def _rebuild_options(self) -> None:
         """A new form for the chosen rule set; the same rule set keeps its values."""
         ruleset = find_ruleset(self.ruleset_name())
-        old = self.form
         form = OptionForm(ruleset, self.trial, lambda: self.seat_list.count(), current_language())
-        if old is not None and old.ruleset is ruleset:
-            form.set_values(old.values())
-            form.set_kept(old.kept)
+        form.follow(self.form)
         form.setObjectName("optionForm")
         form.changed.connect(self._options_changed)
         self.form = form

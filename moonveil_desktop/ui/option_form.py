@@ -412,6 +412,13 @@ class OptionForm(QWidget):
     def set_kept(self, kept: dict[str, Any]) -> None:
         self.kept = dict(kept)
 
+    def follow(self, previous: OptionForm | None) -> None:
+        """Take the values of the form this one replaces (rebuilt in another language)
+        when both are the same rule set's; another rule set's options mean nothing here."""
+        if previous is not None and previous.ruleset is self.ruleset:
+            self.set_values(previous.values())
+            self.set_kept(previous.kept)
+
     def changed_now(self) -> None:
         if self._quiet:
             return
