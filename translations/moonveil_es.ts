@@ -161,8 +161,8 @@
         <translation>Opciones</translation>
     </message>
     <message>
-        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
-        <translation>Las opciones con las que jugó la mesa, en JSON (vacío: las del reglamento por defecto)</translation>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <translation>Las opciones con las que jugó la mesa (las del reglamento si no se cambian)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
@@ -211,10 +211,6 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Cada jugador necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>The options are not valid JSON: %s</source>
-        <translation>Las opciones no son JSON válido: %s</translation>
     </message>
 </context>
 <context>

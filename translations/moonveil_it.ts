@@ -161,8 +161,8 @@
         <translation>Opzioni</translation>
     </message>
     <message>
-        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
-        <translation>Le opzioni con cui ha giocato il tavolo, in JSON (vuoto: quelle predefinite del regolamento)</translation>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <translation>Le opzioni con cui ha giocato il tavolo (quelle del regolamento se non cambiate)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
@@ -211,10 +211,6 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>Ogni giocatore ha bisogno di un nome.</translation>
-    </message>
-    <message>
-        <source>The options are not valid JSON: %s</source>
-        <translation>Le opzioni non sono JSON valido: %s</translation>
     </message>
 </context>
 <context>

@@ -160,8 +160,8 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>The options the table played with, as JSON (empty: the rule set&apos;s defaults)</source>
-        <translation>桌上所用的选项，JSON 格式（留空：使用规则集的默认选项）</translation>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <translation>这桌游戏所用的选项（未更改时为规则书的默认值）</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
@@ -210,10 +210,6 @@
     <message>
         <source>Every player needs a name.</source>
         <translation>每位玩家都需要一个名字。</translation>
-    </message>
-    <message>
-        <source>The options are not valid JSON: %s</source>
-        <translation>选项不是有效的 JSON：%s</translation>
     </message>
 </context>
 <context>

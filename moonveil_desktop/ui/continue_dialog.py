@@ -1,7 +1,9 @@
 """File → Continue a game in progress: a game begun on paper goes on in the app.
 
-The moderator picks the rule set (its options as JSON), enters the players in seat order with their
-roles and who is still alive, and the night to continue at. The dialog builds
+The moderator picks the rule set and sets its options in the same form as the
+New table dialog (``ui/option_form.py``: check boxes, spin boxes, drop-downs;
+nothing is typed as JSON), enters the players in seat order with their roles and
+who is still alive, and the night to continue at. The dialog builds
 a position (``engine.position.start_of_night``, docs/positions.md) and the
 engine checks it as it is typed: its refusal is shown inline in plain words,
 naming the player it is about, and the game can only start from a position the
@@ -10,7 +12,6 @@ engine accepts.
 
 from __future__ import annotations
 
-import json
 import random
 import re
 from typing import Any
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -40,6 +42,7 @@ from moonveil_desktop.controller import position_problem
 from moonveil_desktop.i18n import current_language
 from moonveil_desktop.table import NARRATOR, TableSettings
 from moonveil_desktop.ui.common import Retranslated, plain_label
+from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
 NAME, ROLE, ALIVE = range(3)
@@ -55,16 +58,17 @@ class ContinueGameDialog(Retranslated, QDialog):
     def __init__(self, rulesets: list[str], default_ruleset: str = "moonveil", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("continueGameDialog")
-        self.resize(640, 560)
+        self.resize(720, 700)
         self.seed = random.SystemRandom().randrange(1, 1_000_000)
         self.ruleset_box = QComboBox()
         self.ruleset_box.setObjectName("continueRuleset")
         for name in rulesets:
             self.ruleset_box.addItem(name, name)
         self.ruleset_box.setCurrentIndex(max(0, self.ruleset_box.findData(default_ruleset)))
-        self.options_edit = QLineEdit()
-        self.options_edit.setObjectName("continueOptions")
-        self.options_edit.setPlaceholderText('{"game_type": "classic", "wolves": 2}')
+        self.form: OptionForm | None = None
+        self.options_area = QScrollArea()
+        self.options_area.setObjectName("continueOptions")
+        self.options_area.setWidgetResizable(True)
         self.night_box = QSpinBox()
         self.night_box.setObjectName("continueNight")
         self.night_box.setRange(1, 999)
@@ -86,20 +90,20 @@ class ContinueGameDialog(Retranslated, QDialog):
         self.ok_button.setObjectName("continueGame")
         self._lay_out()
         self._wire()
-        self.retranslate_ui()
-        self.revalidate()
+        self.retranslate_ui()  # builds the option form and checks the (empty) table
 
     def _lay_out(self) -> None:
         self.ruleset_label, self.options_label, self.night_label = QLabel(), QLabel(), QLabel()
         form = QFormLayout()
         form.addRow(self.ruleset_label, self.ruleset_box)
-        form.addRow(self.options_label, self.options_edit)
         form.addRow(self.night_label, self.night_box)
         adding = QHBoxLayout()
         for widget in (self.name_edit, self.add_button, self.remove_button):
             adding.addWidget(widget)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.options_label)
+        layout.addWidget(self.options_area, 1)
         layout.addWidget(self.table, 1)
         layout.addLayout(adding)
         layout.addWidget(self.error_label)
@@ -108,7 +112,6 @@ class ContinueGameDialog(Retranslated, QDialog):
     def _wire(self) -> None:
         self.ruleset_box.currentIndexChanged.connect(self._ruleset_changed)
         self.night_box.valueChanged.connect(self.revalidate)
-        self.options_edit.textChanged.connect(self.revalidate)
         self.table.itemChanged.connect(self.revalidate)
         self.add_button.clicked.connect(self._add_from_edit)
         self.name_edit.returnPressed.connect(self._add_from_edit)
@@ -123,9 +126,7 @@ class ContinueGameDialog(Retranslated, QDialog):
             self.ruleset_box.setItemText(index, ruleset_title(str(self.ruleset_box.itemData(index)), lang))
         self.ruleset_label.setText(self.tr("Rule set"))
         self.options_label.setText(self.tr("Options"))
-        self.options_edit.setToolTip(
-            self.tr("The options the table played with, as JSON (empty: the rule set's defaults)")
-        )
+        self.options_area.setToolTip(self.tr("The options the table played with (the book's defaults unless changed)"))
         self.night_label.setText(self.tr("Continue at the start of night"))
         self.night_box.setToolTip(self.tr("The night the table is about to play; finish the day on paper first"))
         self.table.setHorizontalHeaderLabels([self.tr("Name"), self.tr("Role"), self.tr("Alive")])
@@ -135,7 +136,7 @@ class ContinueGameDialog(Retranslated, QDialog):
         self.remove_button.setText(self.tr("Remove"))
         self.ok_button.setText(self.tr("Continue the game"))
         self._fill_role_boxes()
-        self.revalidate()
+        self._rebuild_options()
 
     # -- players -------------------------------------------------------------------
     def ruleset_name(self) -> str:
@@ -155,7 +156,7 @@ class ContinueGameDialog(Retranslated, QDialog):
         check.setCheckState(Qt.CheckState.Checked if alive else Qt.CheckState.Unchecked)
         self.table.setItem(row, ALIVE, check)
         self.table.blockSignals(False)
-        self.revalidate()
+        self._seats_changed()
 
     def set_role(self, row: int, role: str) -> None:
         box = self._role_box(row)
@@ -205,24 +206,48 @@ class ContinueGameDialog(Retranslated, QDialog):
     def _remove_selected(self) -> None:
         for row in sorted({index.row() for index in self.table.selectedIndexes()}, reverse=True):
             self.table.removeRow(row)
+        self._seats_changed()
+
+    def _seats_changed(self) -> None:
+        if self.form is not None:
+            self.form.follow_seats()  # decks still at the book's proposal follow the table size
         self.revalidate()
 
     def _ruleset_changed(self) -> None:
         self._fill_role_boxes()
+        self._rebuild_options()
+
+    # -- options -------------------------------------------------------------------
+    def _rebuild_options(self) -> None:
+        """The New table's option form for the chosen rule set (rebuilt in the console's
+        language); the same rule set keeps its values."""
+        ruleset = find_ruleset(self.ruleset_name())
+        form = OptionForm(ruleset, self._options_problem, self.table.rowCount, current_language())
+        form.follow(self.form)
+        form.setObjectName("continueOptionForm")
+        form.changed.connect(self.revalidate)
+        self.form = form
+        self.options_area.setWidget(form)  # deletes the old form
         self.revalidate()
 
-    # -- the position --------------------------------------------------------------
     def options(self) -> dict[str, Any]:
-        """The options typed as JSON; raises ValueError when they are not a JSON object."""
-        text = self.options_edit.text().strip()
-        options = json.loads(text) if text else {}
-        if not isinstance(options, dict):
-            raise ValueError("not a JSON object")
-        return options
+        """The options as the rule set reads them, from the form."""
+        return self.form.values() if self.form is not None else {}
 
-    def position(self) -> dict[str, Any]:
-        """Raises ValueError when the options are not a JSON object."""
-        return start_of_night(self.ruleset_name(), self.options(), self.seed, self.players(), self.night_box.value())
+    def set_option(self, key: str, value: Any) -> None:
+        """Set one option in the form, as the moderator would."""
+        assert self.form is not None
+        self.form.set_values({key: value})
+        self.form.changed_now()
+
+    # -- the position --------------------------------------------------------------
+    def position(self, options: dict[str, Any] | None = None) -> dict[str, Any]:
+        chosen = self.options() if options is None else options
+        return start_of_night(self.ruleset_name(), chosen, self.seed, self.players(), self.night_box.value())
+
+    def _options_problem(self, options: dict[str, Any]) -> str | None:
+        """The deck editor's check: would the position start with these options?"""
+        return position_problem(self.position(options))
 
     def problem(self) -> str | None:
         """Why the game cannot go on from what is entered, in plain words (None: it can)."""
@@ -231,11 +256,7 @@ class ContinueGameDialog(Retranslated, QDialog):
             return self.tr("Add the players who sat at the table, in seat order.")
         if any(not name for name, _, _ in players):
             return self.tr("Every player needs a name.")
-        try:
-            position = self.position()
-        except ValueError as exc:
-            return self.tr("The options are not valid JSON: %s") % exc
-        problem = position_problem(position)
+        problem = position_problem(self.position())
         if problem is None:
             return None
         match = _PLAYER_FIELD.match(problem)
