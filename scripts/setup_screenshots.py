@@ -1,5 +1,6 @@
-"""Screenshots of the New Table dialog for every rule set, in English and Spanish, on a
-1366x768 screen (issue 15), saved to docs/screenshots/setup/.
+"""Screenshots of the New Table dialog for every rule set and of File → Continue a game
+in progress, in English and Spanish, on a 1366x768 screen (issues 15 and 18), saved
+to docs/screenshots/setup/.
 
 Qt windows need a real X screen:
 
@@ -25,12 +26,14 @@ from PySide6.QtWidgets import QApplication, QWidget
 from engine.ruleset import ruleset_names
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
 from moonveil_desktop.ui.newtable import NewTableDialog
 from moonveil_desktop.ui.option_form import DeckField
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "setup"
 LANGUAGES = ("en", "es")
 NAMES = ["Ana", "Begoña", "Carmen", "Domingo", "Eulalia", "Fernando", "Guadalupe", "Maximiliano", "Nuria", "Óscar"]
+PAPER_TABLE = ["wolf", "seer", "guardian", "villager", "wolf", "villager", "villager", "villager"]
 SEATS = {"moonveil": 8, "luna_llena": 9, "three_factions": 10, "village_vs_nonvillage": 8}
 
 
@@ -82,6 +85,22 @@ def dialog_shots(app: QApplication, lang: str, settings: AppSettings) -> list[Pa
     return shots
 
 
+def continue_shot(app: QApplication, lang: str) -> Path:
+    """A Moonveil classic game begun on paper, going on at night 3 (two players dead)."""
+    dialog = ContinueGameDialog(ruleset_names(), "moonveil")
+    dialog.set_option("game_type", "classic")
+    dialog.set_option("guardian", True)
+    for seat, role in enumerate(PAPER_TABLE):
+        dialog.add_player(NAMES[seat], role, alive=seat not in (3, 6))
+    dialog.night_box.setValue(3)
+    dialog.show()
+    centre(app, dialog)
+    shot = shoot(app, OUT / f"continue-moonveil-{lang}.png")
+    dialog.reject()
+    dialog.deleteLater()
+    return shot
+
+
 def main() -> int:
     app = QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
@@ -91,6 +110,7 @@ def main() -> int:
             use_language(lang)
             settings = AppSettings(QSettings(str(Path(folder) / f"{lang}.ini"), QSettings.Format.IniFormat))
             shots += dialog_shots(app, lang, settings)
+            shots.append(continue_shot(app, lang))
     for shot in shots:
         print(shot.relative_to(OUT.parents[2]))
     return 0
