@@ -213,6 +213,12 @@ class Ruleset(ABC):
         same phase. Default: no option, no rule between targets or abilities."""
         return {}
 
+    def option_label(self, ability_id: str, option: str, lang: str = "en") -> str:
+        """The rule set's word, in ``lang``, for one of an ability's option choices, so a
+        phone never shows a raw id. Default: a role's name, else the choice itself."""
+        spec = self.roles.get(option)
+        return spec.name(lang) if spec else option
+
     # -- submissions -----------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from bisect import bisect_left
 from typing import TYPE_CHECKING, Any
 
-from engine.model import GameState, Message
+from engine.model import GameState, Message, Submission
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
@@ -96,7 +96,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[s
     }
 
 
-def _prompts(ruleset: Ruleset, state: GameState, seat: int) -> list[dict[str, Any]]:
+def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[dict[str, Any]]:
     if state.over:
         return []
     prompts = []
@@ -109,21 +109,36 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int) -> list[dict[str, An
                 "slot": prompt.slot,
                 "required": prompt.required,
                 "changeable": prompt.changeable,
-                "submitted": (
-                    {"ability": submitted.ability, "targets": list(submitted.targets), "option": submitted.option}
-                    if submitted
-                    else None
-                ),
-                "abilities": [_ability(ruleset, state, seat, a) for a in prompt.abilities],
+                "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
+                "abilities": [_ability(ruleset, state, seat, a, lang) for a in prompt.abilities],
             }
         )
     return prompts
 
 
-def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+def _submitted(ruleset: Ruleset, submitted: Submission, lang: str | None) -> dict[str, Any]:
+    """What this player sent for a prompt; with a language, the option in the rule set's words."""
+    sent: dict[str, Any] = {
+        "ability": submitted.ability,
+        "targets": list(submitted.targets),
+        "option": submitted.option,
+    }
+    if submitted.option and lang is not None:
+        sent["option_label"] = _option_words(ruleset, submitted.ability, submitted.option, lang)
+    return sent
+
+
+def _option_words(ruleset: Ruleset, ability_id: str, option: str, lang: str) -> str:
+    """``choice`` or ``choice:text`` (the player's own text stays as written) in words."""
+    choice, colon, text = option.partition(":")
+    return ruleset.option_label(ability_id, choice, lang) + (f": {text}" if colon else "")
+
+
+def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lang: str | None) -> dict[str, Any]:
     """One choice of a prompt with everything a legal use of it needs (a bot's
-    or a phone's options come from here, never from the game)."""
-    return {
+    or a phone's options come from here, never from the game). With a language, the
+    option's choices also carry the rule set's words for them (``labels``, same order)."""
+    ability = {
         "id": ability_id,
         "targets": ruleset.legal_targets(state, seat, ability_id),
         "count": ruleset.abilities[ability_id].targeting.count if ability_id in ruleset.abilities else 0,
@@ -134,6 +149,11 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> 
         "excludes": [],
         **ruleset.ability_rules(state, seat, ability_id),
     }
+    option = ability["option"]
+    if option is not None and lang is not None:
+        labels = [ruleset.option_label(ability_id, choice, lang) for choice in option["choices"]]
+        ability["option"] = {**option, "labels": labels}
+    return ability
 
 
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | None:
@@ -169,7 +189,7 @@ def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None 
             for cid, members in state.channels.items()
             if seat in members
         },
-        "prompts": _prompts(ruleset, state, seat) if player.alive or ruleset.dead_may_act(state, seat) else [],
+        "prompts": _prompts(ruleset, state, seat, lang) if player.alive or ruleset.dead_may_act(state, seat) else [],
         "vote": _vote(ruleset, state, seat),
     }
 

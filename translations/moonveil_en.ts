@@ -50,6 +50,13 @@
             <numerusform>Pick %n players.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Your message (up to %n character(s)):</source>
+        <translation>
+            <numerusform>Your message (up to %n character):</numerusform>
+            <numerusform>Your message (up to %n characters):</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedGamesDialog</name>

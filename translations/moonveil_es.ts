@@ -1310,6 +1310,17 @@
         </translation>
     </message>
     <message>
+        <source>Pick one.</source>
+        <translation>Elige una opción.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your message (up to %n character(s)):</source>
+        <translation>
+            <numerusform>Tu mensaje (hasta %n carácter):</numerusform>
+            <numerusform>Tu mensaje (hasta %n caracteres):</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connection lost — retrying…</source>
         <translation>Conexión perdida — reintentando…</translation>
     </message>

@@ -1310,6 +1310,17 @@
         </translation>
     </message>
     <message>
+        <source>Pick one.</source>
+        <translation>Scegline una.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your message (up to %n character(s)):</source>
+        <translation>
+            <numerusform>Il tuo messaggio (fino a %n carattere):</numerusform>
+            <numerusform>Il tuo messaggio (fino a %n caratteri):</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connection lost — retrying…</source>
         <translation>Connessione persa — nuovo tentativo…</translation>
     </message>

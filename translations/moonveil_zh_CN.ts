@@ -1305,6 +1305,16 @@
         </translation>
     </message>
     <message>
+        <source>Pick one.</source>
+        <translation>请选择一项。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your message (up to %n character(s)):</source>
+        <translation>
+            <numerusform>你的留言（最多 %n 个字）：</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Connection lost — retrying…</source>
         <translation>连接中断——正在重试…</translation>
     </message>

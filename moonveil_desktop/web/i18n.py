@@ -61,6 +61,8 @@ CATALOG: dict[str, str] = {
     "vote_weight": QT_TRANSLATE_NOOP("PhonePage", "Weight"),
     "refused": QT_TRANSLATE_NOOP("PhonePage", "Refused"),
     "pick_targets": PLURAL.translate("PhonePage", "Pick %n player(s).", "", 0),
+    "pick_option": QT_TRANSLATE_NOOP("PhonePage", "Pick one."),
+    "write_message": PLURAL.translate("PhonePage", "Your message (up to %n character(s)):", "", 0),
     "offline": QT_TRANSLATE_NOOP("PhonePage", "Connection lost — retrying…"),
     "link_dead": QT_TRANSLATE_NOOP("PhonePage", "This link no longer works. Ask the host for a new code."),
     "back_to_my_card": QT_TRANSLATE_NOOP("PhonePage", "Open my card again"),

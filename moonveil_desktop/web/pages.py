@@ -93,18 +93,36 @@ def _prompt(
                 "label": own.get(a["id"]) or words.optional("ability", a["id"]),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
+                "option": _option(a.get("option")),
             }
             for a in prompt["abilities"]
         ],
     }
 
 
+def _option(option: dict[str, Any] | None) -> dict[str, Any] | None:
+    """An ability's option as the page offers it: each choice with the rule set's word
+    for it (the view's ``labels``), and the free text's length limit (0: no text)."""
+    if option is None:
+        return None
+    labels = option.get("labels") or option["choices"]
+    return {
+        "choices": [{"value": c, "label": label} for c, label in zip(option["choices"], labels, strict=True)],
+        "text": int(option.get("text") or 0),
+    }
+
+
 def _submitted_label(
-    submitted: dict[str, Any], words: Words, names: list[str], own: dict[str, str] | None = None
+    submitted: dict[str, Any],
+    words: Words,
+    names: list[str],
+    own: dict[str, str] | None = None,
 ) -> str:
     label = (own or {}).get(submitted["ability"]) or words.optional("ability", submitted["ability"])
-    targets = [names[s] for s in submitted["targets"]]
-    return f"{label} → {', '.join(targets)}" if targets else label
+    chosen = [names[s] for s in submitted["targets"]]
+    if submitted.get("option"):
+        chosen.append(submitted.get("option_label") or submitted["option"])
+    return f"{label} → {', '.join(chosen)}" if chosen else label
 
 
 def _vote(vote: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any]:

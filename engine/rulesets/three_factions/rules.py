@@ -71,7 +71,7 @@ from engine.rulesets.three_factions.state import (
     set_flag,
     tell,
 )
-from engine.rulesets.three_factions.texts import CHECKLIST, TITLES, render
+from engine.rulesets.three_factions.texts import CHECKLIST, TITLES, render, word
 from engine.voting import Ballot, plurality
 
 NIGHT_ZERO_ABILITIES = ("shift", "examine", "probe")
@@ -338,6 +338,12 @@ class ThreeFactions(Ruleset):
             legal = set(self.legal_targets(state, seat, ability_id))
             return {"groups": [[s for s in revivable(state, cause) if s in legal] for cause in (PYRE, NIGHT)]}
         return {}
+
+    def option_label(self, ability_id: str, option: str, lang: str = "en") -> str:
+        """A shift mode in the rule book's words (IT-7.19); an abduction's guess is a role."""
+        if ability_id == "shift" and option in Shift.modes:
+            return word(f"shift_{option}", lang)
+        return super().option_label(ability_id, option, lang)
 
     def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
         if ability_id == "bite" and shifts_tonight(state, seat):

@@ -26,6 +26,19 @@ WORDS: dict[str, dict[str, str]] = {
     "village": {"en": "The village", "it": "Il Villaggio", "es": "La aldea", "zh_CN": "村庄阵营"},
     "diablo": {"en": "The Diablo", "it": "Il Diablo", "es": "El Diablo", "zh_CN": "迪亚布罗"},
     "nobody": {"en": "nobody", "it": "nessuno", "es": "nadie", "zh_CN": "无人"},
+    # IT-7.19: the Shapeshifter's two modes, as a phone offers them
+    "shift_A": {
+        "en": "Mode A: seen INNOCENTE, counts UMANO",
+        "it": "Modo A: Visto INNOCENTE, Conta UMANO",
+        "es": "Modo A: visto INNOCENTE, cuenta UMANO",
+        "zh_CN": "模式A：被视为 INNOCENTE，计为 UMANO",
+    },
+    "shift_B": {
+        "en": "Mode B: seen INNOCENTE only",
+        "it": "Modo B: solo Visto INNOCENTE",
+        "es": "Modo B: solo visto INNOCENTE",
+        "zh_CN": "模式B：仅被视为 INNOCENTE",
+    },
 }
 
 ABDUCTION_RESULTS: dict[str, dict[str, str]] = {

@@ -347,6 +347,12 @@ class VillageVsNonvillage(Ruleset):
             return {"excluded": sorted(sorted(p) for p in ext(state).pairs_used)}  # ZH-6.5.2
         return {}
 
+    def option_label(self, ability_id: str, option: str, lang: str = "en") -> str:
+        """A New Moon's event by its name (ZH-4.7.1); a Crystal Ball's addressee is a role."""
+        if ability_id == "new_moon" and option in EVENTS:
+            return event_name(option, lang)
+        return super().option_label(ability_id, option, lang)
+
     def apply_submit(self, state: GameState, command: Submit) -> None:
         super().apply_submit(state, command)
         if command.ability == "bite":

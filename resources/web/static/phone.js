@@ -104,15 +104,20 @@
   }
 
   function pickedChoices() {
-    return Array.prototype.map.call(live.querySelectorAll(".act-form input:checked"), function (input) {
-      return { form: formKey(input.form), value: input.value };
+    var picked = Array.prototype.map.call(live.querySelectorAll(".act-form input:checked"), function (input) {
+      return { form: formKey(input.form), name: input.name, value: input.value };
     });
+    Array.prototype.forEach.call(live.querySelectorAll(".act-form textarea"), function (box) {
+      if (box.value) { picked.push({ form: formKey(box.form), name: box.name, text: box.value }); }
+    });
+    return picked;
   }
 
   function restoreChoices(picked) {
     picked.forEach(function (choice) {
-      Array.prototype.forEach.call(live.querySelectorAll(".act-form input"), function (input) {
-        if (formKey(input.form) === choice.form && input.value === choice.value) { input.checked = true; }
+      Array.prototype.forEach.call(live.querySelectorAll(".act-form input, .act-form textarea"), function (field) {
+        if (formKey(field.form) !== choice.form || field.name !== choice.name) { return; }
+        if (choice.text !== undefined) { field.value = choice.text; } else if (field.value === choice.value) { field.checked = true; }
       });
     });
   }
@@ -178,12 +183,16 @@
       var count = parseInt(form.getAttribute("data-count"), 10);
       var picked = Array.prototype.slice.call(form.querySelectorAll("input[name=target]:checked"));
       if (picked.length !== count) { showError(form.getAttribute("data-hint")); return; }
+      var option = chosenOption(form);
+      if (option && option.error) { showError(option.error); return; }
       var names = picked.map(function (input) { return input.getAttribute("data-name"); });
+      if (option) { names.push(option.label); }
       pending = {
         url: base + "/act",
         payload: {
           ability: form.getAttribute("data-ability"),
-          targets: picked.map(function (input) { return parseInt(input.value, 10); })
+          targets: picked.map(function (input) { return parseInt(input.value, 10); }),
+          option: option ? option.value : null
         },
         text: names.length ? label + " → " + names.join(", ") : label
       };
@@ -196,6 +205,20 @@
     confirmText.textContent = pending.text;
     confirmBox.hidden = false;
   });
+
+  /* the ability's option (a mode, a guess, an event; with a message "choice:text"), null
+     when it takes none; the length limit is the engine's, which checks it again */
+  function chosenOption(form) {
+    if (!form.querySelector("input[name=option]")) { return null; }
+    var choice = form.querySelector("input[name=option]:checked");
+    if (!choice) { return { error: form.getAttribute("data-option-hint") }; }
+    var textBox = form.querySelector("textarea[name=option_text]");
+    if (!textBox) { return { value: choice.value, label: choice.getAttribute("data-name") }; }
+    var text = textBox.value.trim();
+    var limit = parseInt(form.getAttribute("data-text"), 10);
+    if (!text || text.length > limit) { return { error: form.getAttribute("data-text-hint") }; }
+    return { value: choice.value + ":" + text, label: choice.getAttribute("data-name") + ": " + text };
+  }
 
   function decodeChoice(value) {
     if (value === "none") { return null; }
