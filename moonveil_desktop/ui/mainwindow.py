@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -51,6 +51,12 @@ if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
 log = logging.getLogger(__name__)
 
 ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
+# Laptop first (issue 16): the console opens whole on a 1366x768 screen at 100 %, its
+# title bar and a taskbar included; docks and panels scroll rather than grow the window.
+FRAME = QSize(16, 40)  # the window manager's frame and title bar around the window
+TASKBAR_HEIGHT = 48
+LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
+DEFAULT_SIZE = QSize(1280, 680)
 
 
 class MainWindow(QMainWindow):
@@ -74,7 +80,7 @@ class MainWindow(QMainWindow):
         self._build()
         self.controller.viewsChanged.connect(self.refresh)
         self.controller.errorRaised.connect(self.show_error)
-        self.resize(1280, 800)
+        self.resize(self._default_size())
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -83,6 +89,13 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.retranslate_ui()
         self.refresh()
+
+    def _default_size(self) -> QSize:
+        """The first-start size: DEFAULT_SIZE, smaller on a screen with less room."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return DEFAULT_SIZE
+        return DEFAULT_SIZE.boundedTo(screen.availableGeometry().size() - FRAME)  # the taskbar is not "available"
 
     # -- building ------------------------------------------------------------------
     def _build(self) -> None:

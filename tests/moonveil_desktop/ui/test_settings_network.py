@@ -1,6 +1,7 @@
-"""Settings and the phone server (issue 16 item 8): the interface list shows this
-machine's addresses with the one in use selected; OK stores only what the moderator
-changed; a server that listens on this laptop only is reported in red."""
+"""Settings and the phone server (issue 16 item 8), and the window on a laptop screen
+(item 9): the interface list shows this machine's addresses with the one in use
+selected; OK stores only what the moderator changed; a server that listens on this
+laptop only is reported in red; the window opens whole on a 1366x768 screen."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import asyncio
 from collections.abc import Iterator
 
 import pytest
+from console_drive import seat_table
 from PySide6.QtWidgets import QApplication, QLabel
 
 import moonveil_desktop.ui.mainwindow as mainwindow_module
@@ -15,7 +17,7 @@ from moonveil_desktop.integration import Wiring, server_address, wire
 from moonveil_desktop.netaddr import LOOPBACK, lan_addresses
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.ui.dialogs import SettingsDialog
-from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.ui.mainwindow import DEFAULT_SIZE, LAPTOP_ROOM, MainWindow
 from moonveil_desktop.ui.phones_panel import FAULT_STYLE
 
 LAN = ["192.168.1.20", "10.0.0.5"]  # a laptop on a Wi-Fi and a wired network
@@ -110,5 +112,25 @@ def test_a_server_on_this_laptop_only_is_reported_in_red(
         assert panel.network_hint.styleSheet() == FAULT_STYLE
         assert "#1b6e20" not in panel.status.styleSheet()  # "Server is up" is not green
         assert open_settings(window).interface.currentData() == LOOPBACK  # what runs, selected
+    finally:
+        qasync_loop.run_until_complete(wiring.link.stop())
+
+
+def test_the_window_fits_a_1366x768_laptop(
+    window: MainWindow, qasync_loop: asyncio.AbstractEventLoop, keep_app: None
+) -> None:
+    assert DEFAULT_SIZE.boundedTo(LAPTOP_ROOM) == DEFAULT_SIZE
+    opened = window.size()
+    assert opened.width() <= LAPTOP_ROOM.width() and opened.height() <= LAPTOP_ROOM.height()
+    wiring = start_on(window, qasync_loop, LOOPBACK)
+    try:
+        seat_table(window, [f"Player {n}" for n in range(1, 17)])
+        window.lobby.deal_button.click()
+        window.phone_dock.raise_()
+        for tab in range(wiring.panel.tabs.count()):  # the Cards tab once grew the window
+            wiring.panel.tabs.setCurrentIndex(tab)
+            QApplication.processEvents()
+            least = window.minimumSizeHint().expandedTo(window.minimumSize())
+            assert least.width() <= LAPTOP_ROOM.width() and least.height() <= LAPTOP_ROOM.height()
     finally:
         qasync_loop.run_until_complete(wiring.link.stop())
