@@ -47,7 +47,7 @@ class Wiring(QObject):
         self.link = PhoneLink(self.evening, window.controller, self)
         self.link.deadline_source = self.deadline
         self.panel = PhonesPanel(self.link)
-        window.set_phone_panel(self.panel)
+        window.set_phone_panel(self.panel, lambda: self.link.server_host)
         window.set_projector_factory(self.make_projector)
         self.browser: QWidget | None = None
         self.join_overlay: JoinOverlay | None = None
@@ -241,8 +241,7 @@ SERVER_START_DELAY_S = 0.3  # after the console is up: phones can wait a moment,
 def server_address(window: MainWindow) -> tuple[str | None, int]:
     """Host and port from the settings; no interface chosen yet = the LAN address."""
     settings = window.settings
-    host: str | None = settings.interface if settings.qsettings.contains("network/interface") else None
-    return host or None, settings.port
+    return settings.interface_choice or None, settings.port
 
 
 async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:

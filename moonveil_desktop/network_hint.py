@@ -42,8 +42,8 @@ def reach_hint(host: str, lan_addresses: list[str], platform: str, port: int) ->
         return (
             QCoreApplication.translate(
                 "NetworkHint",
-                "Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set "
-                "the phone server interface to 0.0.0.0, then restart Moonveil Desktop.",
+                "Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose "
+                "this laptop's network address as the phone server interface, then restart Moonveil Desktop.",
             )
             % host
         )
@@ -80,15 +80,24 @@ def reach_hint(host: str, lan_addresses: list[str], platform: str, port: int) ->
     return " ".join(sentences)
 
 
+def phones_cut_off(link: PhoneLink) -> bool:
+    """The server runs but listens on this laptop only: no phone can reach it. The panel
+    says so in red, and keeps saying it (a browser on the laptop itself may still get
+    through, the players' phones never will)."""
+    host = link.server_host
+    return host is not None and is_loopback(host)
+
+
 def hint_for(link: PhoneLink) -> str:
     """The advice for the running server, or "" once a phone got through (or no server runs:
     the panel's status line says why)."""
     if not link.running or link.service is None:
         return ""
-    if link.connected_seats() or any(seat.cookie is not None for seat in link.lobby.seats):
+    cut_off = phones_cut_off(link)
+    if not cut_off and (link.connected_seats() or any(seat.cookie is not None for seat in link.lobby.seats)):
         return ""
-    from moonveil_desktop.web.netaddr import lan_addresses
+    from moonveil_desktop.netaddr import lan_addresses
 
     host = link.service.host
-    lan = lan_addresses() if is_loopback(host) else []  # only then does it matter
+    lan = lan_addresses() if cut_off else []  # only then does it matter
     return reach_hint(host, lan, sys.platform, link.service.port)

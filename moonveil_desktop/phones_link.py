@@ -94,6 +94,11 @@ class PhoneLink(QObject):
     def base_url(self) -> str:
         return str(self.service.base_url) if self.running else ""
 
+    @property
+    def server_host(self) -> str | None:
+        """The address the server listens on; None while it does not run."""
+        return str(self.service.host) if self.running else None
+
     deadline_source: Callable[[], float | None] | None = None
 
     def deadline(self) -> float | None:

@@ -103,6 +103,12 @@ class AppSettings:
         self.qsettings.setValue("network/interface", value)
 
     @property
+    def interface_choice(self) -> str | None:
+        """The interface the moderator chose, or None when none was ever chosen (the
+        server then binds the LAN address: ``interface``'s default is not what runs)."""
+        return self.interface if self.qsettings.contains("network/interface") else None
+
+    @property
     def port(self) -> int:
         try:
             return int(str(self._get("network/port", DEFAULT_PORT)))

@@ -744,8 +744,8 @@
         <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
-        <translation>Los móviles no pueden conectarse: el servidor de móviles solo escucha en este portátil (%s). En Ajustes, pon 0.0.0.0 como interfaz del servidor de móviles y vuelve a abrir Moonveil Desktop.</translation>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -2354,8 +2354,12 @@
         <translation>desactivado</translation>
     </message>
     <message>
-        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
-        <translation>La dirección de red a la que se conectan los móviles (0.0.0.0 para todas las interfaces)</translation>
+        <source>The network address phones connect to</source>
+        <translation>La dirección de red a la que se conectan los teléfonos</translation>
+    </message>
+    <message>
+        <source>%s (this laptop only: phones cannot connect)</source>
+        <translation>%s (solo este portátil: los teléfonos no pueden conectarse)</translation>
     </message>
     <message>
         <source>Phone server interface</source>
@@ -2364,6 +2368,10 @@
     <message>
         <source>Phone server port</source>
         <translation>Puerto del servidor de móviles</translation>
+    </message>
+    <message>
+        <source>Changes to the phone server apply when Moonveil Desktop starts again.</source>
+        <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
         <source>The theme follows the system&apos;s light or dark setting.</source>

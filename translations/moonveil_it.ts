@@ -744,8 +744,8 @@
         <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). Nelle Impostazioni imposta 0.0.0.0 come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -2354,8 +2354,12 @@
         <translation>spento</translation>
     </message>
     <message>
-        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
-        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni (0.0.0.0 per tutte le interfacce)</translation>
+        <source>The network address phones connect to</source>
+        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+    </message>
+    <message>
+        <source>%s (this laptop only: phones cannot connect)</source>
+        <translation>%s (solo questo portatile: i telefoni non possono collegarsi)</translation>
     </message>
     <message>
         <source>Phone server interface</source>
@@ -2364,6 +2368,10 @@
     <message>
         <source>Phone server port</source>
         <translation>Porta del server dei telefoni</translation>
+    </message>
+    <message>
+        <source>Changes to the phone server apply when Moonveil Desktop starts again.</source>
+        <translation>Le modifiche al server dei telefoni valgono dal prossimo avvio di Moonveil Desktop.</translation>
     </message>
     <message>
         <source>The theme follows the system&apos;s light or dark setting.</source>

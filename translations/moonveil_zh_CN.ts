@@ -741,8 +741,8 @@
         <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, set the phone server interface to 0.0.0.0, then restart Moonveil Desktop.</source>
-        <translation>手机无法连接：手机服务器只在这台电脑上监听（%s）。请在设置中把手机服务器接口设为 0.0.0.0，然后重新启动 Moonveil Desktop。</translation>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>手机无法连接：手机服务器只在这台笔记本上监听（%s）。请在“设置”中把手机服务器接口选为这台笔记本的网络地址，然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -2347,8 +2347,12 @@
         <translation>关闭</translation>
     </message>
     <message>
-        <source>The network address phones connect to (0.0.0.0 for every interface)</source>
-        <translation>手机连接的网络地址（0.0.0.0 表示所有网卡）</translation>
+        <source>The network address phones connect to</source>
+        <translation>手机连接的网络地址</translation>
+    </message>
+    <message>
+        <source>%s (this laptop only: phones cannot connect)</source>
+        <translation>%s（仅限这台笔记本：手机无法连接）</translation>
     </message>
     <message>
         <source>Phone server interface</source>
@@ -2357,6 +2361,10 @@
     <message>
         <source>Phone server port</source>
         <translation>手机服务器端口</translation>
+    </message>
+    <message>
+        <source>Changes to the phone server apply when Moonveil Desktop starts again.</source>
+        <translation>手机服务器的更改将在 Moonveil Desktop 下次启动时生效。</translation>
     </message>
     <message>
         <source>The theme follows the system&apos;s light or dark setting.</source>

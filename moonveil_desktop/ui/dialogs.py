@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLineEdit,
     QListWidget,
     QPlainTextEdit,
     QSpinBox,
@@ -25,6 +24,7 @@ from moonveil_desktop.controller import (
     Line,
 )
 from moonveil_desktop.i18n import current_language, system_language
+from moonveil_desktop.netaddr import LOOPBACK
 from moonveil_desktop.settings import LANGUAGES, AppSettings
 from moonveil_desktop.ui.common import heading, plain_label
 from moonveil_desktop.vocabulary import ruleset_title
@@ -160,9 +160,21 @@ class OpenGameDialog(QDialog):
 
 
 class SettingsDialog(QDialog):
-    """Language, default rule set, timers, the phone server's interface and port."""
+    """Language, default rule set, timers, the phone server's interface and port.
 
-    def __init__(self, settings: AppSettings, rulesets: list[str], parent: QWidget | None = None) -> None:
+    ``interfaces`` are this machine's network addresses (``netaddr.lan_addresses``),
+    ``in_use`` the one the phone server listens on: it is shown selected. OK stores
+    only the fields the moderator changed, so opening Settings and pressing OK never
+    moves the server (nor pins a default that the app would otherwise choose)."""
+
+    def __init__(
+        self,
+        settings: AppSettings,
+        rulesets: list[str],
+        interfaces: list[str],
+        in_use: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("settingsDialog")
         self.setWindowTitle(self.tr("Settings"))
@@ -195,26 +207,57 @@ class SettingsDialog(QDialog):
             spin.setValue(settings.timer(kind))
             self.timers[kind] = spin
             form.addRow(label, spin)
-        self.interface = QLineEdit(settings.interface)
-        self.interface.setToolTip(self.tr("The network address phones connect to (0.0.0.0 for every interface)"))
+        self.interface = self._interface_box(interfaces, in_use)
         self.port = QSpinBox()
         self.port.setRange(1024, 65535)
         self.port.setValue(settings.port)
         form.addRow(self.tr("Phone server interface"), self.interface)
         form.addRow(self.tr("Phone server port"), self.port)
+        form.addRow(plain_label(self.tr("Changes to the phone server apply when Moonveil Desktop starts again.")))
         form.addRow(plain_label(self.tr("The theme follows the system's light or dark setting.")))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self._shown = self._values()
+
+    def _interface_box(self, interfaces: list[str], in_use: str) -> QComboBox:
+        """The machine's addresses, then "this laptop only"; a stored address that is
+        not among them (another network, 0.0.0.0) stays listed so it can be kept."""
+        box = QComboBox()
+        box.setObjectName("interfaceBox")
+        box.setToolTip(self.tr("The network address phones connect to"))
+        for address in interfaces:
+            box.addItem(address, address)
+        box.addItem(self.tr("%s (this laptop only: phones cannot connect)") % LOOPBACK, LOOPBACK)
+        if box.findData(in_use) < 0:
+            box.addItem(in_use, in_use)
+        box.setCurrentIndex(box.findData(in_use))
+        return box
+
+    def _values(self) -> dict[str, object]:
+        values: dict[str, object] = {
+            "language": self.language.currentData(),
+            "ruleset": self.ruleset.currentData(),
+            "interface": self.interface.currentData(),
+            "port": self.port.value(),
+        }
+        values.update({f"timer/{kind}": spin.value() for kind, spin in self.timers.items()})
+        return values
 
     def _save(self) -> None:
-        self.settings.language = str(self.language.currentData())
-        self.settings.ruleset = str(self.ruleset.currentData())
+        changed = {key for key, value in self._values().items() if value != self._shown[key]}
+        if "language" in changed:
+            self.settings.language = str(self.language.currentData())
+        if "ruleset" in changed:
+            self.settings.ruleset = str(self.ruleset.currentData())
         for kind, spin in self.timers.items():
-            self.settings.set_timer(kind, spin.value())
-        self.settings.interface = self.interface.text().strip() or "127.0.0.1"
-        self.settings.port = self.port.value()
+            if f"timer/{kind}" in changed:
+                self.settings.set_timer(kind, spin.value())
+        if "interface" in changed:
+            self.settings.interface = str(self.interface.currentData())
+        if "port" in changed:
+            self.settings.port = self.port.value()
         self.settings.sync()
         self.accept()
 

@@ -15,8 +15,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.i18n import use_language
+from moonveil_desktop.netaddr import default_host, lan_addresses
 from moonveil_desktop.saves_folder import read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
@@ -50,6 +51,12 @@ if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
 log = logging.getLogger(__name__)
 
 ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
+# Laptop first (issue 16): the console opens whole on a 1366x768 screen at 100 %, its
+# title bar and a taskbar included; docks and panels scroll rather than grow the window.
+FRAME = QSize(16, 40)  # the window manager's frame and title bar around the window
+TASKBAR_HEIGHT = 48
+LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
+DEFAULT_SIZE = QSize(1280, 680)
 
 
 class MainWindow(QMainWindow):
@@ -65,6 +72,7 @@ class MainWindow(QMainWindow):
         self.controller = controller
         controller.setParent(self)
         self._projector_factory: ProjectorFactory | None = None
+        self._server_host: Callable[[], str | None] | None = None
         self.projector: QWidget | None = None
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
         self._phase_label = ""
@@ -72,7 +80,7 @@ class MainWindow(QMainWindow):
         self._build()
         self.controller.viewsChanged.connect(self.refresh)
         self.controller.errorRaised.connect(self.show_error)
-        self.resize(1280, 800)
+        self.resize(self._default_size())
         geometry = self.settings.geometry()
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -81,6 +89,13 @@ class MainWindow(QMainWindow):
             self.restoreState(state)
         self.retranslate_ui()
         self.refresh()
+
+    def _default_size(self) -> QSize:
+        """The first-start size: DEFAULT_SIZE, smaller on a screen with less room."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return DEFAULT_SIZE
+        return DEFAULT_SIZE.boundedTo(screen.availableGeometry().size() - FRAME)  # the taskbar is not "available"
 
     # -- building ------------------------------------------------------------------
     def _build(self) -> None:
@@ -284,9 +299,17 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- hooks for the other parts -----------------------------------------------------
-    def set_phone_panel(self, widget: QWidget) -> None:
-        """Show the phone server's status/QR panel in the Phones dock."""
+    def set_phone_panel(self, widget: QWidget, server_host: Callable[[], str | None] | None = None) -> None:
+        """Show the phone server's status/QR panel in the Phones dock; ``server_host``
+        tells Settings the address the server listens on (None while it does not run)."""
         self.phone_dock.setWidget(widget)
+        self._server_host = server_host
+
+    def phone_server_interface(self) -> str:
+        """The interface the phone server uses: the running server's, else the one it
+        will bind next (the moderator's choice, or the LAN address when none was made)."""
+        running = self._server_host() if self._server_host is not None else None
+        return running or self.settings.interface_choice or default_host()
 
     def set_projector_factory(self, factory: ProjectorFactory) -> None:
         """Enable View → Projector: ``factory(public_view_callable)`` returns the window."""
@@ -504,7 +527,8 @@ class MainWindow(QMainWindow):
     def edit_settings(self) -> None:
         from moonveil_desktop.ui.dialogs import SettingsDialog
 
-        dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), self)
+        interfaces, in_use = lan_addresses(), self.phone_server_interface()
+        dialog = SettingsDialog(self.settings, self.controller.ruleset_names(), interfaces, in_use, self)
         dialog.accepted.connect(self._settings_changed)
         self._open(dialog)
 
@@ -515,7 +539,8 @@ class MainWindow(QMainWindow):
         """Switch the whole console live ("" = the system's language): Qt's translators
         for the widgets (each re-translates on LanguageChange), the rule set's words for
         the engine texts. Phones keep their own language."""
-        self.settings.language = choice
+        if choice != self.settings.language_choice:  # Settings → OK rewrites nothing it did not change
+            self.settings.language = choice
         lang = use_language(choice)
         self.controller.lang = lang
         set_projector_language = getattr(self.projector, "set_language", None)

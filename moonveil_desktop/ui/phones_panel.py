@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from moonveil_desktop.network_hint import hint_for
+from moonveil_desktop.network_hint import hint_for, phones_cut_off
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
 from moonveil_desktop.ui.common import plain_label
@@ -36,6 +36,7 @@ JOIN_QR_MIN = 170
 PANEL_MIN_WIDTH = 440
 CARD_QR_MIN = 80
 SEAT = Qt.ItemDataRole.UserRole
+FAULT_STYLE = "color: #b3261e; font-weight: bold;"  # phones cannot get through
 
 
 class PhonesPanel(QWidget):
@@ -247,10 +248,11 @@ class PhonesPanel(QWidget):
         link = self.link
         if link.running:
             self.status.setText(self.tr("● Server is up: %s") % link.base_url)
-            self.status.setStyleSheet("color: #1b6e20; font-weight: bold;")
+            # up on this laptop only is no success for phones: not green (the hint says why)
+            self.status.setStyleSheet(FAULT_STYLE if phones_cut_off(link) else "color: #1b6e20; font-weight: bold;")
         elif link.error:
             self.status.setText(self.tr("○ The phone server could not start: %s") % link.error)
-            self.status.setStyleSheet("color: #b3261e; font-weight: bold;")
+            self.status.setStyleSheet(FAULT_STYLE)
         else:
             self.status.setText(self.tr("○ The phone server is not running."))
             self.status.setStyleSheet("color: #8c1d18;")
@@ -262,6 +264,8 @@ class PhonesPanel(QWidget):
     def _refresh_hint(self) -> None:
         self.network_hint.setText(hint_for(self.link))
         self.network_hint.setVisible(bool(self.network_hint.text()))
+        # a server phones cannot reach is a fault, not advice: the red of a failed start
+        self.network_hint.setStyleSheet(FAULT_STYLE if phones_cut_off(self.link) else "")
 
     def _refresh_join(self) -> None:
         link = self.link

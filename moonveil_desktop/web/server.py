@@ -414,7 +414,7 @@ class PhoneService:
         """Bind ``host`` (default: the LAN address, see ``netaddr``) on ``port``, or on a
         free port when that one is taken. Returns the base URL."""
         if host is None:
-            from moonveil_desktop.web.netaddr import default_host
+            from moonveil_desktop.netaddr import default_host
 
             host = default_host()
         install_log_redaction()

@@ -96,7 +96,7 @@ def test_no_network_at_all_says_join_a_wifi_or_a_hotspot(qapp: QApplication) -> 
 
 def test_loopback_with_a_network_says_how_to_listen_on_it(qapp: QApplication) -> None:
     hint = reach_hint("127.0.0.1", ["192.168.1.20"], "win32", 8765)
-    assert "this laptop only (127.0.0.1)" in hint and "0.0.0.0" in hint
+    assert "this laptop only (127.0.0.1)" in hint and "network address" in hint
     assert "Windows" not in hint  # the firewall is not the problem yet
 
 
@@ -128,7 +128,7 @@ def no_quit_on_close(qapp: QApplication) -> Iterator[None]:
     qapp.setQuitOnLastWindowClosed(True)
 
 
-def test_phones_panel_advises_until_the_first_phone_checks_in(
+def test_a_phone_on_this_laptop_does_not_silence_the_loopback_warning(
     window: MainWindow,
     app_settings: AppSettings,
     qasync_loop: asyncio.AbstractEventLoop,
@@ -153,7 +153,8 @@ def test_phones_panel_advises_until_the_first_phone_checks_in(
 
         assert qasync_loop.run_until_complete(asyncio.wait_for(check_in(), 30)) == 204
         panel.refresh_connected()  # the panel's 2 s poll
-        assert panel.network_hint.isHidden()  # a phone got through: nothing left to explain
+        # a browser on this laptop got through; the players' phones still cannot: keep saying so
+        assert "this laptop only (127.0.0.1)" in panel.network_hint.text()
     finally:
         qasync_loop.run_until_complete(wiring.link.stop())
 

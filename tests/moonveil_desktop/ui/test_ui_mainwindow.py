@@ -92,9 +92,10 @@ def test_settings_dialog_saves_every_setting(window: MainWindow) -> None:
     assert dialog is not None and dialog.objectName() == "settingsDialog"
     dialog.language.setCurrentIndex(dialog.language.findData("it"))  # type: ignore[attr-defined]
     dialog.timers["vote"].setValue(45)  # type: ignore[attr-defined]
-    dialog.interface.setText("0.0.0.0")  # type: ignore[attr-defined]
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))  # type: ignore[attr-defined]
     dialog.port.setValue(9000)  # type: ignore[attr-defined]
     dialog._save()  # type: ignore[attr-defined]
     settings = window.settings
-    assert (settings.language, settings.timer("vote"), settings.interface, settings.port) == ("it", 45, "0.0.0.0", 9000)
+    saved = (settings.language, settings.timer("vote"), settings.interface, settings.port)
+    assert saved == ("it", 45, "127.0.0.1", 9000)
     assert window.controller.lang == "it"

@@ -1,6 +1,7 @@
 """The LAN address phones can reach: the first up, non-loopback IPv4 interface.
 
-Kept apart from ``server`` so the server needs no Qt; uses ``QNetworkInterface``.
+Kept out of ``web`` so the server needs no Qt and Settings (a widget, which may not
+import ``web``) can list the same addresses; uses ``QNetworkInterface``.
 """
 
 from __future__ import annotations
