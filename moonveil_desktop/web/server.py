@@ -379,6 +379,9 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 
 # -- running it ---------------------------------------------------------------------------
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})  # listen on every interface: announce a real address
+
+
 class PhoneService:
     """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
 
@@ -458,7 +461,14 @@ class PhoneService:
 
     @property
     def base_url(self) -> str:
-        host = f"[{self.host}]" if ":" in self.host else self.host
+        """What the QR codes announce. A server listening on every interface
+        (0.0.0.0) announces the LAN address: no phone can open http://0.0.0.0."""
+        host = self.host
+        if host in WILDCARD_HOSTS:
+            from moonveil_desktop.netaddr import default_host
+
+            host = default_host()
+        host = f"[{host}]" if ":" in host else host
         return f"http://{host}:{self.port}"
 
     def url_for(self, seat: int) -> str:

@@ -112,3 +112,18 @@ async def test_tokens_never_reach_the_logs(table: Table, caplog: pytest.LogCaptu
     tokens = [url.rsplit("/", 1)[1] for url in urls] + [service.tokens.token(SEER)]
     assert caplog.records  # something was logged, and none of it carries a token
     assert not [t for t in tokens if t in caplog.text]
+
+
+async def test_a_server_on_every_interface_announces_the_lan_address(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Listening on 0.0.0.0 used to put http://0.0.0.0:… in every QR code, which no
+    phone can open: the announced address is the LAN one. (Nothing is bound here:
+    tests bind 127.0.0.1 only.)"""
+    import moonveil_desktop.netaddr
+
+    monkeypatch.setattr(moonveil_desktop.netaddr, "default_host", lambda: "192.0.2.9")
+    service = PhoneService(make_table(), clock=StepClock())
+    service.host, service.port = "0.0.0.0", 8765
+    assert service.base_url == "http://192.0.2.9:8765"
+    assert service.url_for(0).startswith("http://192.0.2.9:8765/p/")
+    service.host = "127.0.0.1"
+    assert service.base_url == "http://127.0.0.1:8765"
