@@ -1095,6 +1095,10 @@
         <translation> (eliminado)</translation>
     </message>
     <message>
+        <source>— choose —</source>
+        <translation>— elegir —</translation>
+    </message>
+    <message>
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>Nadie tiene que actuar en esta fase: ciérrala cuando la aldea esté lista.</translation>
     </message>
@@ -1643,8 +1647,8 @@
         <translation>La aldea oirá</translation>
     </message>
     <message>
-        <source>Announce</source>
-        <translation>Anunciar</translation>
+        <source>&amp;Announce</source>
+        <translation>&amp;Anunciar</translation>
     </message>
     <message>
         <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
@@ -2393,8 +2397,8 @@
         <translation>Lo mismo para todos</translation>
     </message>
     <message>
-        <source>Submit the first player&apos;s choice for every player of this step</source>
-        <translation>Enviar la elección del primer jugador para todos los jugadores de este paso</translation>
+        <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
+        <translation>Dar la primera acción elegida a cada jugador de este paso que aún no tenga ninguna, y enviarlas</translation>
     </message>
 </context>
 <context>

@@ -1095,6 +1095,10 @@
         <translation> (eliminato)</translation>
     </message>
     <message>
+        <source>— choose —</source>
+        <translation>— scegli —</translation>
+    </message>
+    <message>
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>Nessuno deve agire in questa fase: chiudila quando il villaggio è pronto.</translation>
     </message>
@@ -1643,8 +1647,8 @@
         <translation>Il villaggio sentirà</translation>
     </message>
     <message>
-        <source>Announce</source>
-        <translation>Annuncia</translation>
+        <source>&amp;Announce</source>
+        <translation>Annun&amp;cia</translation>
     </message>
     <message>
         <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
@@ -2393,8 +2397,8 @@
         <translation>Uguale per tutti</translation>
     </message>
     <message>
-        <source>Submit the first player&apos;s choice for every player of this step</source>
-        <translation>Invia la scelta del primo giocatore per tutti i giocatori di questo passo</translation>
+        <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
+        <translation>Dare la prima azione scelta a ogni giocatore di questo passo che non ne ha ancora una, e inviarle</translation>
     </message>
 </context>
 <context>

@@ -1091,6 +1091,10 @@
         <translation>（已出局）</translation>
     </message>
     <message>
+        <source>— choose —</source>
+        <translation>— 请选择 —</translation>
+    </message>
+    <message>
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>本阶段无人需要行动：全村准备好后即可结束。</translation>
     </message>
@@ -1637,8 +1641,8 @@
         <translation>全村将听到</translation>
     </message>
     <message>
-        <source>Announce</source>
-        <translation>宣布</translation>
+        <source>&amp;Announce</source>
+        <translation>宣布(&amp;A)</translation>
     </message>
     <message>
         <source>Commit this resolution (it can be undone with Ctrl+Z)</source>
@@ -2386,8 +2390,8 @@
         <translation>全部相同</translation>
     </message>
     <message>
-        <source>Submit the first player&apos;s choice for every player of this step</source>
-        <translation>将第一位玩家的选择提交给此步骤的所有玩家</translation>
+        <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
+        <translation>将第一个已选择的行动赋予此步骤中尚未选择的每位玩家，并提交</translation>
     </message>
 </context>
 <context>

@@ -62,14 +62,20 @@ class PreviewDialog(QDialog):
         )
         self.public = self._section(layout, self.tr("The village will hear"), [line.text for line in public])
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        self.announce_button = buttons.addButton(self.tr("Announce"), QDialogButtonBox.ButtonRole.AcceptRole)
+        # Announcing is a deliberate act (a click, Alt+A, or Space on the focused
+        # button): Enter never announces, so no button is the default and the
+        # focus starts on Cancel.
+        self.announce_button = buttons.addButton(self.tr("&Announce"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.announce_button.setObjectName("announceButton")
         self.announce_button.setToolTip(self.tr("Commit this resolution (it can be undone with Ctrl+Z)"))
-        self.announce_button.setDefault(True)
+        self.announce_button.setAutoDefault(False)
+        self.announce_button.setDefault(False)
+        cancel = buttons.button(QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._announce)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
-        self.announce_button.setFocus()
+        if cancel is not None:
+            cancel.setFocus()
 
     def _section(self, layout: QVBoxLayout, title: str, texts: list[str]) -> QListWidget | None:
         if not texts:

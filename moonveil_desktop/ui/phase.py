@@ -36,8 +36,16 @@ DONE = "✓"
 WAITING = "…"
 
 
+Draft = tuple[str, tuple[int | None, ...]]  # an ability and its targets (None: not chosen yet)
+
+
 class SeatActionRow(Retranslated, QWidget):
-    """One seat's choice: an ability, its legal targets only, and Submit."""
+    """One seat's choice: an ability, its legal targets only, and Submit.
+
+    No target is preselected (one stray Submit must not record a real action):
+    Submit stays disabled until every target picker holds a choice."""
+
+    drafted = Signal()  # the moderator changed a picker: the page keeps the choice
 
     def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +73,9 @@ class SeatActionRow(Retranslated, QWidget):
         layout.addWidget(self.status)
         layout.addStretch(1)
         self.ability_box.currentIndexChanged.connect(self._ability_changed)
+        self.ability_box.currentIndexChanged.connect(self.drafted)
+        self.touched = False  # a picker was set (by the moderator, a kept draft, a submission)
+        self.drafted.connect(self._touch)
         self.submit_button.clicked.connect(self.submit)
         self._ability_changed()
         if prompt.submitted is not None:
@@ -77,6 +88,7 @@ class SeatActionRow(Retranslated, QWidget):
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         for box in self.target_boxes:
             box.setToolTip(self.tr("Only legal targets are offered"))
+            box.setPlaceholderText(choose_placeholder())
 
     def _ability_text(self, ability: str) -> str:
         """The rule set's name for the ability when the seat's card gives one
@@ -100,18 +112,27 @@ class SeatActionRow(Retranslated, QWidget):
             box = QComboBox()
             box.setObjectName("targetBox")
             box.setToolTip(self.tr("Only legal targets are offered"))
+            box.setPlaceholderText(choose_placeholder())
             for target in choice.targets:
                 box.addItem(names[target], target)
+            box.setCurrentIndex(-1)
+            box.currentIndexChanged.connect(self._update_submit)
+            box.currentIndexChanged.connect(self.drafted)
             self.targets_layout.addWidget(box)
             self.target_boxes.append(box)
-        self.submit_button.setEnabled(len(choice.targets) >= choice.count)
+        self._update_submit()
+
+    def _update_submit(self) -> None:
+        self.submit_button.setEnabled(self.complete() and (self.prompt.submitted is None or self.prompt.changeable))
 
     def _show_submitted(self) -> None:
+        """The pickers hold what was submitted, and the status says it."""
         submitted = self.prompt.submitted or {}
         names = self.controller.names()
-        targets = ", ".join(names[t] for t in submitted.get("targets", []))
+        chosen = [int(t) for t in submitted.get("targets", [])]
+        self.choose(str(submitted.get("ability", "")), tuple(chosen))
         ability = self._ability_text(str(submitted.get("ability", "")))
-        self.status.setText(f"{DONE} {ability} {targets}".strip())
+        self.status.setText(f"{DONE} {ability} {', '.join(names[t] for t in chosen)}".strip())
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)
@@ -119,24 +140,47 @@ class SeatActionRow(Retranslated, QWidget):
         for box in self.target_boxes:
             box.setEnabled(False)
 
-    def choose(self, ability: str, targets: tuple[int, ...] = ()) -> None:
-        """Set the pickers (used by "same for all" and tests)."""
+    def choose(self, ability: str, targets: tuple[int | None, ...] = ()) -> bool:
+        """Set the pickers (a kept draft, "same for all", tests); ``False`` when
+        this row does not offer that ability or one of those targets."""
         index = self.ability_box.findData(ability)
-        if index >= 0:
-            self.ability_box.setCurrentIndex(index)
+        if index < 0:
+            return False
+        self.ability_box.setCurrentIndex(index)
+        applied = True
         for box, target in zip(self.target_boxes, targets, strict=False):
-            position = box.findData(target)
-            if position >= 0:
-                box.setCurrentIndex(position)
+            position = box.findData(target) if target is not None else -1
+            box.setCurrentIndex(position)
+            applied = applied and position >= 0
+        return applied
+
+    def draft(self) -> Draft:
+        """The pickers as they are now, empty targets included."""
+        targets = tuple(None if box.currentIndex() < 0 else int(box.currentData()) for box in self.target_boxes)
+        return str(self.ability_box.currentData()), targets
+
+    def complete(self) -> bool:
+        """Every target picker holds a choice."""
+        return all(box.currentIndex() >= 0 for box in self.target_boxes)
+
+    def _touch(self) -> None:
+        self.touched = True
+
+    def has_choice(self) -> bool:
+        """Submitted, or a complete choice that was entered (an untouched row
+        whose ability needs no target, like "Ready", has none yet)."""
+        return self.prompt.submitted is not None or (self.touched and self.complete())
 
     def selection(self) -> tuple[str, tuple[int, ...]]:
-        ability = str(self.ability_box.currentData())
-        return ability, tuple(int(box.currentData()) for box in self.target_boxes)
+        ability, targets = self.draft()
+        return ability, tuple(t for t in targets if t is not None)
 
     def pending(self) -> bool:
         return self.prompt.submitted is None or self.prompt.changeable
 
     def submit(self) -> None:
+        if not self.complete():
+            return
         ability, targets = self.selection()
         self.controller.act(self.prompt.seat, ability, targets)
 
@@ -187,15 +231,25 @@ class StepBox(Retranslated, QGroupBox):
             self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
         if self.same_button is not None:
             self.same_button.setText(self.tr("Same for all"))
-            self.same_button.setToolTip(self.tr("Submit the first player's choice for every player of this step"))
+            self.same_button.setToolTip(
+                self.tr("Give the first chosen action to every player of this step who has none yet, and submit them")
+            )
 
     def submit_same_for_all(self) -> None:
-        pending = [row for row in self.rows if row.pending()]
-        if not pending:
+        """Fill only this step's empty rows with its first entered choice (else
+        the first row's, when it needs no target) and submit them and that first
+        row; a row that holds a choice or a submission is never overwritten."""
+        source = next((row for row in self.rows if row.has_choice()), None)
+        if source is None and self.rows and self.rows[0].complete():
+            source = self.rows[0]
+        if source is None:
             return
-        ability, targets = pending[0].selection()
-        for row in pending:
-            row.choose(ability, targets)
+        ability, targets = source.selection()
+        empty = [row for row in self.rows if row is not source and not row.has_choice()]
+        chosen = [row for row in empty if row.choose(ability, targets)]
+        if source.prompt.submitted is None:
+            chosen.insert(0, source)
+        for row in chosen:  # each submit rebuilds the page: these rows are read before
             row.submit()
 
 
@@ -203,9 +257,12 @@ class VotePanel(Retranslated, QGroupBox):
     """The vote: one row per voter (choice picker for the narrator, status
     otherwise), weights, abstentions, and live weighted tallies."""
 
-    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: TableController, drafts: dict[int, VoteChoice] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.drafts: dict[int, VoteChoice] = drafts if drafts is not None else {}
         self.setObjectName("votePanel")
         layout = QVBoxLayout(self)
         self.tally_label = plain_label("")
@@ -244,16 +301,13 @@ class VotePanel(Retranslated, QGroupBox):
             weight.setToolTip(self.tr("How much this ballot counts today"))
             line.addWidget(weight)
         if self.controller.narrator or own:
-            box = QComboBox()
-            box.setObjectName(f"ballot_{row.seat}")
-            for choice in row.choices:
-                box.addItem(self.controller.choice_label(choice), choice)
-            if row.cast:
-                box.setCurrentIndex(max(0, row.choices.index(row.choice) if row.choice in row.choices else 0))
+            box = self._ballot_box(row)
             button = QPushButton(self.tr("Cast"))
             button.setObjectName(f"cast_{row.seat}")
             button.setToolTip(self.tr("Record this ballot"))
-            button.clicked.connect(lambda _=False, s=row.seat, b=box: self.cast(s, b.currentData()))
+            button.setEnabled(box.currentIndex() >= 0)
+            box.currentIndexChanged.connect(lambda index, b=button: b.setEnabled(index >= 0))
+            button.clicked.connect(lambda _=False, s=row.seat, b=box: self._cast_chosen(s, b))
             if row.cast and not row.changeable:  # a final ballot cannot be changed
                 box.setEnabled(False)
                 button.setEnabled(False)
@@ -263,6 +317,31 @@ class VotePanel(Retranslated, QGroupBox):
         line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
         line.addStretch(1)
         return line
+
+    def _ballot_box(self, row: VoteRow) -> QComboBox:
+        """Empty until chosen; then the entered choice (kept across rebuilds),
+        else the ballot already cast."""
+        box = QComboBox()
+        box.setObjectName(f"ballot_{row.seat}")
+        box.setPlaceholderText(choose_placeholder())
+        for choice in row.choices:
+            box.addItem(self.controller.choice_label(choice), choice)
+        index = -1  # (a choice may be None: abstain)
+        if row.seat in self.drafts and self.drafts[row.seat] in row.choices:
+            index = row.choices.index(self.drafts[row.seat])
+        elif row.cast and row.choice in row.choices:
+            index = row.choices.index(row.choice)
+        box.setCurrentIndex(index)
+        box.currentIndexChanged.connect(lambda _=0, s=row.seat, b=box: self._remember(s, b))
+        return box
+
+    def _remember(self, seat: int, box: QComboBox) -> None:
+        if box.currentIndex() >= 0:
+            self.drafts[seat] = box.currentData()
+
+    def _cast_chosen(self, seat: int, box: QComboBox) -> None:
+        if box.currentIndex() >= 0:  # nothing chosen: nothing recorded
+            self.cast(seat, box.currentData())
 
     def cast(self, seat: int, choice: VoteChoice) -> None:
         self.controller.vote(seat, choice)
@@ -320,6 +399,11 @@ class PhasePage(Retranslated, QWidget):
         self.rows: list[SeatActionRow] = []
         self.vote_panel: VotePanel | None = None
         self._signature: object = None
+        # What the moderator entered but did not submit, kept across rebuilds of
+        # the page (every action rebuilds it) until the phase changes.
+        self._drafts_phase: object = None
+        self.drafts: dict[tuple[int, str], Draft] = {}
+        self.ballot_drafts: dict[int, VoteChoice] = {}
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -360,11 +444,15 @@ class PhasePage(Retranslated, QWidget):
         controller = self.controller
         covered: set[int] = set()
         phase_label = controller.public_view()["phase"]["label"]
+        if (id(controller.table), phase_label) != self._drafts_phase:
+            self._drafts_phase = (id(controller.table), phase_label)
+            self.drafts, self.ballot_drafts = {}, {}
         for step in controller.checklist():
             box = StepBox(controller, step, (phase_label, step.id) in controller.ticks)
             box.tick.toggled.connect(lambda on, sid=step.id: self._tick(phase_label, sid, on))
             self.steps.append(box)
-            self.rows.extend(box.rows)
+            for row in box.rows:
+                self._keep_drafts(row)
             self.body_layout.addWidget(box)
             covered.update(step.seats)
         others = [s for s in controller.acting_seats() if s not in covered]
@@ -375,18 +463,26 @@ class PhasePage(Retranslated, QWidget):
             for seat in others:
                 for prompt in controller.seat_prompts(seat):
                     row = SeatActionRow(controller, prompt)
-                    self.rows.append(row)
+                    self._keep_drafts(row)
                     group_layout.addWidget(row)
             self.body_layout.addWidget(group)
         if controller.playing_host:
             self.body_layout.addWidget(self._public_status())
         vote_rows = controller.vote_rows()
         if vote_rows:
-            self.vote_panel = VotePanel(controller)
+            self.vote_panel = VotePanel(controller, self.ballot_drafts)
             self.vote_panel.refresh(vote_rows)
             self.body_layout.addWidget(self.vote_panel)
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+
+    def _keep_drafts(self, row: SeatActionRow) -> None:
+        """Give a rebuilt row what was entered in it before, then remember its changes."""
+        key = (row.prompt.seat, row.prompt.slot)
+        if key in self.drafts and row.pending():
+            row.choose(*self.drafts[key])
+        row.drafted.connect(lambda r=row, k=key: self.drafts.__setitem__(k, r.draft()))
+        self.rows.append(row)
 
     def _public_status(self) -> QWidget:
         """Who has acted (the same ✓ marks the village sees)."""
@@ -410,6 +506,11 @@ class PhasePage(Retranslated, QWidget):
             self.controller.ticks.add(key)
         else:
             self.controller.ticks.discard(key)
+
+
+def choose_placeholder() -> str:
+    """What an empty target or ballot picker shows."""
+    return QCoreApplication.translate("PhasePage", "— choose —")
 
 
 def phase_title(phase: dict[str, object]) -> str:

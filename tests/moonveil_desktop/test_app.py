@@ -51,7 +51,10 @@ KILLED_MID_NIGHT = textwrap.dedent(
     dialog.ok_button.click()
     window.lobby.deal_button.click()
     for _ in range(3):  # half of the night is entered
-        next(row for row in window.phase.rows if row.pending()).submit_button.click()
+        row = next(row for row in window.phase.rows if row.pending())
+        for box in row.target_boxes:  # nothing is preselected: pick the first legal target
+            box.setCurrentIndex(0)
+        row.submit_button.click()
     print("READY", len(window.controller.table.game.journal), flush=True)
     app.exec()
     """

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.ui.phase import SeatActionRow
 
 NAMES = ["Ana", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal"]
 
@@ -48,11 +49,24 @@ def snapshot(window: MainWindow) -> tuple[int, str]:
     return len(table.game.journal), json.dumps(table.moderator_view("en"), sort_keys=True, default=str)
 
 
+def first_choice(row: SeatActionRow) -> SeatActionRow:
+    """Pick the first legal target in each empty picker (nothing is preselected)."""
+    for box in row.target_boxes:
+        if box.currentIndex() < 0:
+            box.setCurrentIndex(0)
+    return row
+
+
+def submit_first(row: SeatActionRow) -> None:
+    """Submit a row with its first legal choice, as a moderator who picks it."""
+    first_choice(row).submit_button.click()
+
+
 def submit_all(window: MainWindow) -> None:
     """Submit every pending row with its first legal choice."""
     for row in list(window.phase.rows):
         if row.pending():
-            row.submit_button.click()
+            submit_first(row)
 
 
 def resolve(window: MainWindow) -> None:
@@ -76,6 +90,8 @@ def cast_all(window: MainWindow, choose: dict[str, str]) -> None:
             index = box.findText(wanted)
             assert index >= 0, (wanted, [box.itemText(i) for i in range(box.count())])
             box.setCurrentIndex(index)
+        elif box.currentIndex() < 0:
+            box.setCurrentIndex(0)
         button = panel.findChild(QAbstractButton, f"cast_{seat}")
         assert button is not None
         button.click()

@@ -3,7 +3,17 @@ each phase (the moderator's Ctrl+Z / Ctrl+Shift+Z)."""
 
 from __future__ import annotations
 
-from console_drive import NAMES, all_texts, cast_all, grimoire_roles, resolve, seat_table, snapshot, submit_all
+from console_drive import (
+    NAMES,
+    all_texts,
+    cast_all,
+    grimoire_roles,
+    resolve,
+    seat_table,
+    snapshot,
+    submit_all,
+    submit_first,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QComboBox, QPushButton
 
@@ -105,7 +115,7 @@ def test_ticks_are_kept_per_step_and_phase(window: MainWindow) -> None:
     seat_table(window, NAMES)
     window.lobby.deal_button.click()
     window.phase.steps[1].tick.setChecked(True)
-    window.phase.rows[0].submit_button.click()  # rebuilds the page from the views
+    submit_first(window.phase.rows[0])  # rebuilds the page from the views
     assert window.phase.steps[1].tick.isChecked()
     assert not window.phase.steps[0].tick.isChecked()
 
@@ -126,11 +136,12 @@ def test_undo_redo_at_each_phase(window: MainWindow, qtbot) -> None:  # type: ig
         states.append(after)
 
     step(window.lobby.deal_button.click)  # deal
-    step(lambda: window.phase.rows[0].submit_button.click())  # a night action
-    step(lambda: window.phase.rows[1].submit_button.click())  # another
+    step(lambda: submit_first(window.phase.rows[0]))  # a night action
+    step(lambda: submit_first(window.phase.rows[1]))  # another
     submit_all(window)
     step(lambda: resolve(window))  # night → day (Clock + Advance undone together)
     step(lambda: resolve(window))  # day → vote
+    window.phase.vote_panel.boxes[0].setCurrentIndex(0)  # no ballot is preselected
     step(lambda: window.phase.vote_panel.findChild(QPushButton, "cast_0").click())  # a ballot
     cast_all(window, {})
     step(lambda: resolve(window))  # the vote closes
@@ -174,7 +185,7 @@ def test_refusals_show_in_plain_words(window: MainWindow) -> None:
 def test_override_is_previewed_and_logged_publicly(window: MainWindow) -> None:
     seat_table(window, NAMES[:6])
     window.lobby.deal_button.click()
-    window.phase.rows[0].submit_button.click()
+    submit_first(window.phase.rows[0])
     window.phase.resolve_button.click()
     dialog = window.dialog
     warning = dialog.findChild(type(window.phase.title), "overrideWarning")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from console_drive import NAMES, seat_table
+from console_drive import NAMES, first_choice, seat_table, submit_first
 from PySide6.QtWidgets import QLabel, QWidget
 
 from engine.commands import Clock
@@ -34,7 +34,7 @@ def test_timer_follows_the_phase_and_can_be_off(window: MainWindow) -> None:
     assert not window.timer.running()
     for row in list(window.phase.rows):
         if row.pending():
-            row.submit_button.click()
+            submit_first(row)
     window.controller.advance()
     assert window.controller.public_view()["phase"]["kind"] == "day"
     assert window.timer.label.text() == "--:--" and not window.timer.start_button.isEnabled()
@@ -80,6 +80,7 @@ def test_same_for_all_submits_a_packs_choice(window: MainWindow) -> None:
     window.lobby.deal_button.click()
     wolf_step = window.phase.steps[0]
     assert wolf_step.step.id == "wolf" and len(wolf_step.rows) == 2
+    first_choice(wolf_step.rows[0])
     wolf_step.same_button.click()
     submissions = window.controller.moderator_view()["submissions"]
     attacks = [s for s in submissions if s["ability"] == "attack"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from console_drive import NAMES, all_texts, cast_all, resolve, seat_table
+from console_drive import NAMES, all_texts, cast_all, resolve, seat_table, submit_first
 
 from engine.ruleset import find_ruleset
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -60,7 +60,7 @@ def test_playing_host_never_renders_another_players_role(window: MainWindow) -> 
             break
         kind = window.controller.public_view()["phase"]["kind"]
         if kind == "night":
-            window.phase.rows[0].submit_button.click()
+            submit_first(window.phase.rows[0])
             window.controller.run_bots()  # no phones in this test: nothing else acts
         elif kind == "vote":
             cast_all(window, {})
@@ -75,7 +75,7 @@ def test_playing_host_preview_shows_only_public_lines(window: MainWindow) -> Non
     _, name = host_seat_for(11)
     seat_table(window, NAMES, seed=11, host=name)
     window.lobby.deal_button.click()
-    window.phase.rows[0].submit_button.click()
+    submit_first(window.phase.rows[0])
     window.phase.resolve_button.click()
     dialog = window.dialog
     assert dialog is not None and dialog.objectName() == "previewDialog"
@@ -89,7 +89,7 @@ def test_playing_host_votes_only_for_themself_and_sees_only_marks(window: MainWi
     seat, name = host_seat_for(11)
     seat_table(window, NAMES, seed=11, host=name)
     window.lobby.deal_button.click()
-    window.phase.rows[0].submit_button.click()
+    submit_first(window.phase.rows[0])
     resolve(window)  # night (override: phones would have acted)
     resolve(window)  # open the vote
     panel = window.phase.vote_panel
