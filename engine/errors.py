@@ -7,6 +7,8 @@ engine checks everything before it applies anything.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 
 class EngineError(Exception):
     """Base class of every refusal. ``code`` is a stable machine-readable id."""
@@ -105,3 +107,13 @@ class PositionError(SetupError):
 
     def to_dict(self) -> dict[str, object]:
         return {**super().to_dict(), "field": self.field}
+
+
+def refusal_of(attempt: Callable[[], object]) -> EngineError | None:
+    """Run ``attempt``; the engine's refusal, or None when it was accepted (the
+    ``try_apply`` of the game, the table and the evening service)."""
+    try:
+        attempt()
+    except EngineError as error:
+        return error
+    return None

@@ -15,7 +15,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
-from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase
+from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase, refusal_of
 from engine.model import LOBBY, Audience, GameState, Message, PlayerState
 from engine.position import read_position, write_position
 from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
@@ -81,11 +81,7 @@ class Game:
         return self.state.messages[first:]
 
     def try_apply(self, command: Command) -> EngineError | None:
-        try:
-            self.apply(command)
-        except EngineError as error:
-            return error
-        return None
+        return refusal_of(lambda: self.apply(command))
 
     def preview(self, command: Command) -> list[Message]:
         """What ``command`` would produce, without applying it (resolve preview)."""

@@ -239,13 +239,9 @@ class Evening:
         return messages
 
     def try_apply(self, command: Command) -> EngineError | None:
-        from engine.errors import EngineError
+        from engine.errors import refusal_of
 
-        try:
-            self.apply(command)
-        except EngineError as error:
-            return error
-        return None
+        return refusal_of(lambda: self.apply(command))
 
     def advance(self, override: bool = False) -> None:
         """Close the phase; the clock is read first (time is an input). Raises ``EngineError``."""

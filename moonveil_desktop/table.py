@@ -125,13 +125,9 @@ class Table:
         return messages
 
     def try_apply(self, command: Command) -> EngineError | None:
-        from engine.errors import EngineError
+        from engine.errors import refusal_of
 
-        try:
-            self.apply(command)
-        except EngineError as error:
-            return error
-        return None
+        return refusal_of(lambda: self.apply(command))
 
     def undo(self) -> Command | None:
         """Journal first, like ``apply``: the command leaves the file, then

@@ -300,6 +300,7 @@ def test_LL_12_G7_priest_revives_dead_good_at_dawn() -> None:
     act(game, 4, "revive", 3)
     close(game)
     assert game.state.players[s(3)].alive and public(game, "revived") == [{"seat": s(3)}]
+    assert game.state.players[s(4)].uses["revive"] == 0  # its one use is spent, not added to
 
 
 def test_LL_12_G8_king_immune_to_joint_attack_with_protector() -> None:

@@ -62,27 +62,6 @@ def test_LL_12_G10_converted_lycanthrope_appears_and_counts_as_evil() -> None:
     assert private(game, 5, "consult_result")[-1]["result"] == EVIL
 
 
-def test_LL_12_G7_priest_revive_spends_its_one_use() -> None:
-    game = deal("HL", "LA", "MED", "SAC", "ALD", "ALD", "ALD")
-    before = game.state.players[s(4)].uses["revive"]
-    attack(game, 3, 1, 2)
-    close(game)
-    quiet_day(game)
-    act(game, 4, "revive", 3)
-    close(game)
-    assert game.state.players[s(4)].uses["revive"] == before - 1 == 0
-
-
-def test_LL_12_E3_pierce_spends_one_use_only_when_it_pierces() -> None:
-    game = deal("HL", "VAM", "MED", "VID", "ALD", "ALD", "ALD", "ALD")
-    before = game.state.players[s(2)].uses["pierce"]
-    attack(game, 5, 1, 2)
-    act(game, 3, "protect", 5)
-    act(game, 2, "pierce")
-    close(game)
-    assert game.state.players[s(2)].uses["pierce"] == before - 1
-
-
 def test_DEC_LL_18_and_LL_12_E5_hex_and_silence_on_the_same_night_both_block() -> None:
     """The silence blocks every good player; the Bruja's hex of an evil player
     that same night still blocks him (the silence adds to the hex, never replaces it)."""
