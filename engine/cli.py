@@ -20,7 +20,7 @@ from typing import Any
 from engine.errors import EngineError
 from engine.ruleset import find_ruleset, ruleset_names
 from engine.scenario import check_expectations, load_scenario, run_scenario
-from engine.simulate import Tally, simulate
+from engine.simulate import SimulationJob, Tally, run_job, simulate
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -87,11 +87,6 @@ def _options(args: argparse.Namespace) -> dict[str, Any]:
     return options
 
 
-def _chunk(job: tuple[str, dict[str, Any], int, int, int, str | None, bool]) -> Tally:
-    ruleset, options, players, games, seed, policy, strict = job
-    return simulate(find_ruleset(ruleset), options, players, games, seed=seed, policy=policy, strict=strict)
-
-
 def _simulate(args: argparse.Namespace) -> int:
     options = _options(args)
     ruleset = find_ruleset(args.ruleset)
@@ -121,14 +116,11 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def _parallel(args: argparse.Namespace, options: dict[str, Any]) -> Tally:
     chunk = max(1, min(500, args.games // (args.jobs * 4) or 1))
-    jobs = []
-    for start in range(0, args.games, chunk):
-        size = min(chunk, args.games - start)
-        jobs.append((args.ruleset, options, args.players, size, args.seed + start, args.bots, args.strict))
+    whole = SimulationJob(args.ruleset, options, args.players, args.games, args.seed, args.bots, args.strict)
     tally = Tally()
     report = _progress(args.games)
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for part in pool.map(_chunk, jobs):
+        for part in pool.map(run_job, whole.split(chunk, chunk)):
             tally.merge(part)
             report(tally.games)
     return tally

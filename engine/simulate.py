@@ -9,14 +9,14 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.bots import BotPolicy
 from engine.commands import Advance, Deal, SeatPlayer
 from engine.errors import EngineError
 from engine.game import Game
-from engine.ruleset import Ruleset
+from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
 
@@ -106,10 +106,14 @@ class Tally:
         return self.wins.get(team, 0) / self.games if self.games else 0.0
 
     def interval(self, team: str) -> tuple[float, float]:
-        """Normal-approximation 95% interval of the win rate."""
-        p = self.rate(team)
-        half = 1.96 * math.sqrt(p * (1 - p) / self.games) if self.games else 0.0
-        return max(0.0, p - half), min(1.0, p + half)
+        """The 95% Wilson interval of the team's win rate."""
+        return wilson_interval(self.wins.get(team, 0), self.games)
+
+    def draw_rate(self) -> float:
+        return self.draws / self.games if self.games else 0.0
+
+    def draw_interval(self) -> tuple[float, float]:
+        return wilson_interval(self.draws, self.games)
 
     def to_dict(self) -> dict[str, Any]:
         teams = sorted(self.wins)
@@ -118,6 +122,59 @@ class Tally:
             "draws": self.draws,
             "teams": {t: {"wins": self.wins[t], "rate": self.rate(t), "ci95": list(self.interval(t))} for t in teams},
         }
+
+
+Z95 = 1.959964
+
+
+def wilson_interval(successes: int, trials: int) -> tuple[float, float]:
+    """The 95% Wilson score interval: unlike the normal approximation it stays
+    inside [0, 1] and is not a single point when every game went one way."""
+    if trials == 0:
+        return 0.0, 1.0
+    p = successes / trials
+    denominator = 1 + Z95**2 / trials
+    centre = (p + Z95**2 / (2 * trials)) / denominator
+    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95**2 / (4 * trials**2)) / denominator
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class SimulationJob:
+    """A batch of bot games, described by plain values so it can cross to a worker
+    process: the command line and the setup's balance estimate both run these."""
+
+    ruleset: str
+    options: dict[str, Any]
+    players: int
+    games: int
+    seed: int = 0
+    policy: str | None = None
+    strict: bool = False
+
+    def split(self, first: int, size: int) -> list[SimulationJob]:
+        """The same games in chunks: ``first`` games, then ``size`` at a time (a
+        small first chunk gives an early estimate). Seeds stay ``seed``, ``seed + 1``, ..."""
+        chunks: list[SimulationJob] = []
+        start = 0
+        while start < self.games:
+            count = min(first if not chunks else size, self.games - start)
+            chunks.append(replace(self, games=count, seed=self.seed + start))
+            start += count
+        return chunks
+
+
+def run_job(job: SimulationJob) -> Tally:
+    """Play one job's games (in whatever process calls it)."""
+    return simulate(
+        find_ruleset(job.ruleset),
+        job.options,
+        job.players,
+        job.games,
+        seed=job.seed,
+        policy=job.policy,
+        strict=job.strict,
+    )
 
 
 def simulate(

@@ -11,6 +11,9 @@ import sys
 
 
 def main() -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the balance estimate's worker processes, in the frozen bundle
     from moonveil_desktop.desktop import INSTALL_FLAG
     from moonveil_desktop.smoke import FLAG as SMOKE_FLAG
 

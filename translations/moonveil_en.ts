@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>BalancePanel</name>
+    <message numerus="yes">
+        <source>%Ln bot game(s)</source>
+        <translation>
+            <numerusform>%Ln bot game</numerusform>
+            <numerusform>%Ln bot games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message numerus="yes">
         <source>%n role(s)</source>

@@ -16,7 +16,7 @@
         <translation>Versión {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
     </message>
     <message>
@@ -26,6 +26,91 @@
     <message>
         <source>Saved games: %s</source>
         <translation>Partidas guardadas: %s</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>draws</source>
+        <translation>empates</translation>
+    </message>
+    <message>
+        <source>Balance: bot games of this deck</source>
+        <translation>Equilibrio: partidas de bots con este mazo</translation>
+    </message>
+    <message>
+        <source>Balance estimate</source>
+        <translation>Estimación del equilibrio</translation>
+    </message>
+    <message>
+        <source>Estimate as games are played</source>
+        <translation>La estimación a medida que se juegan partidas</translation>
+    </message>
+    <message>
+        <source>Complete the deck to see who it favours.</source>
+        <translation>Completa el mazo para ver a quién favorece.</translation>
+    </message>
+    <message>
+        <source>The bots could not play this deck to the end.</source>
+        <translation>Los bots no pudieron jugar este mazo hasta el final.</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Estimando…</translation>
+    </message>
+    <message>
+        <source>Favoured: {side}, {rate}% ± {margin}</source>
+        <translation>Favorecido: {side}, {rate} % ± {margin}</translation>
+    </message>
+    <message>
+        <source>Too close to call: {side} {rate}% ± {margin}</source>
+        <translation>Demasiado igualado para decidir: {side} {rate} % ± {margin}</translation>
+    </message>
+    <message>
+        <source>{side}: {rate}% (95%: {low}–{high}%)</source>
+        <translation>{side}: {rate} % (95 %: {low}–{high} %)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bot game(s)</source>
+        <translation>
+            <numerusform>%Ln partida de bots</numerusform>
+            <numerusform>%Ln partidas de bots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>siguen jugando</translation>
+    </message>
+    <message>
+        <source>{games}, {state}. Bots: {policy}.</source>
+        <translation>{games}, {state}. Bots: {policy}.</translation>
+    </message>
+    <message>
+        <source>each plays its role and votes on what it knows</source>
+        <translation>cada uno juega su papel y vota según lo que sabe</translation>
+    </message>
+    <message>
+        <source>the rulebook's bots</source>
+        <translation>los bots del reglamento</translation>
+    </message>
+    <message>
+        <source>random choices</source>
+        <translation>elecciones al azar</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <source>Bots play this table many times; the numbers follow your changes.</source>
+        <translation>Los bots juegan esta mesa muchas veces; las cifras siguen tus cambios.</translation>
     </message>
 </context>
 <context>
@@ -161,7 +246,7 @@
         <translation>Opciones</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>Las opciones con las que jugó la mesa (las del reglamento si no se cambian)</translation>
     </message>
     <message>
@@ -217,7 +302,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>Cartas: %s</translation>
     </message>
     <message>
@@ -269,7 +354,7 @@
         <translation>Vaciar el mazo</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>Empezar con las cartas del reglamento</translation>
     </message>
     <message>
@@ -740,11 +825,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
@@ -756,7 +841,7 @@
         <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
     </message>
     <message>
@@ -764,7 +849,7 @@
         <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
         <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
@@ -829,6 +914,14 @@
     <message>
         <source>Seat the table</source>
         <translation>Sentar la mesa</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Equilibrio…</translation>
+    </message>
+    <message>
+        <source>Who wins this table when bots play it many times</source>
+        <translation>Quién gana en esta mesa cuando los bots la juegan muchas veces</translation>
     </message>
     <message>
         <source>Presets</source>
@@ -1029,7 +1122,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>Las cartas del reglamento para esta mesa</translation>
     </message>
     <message>
@@ -1393,7 +1486,7 @@
         <translation>Estás sentado como</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -1437,7 +1530,7 @@
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
     </message>
     <message>
@@ -1544,7 +1637,7 @@
         <translation>Un código cada vez a pantalla completa, para pasar el portátil (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>Abre esta dirección en el navegador de un televisor para mostrar la mesa pública:</translation>
     </message>
     <message>
@@ -1855,7 +1948,7 @@
         <translation>Mi propia temática</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>Los roles especiales entre los que se sortea, en lugar de los de la temática</translation>
     </message>
     <message>
@@ -1899,7 +1992,7 @@
         <translation>La partida acaba en empate después de este día</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>Cómo se decide la votación del día</translation>
     </message>
     <message>
@@ -1947,7 +2040,7 @@
         <translation>Juicio</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Las cartas del reglamento son para 22 jugadores; otras mesas reciben cartas propuestas que puedes cambiar</translation>
     </message>
     <message>
@@ -1955,7 +2048,7 @@
         <translation>Soldados</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>Soldados alienígenas en las cartas del reglamento (un asiento más cada uno)</translation>
     </message>
     <message>
@@ -2003,7 +2096,7 @@
         <translation>La meretriz puede repetir visita</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>Vecinos del guardia</translation>
     </message>
     <message>
@@ -2011,7 +2104,7 @@
         <translation>Noches de enfermedad</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>Primera noche del espíritu</translation>
     </message>
     <message>
@@ -2027,7 +2120,7 @@
         <translation>Qué cuenta el detective</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>Anunciar «nada que informar»</translation>
     </message>
     <message>
@@ -2039,7 +2132,7 @@
         <translation>Plazos</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <source>When the day's vote, the night's actions and dawn close</source>
         <translation>Cuándo cierran la votación del día, las acciones de la noche y el amanecer</translation>
     </message>
     <message>
@@ -2071,7 +2164,7 @@
         <translation>Amanecer</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>Deja las cartas del reglamento para esta mesa o elige las tuyas</translation>
     </message>
     <message>
@@ -2253,7 +2346,7 @@
         <translation>Exportar diario…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
     </message>
     <message>
@@ -2273,7 +2366,7 @@
         <translation>Archivos apartados al iniciar</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>Exportar el diario de la partida</translation>
     </message>
     <message>
@@ -2326,7 +2419,7 @@
         <translation>Idioma del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>El idioma de la consola; cada móvil elige el suyo</translation>
     </message>
     <message>
@@ -2378,7 +2471,7 @@
         <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <source>The theme follows the system's light or dark setting.</source>
         <translation>El tema sigue el modo claro u oscuro del sistema.</translation>
     </message>
 </context>

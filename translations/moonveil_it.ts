@@ -16,7 +16,7 @@
         <translation>Versione {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
     </message>
     <message>
@@ -26,6 +26,91 @@
     <message>
         <source>Saved games: %s</source>
         <translation>Partite salvate: %s</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>draws</source>
+        <translation>pareggi</translation>
+    </message>
+    <message>
+        <source>Balance: bot games of this deck</source>
+        <translation>Equilibrio: partite dei bot con questo mazzo</translation>
+    </message>
+    <message>
+        <source>Balance estimate</source>
+        <translation>Stima dell'equilibrio</translation>
+    </message>
+    <message>
+        <source>Estimate as games are played</source>
+        <translation>La stima man mano che si giocano partite</translation>
+    </message>
+    <message>
+        <source>Complete the deck to see who it favours.</source>
+        <translation>Completa il mazzo per vedere chi favorisce.</translation>
+    </message>
+    <message>
+        <source>The bots could not play this deck to the end.</source>
+        <translation>I bot non sono riusciti a giocare questo mazzo fino alla fine.</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>Stima in corso…</translation>
+    </message>
+    <message>
+        <source>Favoured: {side}, {rate}% ± {margin}</source>
+        <translation>Favorito: {side}, {rate}% ± {margin}</translation>
+    </message>
+    <message>
+        <source>Too close to call: {side} {rate}% ± {margin}</source>
+        <translation>Troppo equilibrato per dirlo: {side} {rate}% ± {margin}</translation>
+    </message>
+    <message>
+        <source>{side}: {rate}% (95%: {low}–{high}%)</source>
+        <translation>{side}: {rate}% (95%: {low}–{high}%)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bot game(s)</source>
+        <translation>
+            <numerusform>%Ln partita dei bot</numerusform>
+            <numerusform>%Ln partite dei bot</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>finito</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>ancora in corso</translation>
+    </message>
+    <message>
+        <source>{games}, {state}. Bots: {policy}.</source>
+        <translation>{games}, {state}. Bot: {policy}.</translation>
+    </message>
+    <message>
+        <source>each plays its role and votes on what it knows</source>
+        <translation>ognuno gioca il suo ruolo e vota in base a ciò che sa</translation>
+    </message>
+    <message>
+        <source>the rulebook's bots</source>
+        <translation>i bot del regolamento</translation>
+    </message>
+    <message>
+        <source>random choices</source>
+        <translation>scelte a caso</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>Balance</source>
+        <translation>Equilibrio</translation>
+    </message>
+    <message>
+        <source>Bots play this table many times; the numbers follow your changes.</source>
+        <translation>I bot giocano questo tavolo molte volte; i numeri seguono le tue modifiche.</translation>
     </message>
 </context>
 <context>
@@ -161,12 +246,12 @@
         <translation>Opzioni</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>Le opzioni con cui ha giocato il tavolo (quelle del regolamento se non cambiate)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
-        <translation>Continua all&apos;inizio della notte</translation>
+        <translation>Continua all'inizio della notte</translation>
     </message>
     <message>
         <source>The night the table is about to play; finish the day on paper first</source>
@@ -217,7 +302,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>Carte: %s</translation>
     </message>
     <message>
@@ -269,7 +354,7 @@
         <translation>Svuota il mazzo</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>Parti dalle carte del regolamento</translation>
     </message>
     <message>
@@ -531,7 +616,7 @@
     </message>
     <message>
         <source>Every saved game, the files kept aside at start: restore, export</source>
-        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
+        <translation>Tutte le partite salvate e i file messi da parte all'avvio: ripristina, esporta</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>
@@ -571,7 +656,7 @@
     </message>
     <message>
         <source>Undo the last action (Ctrl+Z)</source>
-        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
+        <translation>Annulla l'ultima azione (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -579,7 +664,7 @@
     </message>
     <message>
         <source>Redo the undone action (Ctrl+Shift+Z)</source>
-        <translation>Ripeti l&apos;azione annullata (Ctrl+Maiusc+Z)</translation>
+        <translation>Ripeti l'azione annullata (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -684,8 +769,8 @@
     <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
-            <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
-            <numerusform>C&apos;è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C'è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C'è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
         </translation>
     </message>
     <message>
@@ -740,11 +825,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
-        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
@@ -756,7 +841,7 @@
         <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
     </message>
     <message>
@@ -764,8 +849,8 @@
         <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
-        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>
@@ -816,7 +901,7 @@
     </message>
     <message>
         <source>Playing host: I hold a card too; actions come from phones</source>
-        <translation>Conduttore in gioco: ho anch&apos;io una carta; le azioni arrivano dai telefoni</translation>
+        <translation>Conduttore in gioco: ho anch'io una carta; le azioni arrivano dai telefoni</translation>
     </message>
     <message>
         <source>Which seat is yours</source>
@@ -829,6 +914,14 @@
     <message>
         <source>Seat the table</source>
         <translation>Prepara il tavolo</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>&amp;Equilibrio…</translation>
+    </message>
+    <message>
+        <source>Who wins this table when bots play it many times</source>
+        <translation>Chi vince a questo tavolo quando i bot lo giocano molte volte</translation>
     </message>
     <message>
         <source>Presets</source>
@@ -852,7 +945,7 @@
     </message>
     <message>
         <source>Save this table as a preset</source>
-        <translation>Salva questo tavolo per un&apos;altra volta</translation>
+        <translation>Salva questo tavolo per un'altra volta</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -892,7 +985,7 @@
     </message>
     <message>
         <source>There is no preset called %s</source>
-        <translation>Non c&apos;è nessun tavolo salvato chiamato %s</translation>
+        <translation>Non c'è nessun tavolo salvato chiamato %s</translation>
     </message>
     <message>
         <source>Save as a preset</source>
@@ -1029,7 +1122,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>Le carte del regolamento per questo tavolo</translation>
     </message>
     <message>
@@ -1157,7 +1250,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un giocatore del computer non può essere l&apos;host.</translation>
+        <translation>Un giocatore del computer non può essere l'host.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -1393,7 +1486,7 @@
         <translation>Sei seduto come</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -1437,7 +1530,7 @@
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
     </message>
     <message>
@@ -1469,7 +1562,7 @@
     </message>
     <message>
         <source>Scan to join this table, or open the address and type the code:</source>
-        <translation>Scansiona per unirti a questo tavolo, oppure apri l&apos;indirizzo e digita il codice:</translation>
+        <translation>Scansiona per unirti a questo tavolo, oppure apri l'indirizzo e digita il codice:</translation>
     </message>
     <message>
         <source>Name of a player without a phone</source>
@@ -1544,7 +1637,7 @@
         <translation>Un codice alla volta a tutto schermo, per passare il portatile (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>Apri questo indirizzo nel browser di una TV per mostrare il tavolo pubblico:</translation>
     </message>
     <message>
@@ -1739,7 +1832,7 @@
     </message>
     <message>
         <source>How the game went</source>
-        <translation>Com&apos;è andata la partita</translation>
+        <translation>Com'è andata la partita</translation>
     </message>
     <message>
         <source>Every role</source>
@@ -1855,7 +1948,7 @@
         <translation>Il mio tema</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>I ruoli speciali tra cui si sorteggia, al posto di quelli del tema</translation>
     </message>
     <message>
@@ -1899,7 +1992,7 @@
         <translation>La partita finisce in parità dopo questo giorno</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>Come si decide la votazione del giorno</translation>
     </message>
     <message>
@@ -1947,7 +2040,7 @@
         <translation>Giudizio</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Le carte del regolamento sono per 22 giocatori; gli altri tavoli ricevono carte proposte che puoi cambiare</translation>
     </message>
     <message>
@@ -1955,7 +2048,7 @@
         <translation>Soldati</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>Soldati alieni nelle carte del regolamento (un posto in più ciascuno)</translation>
     </message>
     <message>
@@ -2003,7 +2096,7 @@
         <translation>La meretrice può ripetere una visita</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>Vicini della guardia</translation>
     </message>
     <message>
@@ -2011,7 +2104,7 @@
         <translation>Notti di malattia</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>Prima notte dello spirito</translation>
     </message>
     <message>
@@ -2027,7 +2120,7 @@
         <translation>Cosa conta il detective</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>Annuncia «niente da segnalare»</translation>
     </message>
     <message>
@@ -2039,8 +2132,8 @@
         <translation>Scadenze</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
-        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l&apos;alba</translation>
+        <source>When the day's vote, the night's actions and dawn close</source>
+        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l'alba</translation>
     </message>
     <message>
         <source>The moderator closes each phase</source>
@@ -2048,7 +2141,7 @@
     </message>
     <message>
         <source>Minutes after each phase opens</source>
-        <translation>Minuti dopo l&apos;apertura di ogni fase</translation>
+        <translation>Minuti dopo l'apertura di ogni fase</translation>
     </message>
     <message>
         <source>At times of day</source>
@@ -2071,7 +2164,7 @@
         <translation>Alba</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>Lascia le carte del regolamento per questo tavolo o scegli le tue</translation>
     </message>
     <message>
@@ -2175,11 +2268,11 @@
     </message>
     <message>
         <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
-        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com&apos;era.</translation>
+        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com'era.</translation>
     </message>
     <message>
         <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
-        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com&apos;era; controllane i permessi.</translation>
+        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com'era; controllane i permessi.</translation>
     </message>
     <message>
         <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
@@ -2203,7 +2296,7 @@
     </message>
     <message>
         <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
-        <translation>Un&apos;altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull&apos;altra console.</translation>
+        <translation>Un'altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull'altra console.</translation>
     </message>
     <message>
         <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
@@ -2211,7 +2304,7 @@
     </message>
     <message>
         <source>There is no saved game number {game}.</source>
-        <translation>Non c&apos;è nessuna partita salvata numero {game}.</translation>
+        <translation>Non c'è nessuna partita salvata numero {game}.</translation>
     </message>
     <message>
         <source>It was kept as {aside}; a new saved-games file was started.</source>
@@ -2223,7 +2316,7 @@
     </message>
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
-        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
+        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull'altra console, oppure chiudila e avvia di nuovo questa.</translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2346,7 @@
         <translation>Esporta diario…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
     </message>
     <message>
@@ -2270,10 +2363,10 @@
     </message>
     <message>
         <source>Files kept aside at start</source>
-        <translation>File messi da parte all&apos;avvio</translation>
+        <translation>File messi da parte all'avvio</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>Esporta il diario della partita</translation>
     </message>
     <message>
@@ -2326,7 +2419,7 @@
         <translation>Lingua del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>La lingua della console; ogni telefono sceglie la propria</translation>
     </message>
     <message>
@@ -2378,8 +2471,8 @@
         <translation>Le modifiche al server dei telefoni valgono dal prossimo avvio di Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
-        <translation>Il tema segue l&apos;impostazione chiara o scura del sistema.</translation>
+        <source>The theme follows the system's light or dark setting.</source>
+        <translation>Il tema segue l'impostazione chiara o scura del sistema.</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@
         <translation>版本 {version}（Qt {qt}，Python {python}）</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>线下狼人杀类游戏的主持人控制台。</translation>
     </message>
     <message>
@@ -26,6 +26,90 @@
     <message>
         <source>Saved games: %s</source>
         <translation>已保存的游戏：%s</translation>
+    </message>
+</context>
+<context>
+    <name>BalancePanel</name>
+    <message>
+        <source>draws</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>Balance: bot games of this deck</source>
+        <translation>平衡：用这套牌组进行的电脑玩家对局</translation>
+    </message>
+    <message>
+        <source>Balance estimate</source>
+        <translation>平衡估计</translation>
+    </message>
+    <message>
+        <source>Estimate as games are played</source>
+        <translation>随对局进行的估计</translation>
+    </message>
+    <message>
+        <source>Complete the deck to see who it favours.</source>
+        <translation>补全牌组，即可看到它对哪一方有利。</translation>
+    </message>
+    <message>
+        <source>The bots could not play this deck to the end.</source>
+        <translation>电脑玩家无法用这套牌组打到终局。</translation>
+    </message>
+    <message>
+        <source>Estimating…</source>
+        <translation>正在估计……</translation>
+    </message>
+    <message>
+        <source>Favoured: {side}, {rate}% ± {margin}</source>
+        <translation>占优：{side}，{rate}% ± {margin}</translation>
+    </message>
+    <message>
+        <source>Too close to call: {side} {rate}% ± {margin}</source>
+        <translation>难分高下：{side} {rate}% ± {margin}</translation>
+    </message>
+    <message>
+        <source>{side}: {rate}% (95%: {low}–{high}%)</source>
+        <translation>{side}：{rate}%（95%：{low}–{high}%）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln bot game(s)</source>
+        <translation>
+            <numerusform>%Ln 局电脑玩家对局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>已完成</translation>
+    </message>
+    <message>
+        <source>still playing</source>
+        <translation>仍在进行</translation>
+    </message>
+    <message>
+        <source>{games}, {state}. Bots: {policy}.</source>
+        <translation>{games}，{state}。电脑玩家：{policy}。</translation>
+    </message>
+    <message>
+        <source>each plays its role and votes on what it knows</source>
+        <translation>各自按身份行动，并根据所知投票</translation>
+    </message>
+    <message>
+        <source>the rulebook's bots</source>
+        <translation>规则书中的电脑玩家</translation>
+    </message>
+    <message>
+        <source>random choices</source>
+        <translation>随机选择</translation>
+    </message>
+</context>
+<context>
+    <name>BalanceWindow</name>
+    <message>
+        <source>Balance</source>
+        <translation>平衡</translation>
+    </message>
+    <message>
+        <source>Bots play this table many times; the numbers follow your changes.</source>
+        <translation>电脑玩家会把这一桌反复打很多局；数字会随你的修改而更新。</translation>
     </message>
 </context>
 <context>
@@ -160,7 +244,7 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>这桌游戏所用的选项（未更改时为规则书的默认值）</translation>
     </message>
     <message>
@@ -216,7 +300,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>牌：%s</translation>
     </message>
     <message>
@@ -268,7 +352,7 @@
         <translation>清空牌组</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>从规则书的配置开始</translation>
     </message>
     <message>
@@ -737,11 +821,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>手机无法连接：手机服务器只在这台笔记本上监听（%s）。请在“设置”中把手机服务器接口选为这台笔记本的网络地址，然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
@@ -753,7 +837,7 @@
         <translation>如果 Windows 询问是否允许 Moonveil Desktop 访问网络，请勾选“专用网络”并选择“允许”。</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>如果 macOS 询问是否让 Moonveil Desktop“接受传入的网络连接”，请选择“允许”。</translation>
     </message>
     <message>
@@ -761,7 +845,7 @@
         <translation>如果这台电脑开着防火墙，请允许端口 %d 上的连接。</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
         <translation>如果手机仍然打不开页面，可能是 Wi-Fi 隔离了设备（访客网络常会这样）：打开一部手机的热点，让电脑和其他手机都连上它。</translation>
     </message>
 </context>
@@ -826,6 +910,14 @@
     <message>
         <source>Seat the table</source>
         <translation>开桌</translation>
+    </message>
+    <message>
+        <source>&amp;Balance…</source>
+        <translation>平衡(&amp;B)……</translation>
+    </message>
+    <message>
+        <source>Who wins this table when bots play it many times</source>
+        <translation>电脑玩家反复对局时，这一桌谁会获胜</translation>
     </message>
     <message>
         <source>Presets</source>
@@ -1026,7 +1118,7 @@
         <translation> 分钟</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>规则书为本桌人数给出的配置</translation>
     </message>
     <message>
@@ -1387,7 +1479,7 @@
         <translation>你的座位名</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>我准备好了</translation>
     </message>
     <message>
@@ -1431,7 +1523,7 @@
         <translation>牌桌上已经有人用了这个名字。</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
     </message>
     <message>
@@ -1538,7 +1630,7 @@
         <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>在电视浏览器中打开此网址以显示公共牌桌：</translation>
     </message>
     <message>
@@ -1849,7 +1941,7 @@
         <translation>自定主题</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>抽取时使用的特殊角色，代替主题自带的</translation>
     </message>
     <message>
@@ -1893,7 +1985,7 @@
         <translation>这一天之后游戏以平局结束</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>白天投票如何决定</translation>
     </message>
     <message>
@@ -1941,7 +2033,7 @@
         <translation>裁决</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>规则书配置为 22 人；其他人数会得到可修改的建议配置</translation>
     </message>
     <message>
@@ -1949,7 +2041,7 @@
         <translation>士兵数量</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>规则书配置中的外星士兵数（每名多一个座位）</translation>
     </message>
     <message>
@@ -1997,7 +2089,7 @@
         <translation>交际花可重复拜访</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>守卫的邻座</translation>
     </message>
     <message>
@@ -2005,7 +2097,7 @@
         <translation>患病夜数</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>灵魂的首夜</translation>
     </message>
     <message>
@@ -2021,7 +2113,7 @@
         <translation>侦探的计数依据</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>宣布“无事发生”</translation>
     </message>
     <message>
@@ -2033,7 +2125,7 @@
         <translation>截止时间</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <source>When the day's vote, the night's actions and dawn close</source>
         <translation>白天投票、夜间行动和天亮的截止时间</translation>
     </message>
     <message>
@@ -2065,7 +2157,7 @@
         <translation>天亮</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>使用规则书为本桌人数给出的配置，或自己选牌</translation>
     </message>
     <message>
@@ -2247,7 +2339,7 @@
         <translation>导出记录…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>将此对局的设置和指令写入 JSON 文件</translation>
     </message>
     <message>
@@ -2267,7 +2359,7 @@
         <translation>启动时被移到一旁的文件</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>导出对局记录</translation>
     </message>
     <message>
@@ -2319,7 +2411,7 @@
         <translation>系统语言（%s）</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>控制台的语言；每部手机可各自选择</translation>
     </message>
     <message>
@@ -2371,7 +2463,7 @@
         <translation>手机服务器的更改将在 Moonveil Desktop 下次启动时生效。</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <source>The theme follows the system's light or dark setting.</source>
         <translation>主题跟随系统的浅色或深色设置。</translation>
     </message>
 </context>

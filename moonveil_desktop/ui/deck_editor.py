@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from engine.options import OptionSpec
 from engine.ruleset import Ruleset
+from engine.simulate import SimulationJob
+from moonveil_desktop.ui.balance_panel import BalancePanel
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.option_words import word
 
@@ -39,6 +41,8 @@ ERROR_RED = QColor("#b3261e")
 
 #: the composition check: the deck → the refusal in plain words (with the rule id), or None
 DeckCheck = Callable[[list[str]], "str | None"]
+#: the bot games that estimate a legal deck's balance (None: none for this deck)
+DeckEstimate = Callable[[list[str]], "SimulationJob | None"]
 
 
 class DeckEditor(Retranslated, QDialog):
@@ -54,6 +58,7 @@ class DeckEditor(Retranslated, QDialog):
         lang: str = "en",
         proposal: Callable[[], list[str] | None] | None = None,
         parent: QWidget | None = None,
+        estimate: DeckEstimate | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("deckEditor")
@@ -94,6 +99,8 @@ class DeckEditor(Retranslated, QDialog):
         self.roles_label.setBuddy(self.search)
         self.deck_label.setBuddy(self.deck_list)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.estimate = estimate
+        self.balance = BalancePanel(ruleset, lang, parent=self) if estimate is not None else None
         self._lay_out()
         self._wire()
         self.retranslate_ui()
@@ -101,7 +108,7 @@ class DeckEditor(Retranslated, QDialog):
         self._refresh_deck()
 
     def _lay_out(self) -> None:
-        self.resize(820, 560)
+        self.resize(820, 560 if self.balance is None else 700)
         left = QVBoxLayout()
         left.addWidget(self.roles_label)
         left.addWidget(self.search)
@@ -127,6 +134,8 @@ class DeckEditor(Retranslated, QDialog):
         columns.addLayout(right, 1)
         layout = QVBoxLayout(self)
         layout.addLayout(columns, 1)
+        if self.balance is not None:
+            layout.addWidget(self.balance)
         layout.addWidget(self.buttons)
 
     def _wire(self) -> None:
@@ -254,6 +263,13 @@ class DeckEditor(Retranslated, QDialog):
         self.count_label.setText(self.tr("%d cards for %d seats") % (len(deck), self.seats))
         self.error_label.setText(problem or "")
         self.error_label.setVisible(bool(problem))
+        if self.balance is not None and self.estimate is not None:
+            self.balance.set_job(None if problem else self.estimate(deck))
+
+    def done(self, result: int) -> None:
+        if self.balance is not None:
+            self.balance.close_runner()  # no bot games for a deck nobody is looking at
+        super().done(result)
 
     def problem(self) -> str | None:
         return self.check(self.deck())

@@ -46,10 +46,13 @@ from PySide6.QtWidgets import (
 )
 
 from engine.ruleset import find_ruleset
+from engine.simulate import SimulationJob
+from moonveil_desktop.balance import GAME_LIMIT
 from moonveil_desktop.controller import trial_check
 from moonveil_desktop.i18n import current_language
 from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
+from moonveil_desktop.ui.balance_panel import BalanceWindow
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
@@ -156,6 +159,10 @@ class NewTableDialog(Retranslated, QDialog):
         # QDialogButtonBox itself on every LanguageChange
         self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("seatTable")
+        self.balance_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.balance_button.setObjectName("balanceButton")
+        self.balance_button.clicked.connect(self.show_balance)
+        self.balance_window: BalanceWindow | None = None
 
         self._lay_out()
         self._wire()
@@ -193,6 +200,8 @@ class NewTableDialog(Retranslated, QDialog):
         self.host_box.setAccessibleName(self.tr("Your seat"))
         self.error_label.setAccessibleName(self.tr("Why the table cannot be seated"))
         self.ok_button.setText(self.tr("Seat the table"))
+        self.balance_button.setText(self.tr("&Balance…"))
+        self.balance_button.setToolTip(self.tr("Who wins this table when bots play it many times"))
         self.presets_group.setTitle(self.tr("Presets"))
         self.preset_box.setAccessibleName(self.tr("Presets"))
         self.preset_box.setToolTip(self.tr("Saved tables: rule set, options and seats"))
@@ -470,6 +479,33 @@ class NewTableDialog(Retranslated, QDialog):
         self.error_label.setText(problem or "")
         self.error_label.setVisible(bool(problem))
         self.ok_button.setEnabled(problem is None)
+        self._update_balance(problem)
+
+    # -- the balance estimate (issue 29) ----------------------------------------------
+    def show_balance(self) -> BalanceWindow:
+        """The estimate of this table as it stands, following every change."""
+        ruleset = find_ruleset(self.ruleset_name())
+        if self.balance_window is None or self.balance_window.panel.ruleset is not ruleset:
+            if self.balance_window is not None:
+                self.balance_window.close()
+            self.balance_window = BalanceWindow(ruleset, current_language(), self)
+        if self.balance_window.isVisible():
+            self.balance_window.raise_()  # asked again: bring it to the front
+        self.balance_window.show()
+        self._update_balance(self.problem())
+        return self.balance_window
+
+    def _update_balance(self, problem: str | None) -> None:
+        window = self.balance_window
+        if window is None or not window.isVisible():
+            return
+        if window.panel.ruleset is not find_ruleset(self.ruleset_name()):
+            self.show_balance()  # another rule set: a window for its words
+            return
+        job = (
+            None if problem else SimulationJob(self.ruleset_name(), self.options(), self.seat_list.count(), GAME_LIMIT)
+        )
+        window.panel.set_job(job)
 
     def settings(self) -> TableSettings:
         mode = PLAYING_HOST if self.host_radio.isChecked() else NARRATOR

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from engine.options import OptionKind, OptionSpec, game_type_spec
 from engine.ruleset import Ruleset
+from engine.simulate import SimulationJob
+from moonveil_desktop.balance import GAME_LIMIT
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.deck_editor import DeckCheck, DeckEditor
 from moonveil_desktop.ui.option_words import choice_words, word
@@ -450,4 +452,9 @@ class OptionForm(QWidget):
             self.lang,
             proposal=lambda: self.proposed_deck(spec),
             parent=self,
+            estimate=lambda deck: self.simulation_job(spec, deck),
         )
+
+    def simulation_job(self, spec: OptionSpec, deck: list[str]) -> SimulationJob:
+        """Bot games of this table with ``deck`` as the cards (the balance estimate)."""
+        return SimulationJob(self.ruleset.name, {**self.values(), spec.key: deck}, self.seats(), GAME_LIMIT)

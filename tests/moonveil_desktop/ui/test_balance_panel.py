@@ -1,0 +1,93 @@
+"""The balance estimate in the deck editor (issue 29): real worker processes play
+the deck, the estimate follows each deck change and drops the old deck's games."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.ruleset import ruleset_names
+from moonveil_desktop.ui import newtable, option_form
+from moonveil_desktop.ui.deck_editor import DeckEditor
+from moonveil_desktop.ui.newtable import NewTableDialog
+from moonveil_desktop.ui.option_form import DeckField
+
+SMALL_RUN = 96  # games per estimate in these tests: two or three chunks
+WAIT_MS = 90_000  # worker processes start slowly on a loaded machine
+
+FEW_WOLVES = ["wolf"] + ["seer"] + ["villager"] * 6
+MANY_WOLVES = ["wolf"] * 3 + ["seer"] + ["villager"] * 4
+
+
+@pytest.fixture
+def editor(qtbot, monkeypatch: pytest.MonkeyPatch) -> DeckEditor:  # type: ignore[no-untyped-def]
+    monkeypatch.setattr(option_form, "GAME_LIMIT", SMALL_RUN)
+    dialog = NewTableDialog(ruleset_names(), "moonveil")
+    qtbot.addWidget(dialog)
+    for seat in range(8):
+        assert dialog.add_player(f"Player {seat + 1}")
+    dialog.set_option("game_type", "manual")
+    assert dialog.form is not None
+    field = dialog.form.fields["roles"]
+    assert isinstance(field, DeckField)
+    deck_editor = field.edit()
+    yield deck_editor
+    deck_editor.reject()  # closes the worker processes
+
+
+def test_an_incomplete_deck_is_not_estimated(editor: DeckEditor) -> None:
+    editor.set_deck(["wolf", "villager"])
+    assert editor.balance is not None
+    assert editor.balance.job is None
+    assert editor.balance.reading_label.text() == "Complete the deck to see who it favours."
+    assert editor.balance.runner._run is None
+
+
+def test_the_estimate_follows_the_deck_and_drops_the_old_decks_games(qtbot, editor: DeckEditor) -> None:  # type: ignore[no-untyped-def]
+    panel = editor.balance
+    assert panel is not None
+    editor.set_deck(FEW_WOLVES)
+    qtbot.waitUntil(lambda: panel.tally.games > 0, timeout=WAIT_MS)
+    first_generation = panel.generation
+    editor.set_deck(MANY_WOLVES)  # the next change cancels the run
+    assert panel.tally.games == 0 and panel.history == []
+    qtbot.waitUntil(lambda: not panel.running(), timeout=WAIT_MS)
+    assert panel.generation != first_generation
+    assert panel.tally.games == SMALL_RUN  # not one game of the old deck was counted
+    reading = panel.reading()
+    assert reading is not None and reading.leader == "wolves"  # 3 Wolves of 8 with plausible bots
+    assert "Wolves" in panel.reading_label.text()
+    assert "96 bot games" in panel.progress_label.text()
+    assert panel.chart.isVisibleTo(editor) and len(panel.chart.history) >= 2
+
+
+def test_hiding_the_editor_stops_the_games(qtbot, editor: DeckEditor) -> None:  # type: ignore[no-untyped-def]
+    panel = editor.balance
+    assert panel is not None
+    editor.set_deck(MANY_WOLVES)
+    qtbot.waitUntil(lambda: panel.runner._pool is not None, timeout=WAIT_MS)
+    editor.hide()
+    assert panel.runner._pool is None and panel.runner._run is None
+
+
+def test_the_new_table_dialog_estimates_any_game_type(qtbot, monkeypatch: pytest.MonkeyPatch) -> None:  # type: ignore[no-untyped-def]
+    """All Roles deals a random composition: every simulated game draws its own."""
+    monkeypatch.setattr(newtable, "GAME_LIMIT", SMALL_RUN)
+    dialog = NewTableDialog(ruleset_names(), "moonveil")
+    qtbot.addWidget(dialog)
+    for seat in range(7):
+        assert dialog.add_player(f"Player {seat + 1}")
+    dialog.set_option("game_type", "all_roles")
+    window = dialog.show_balance()
+    panel = window.panel
+    assert panel.job is not None and panel.job.options["game_type"] == "all_roles" and panel.job.players == 7
+    qtbot.waitUntil(lambda: panel.tally.games > 0, timeout=WAIT_MS)
+    assert dialog.add_player("Player 8")  # a change of the table restarts the estimate
+    assert panel.job.players == 8 and panel.tally.games == 0
+    qtbot.waitUntil(lambda: not panel.running(), timeout=WAIT_MS)
+    assert panel.tally.games == SMALL_RUN
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("luna_llena"))
+    assert dialog.balance_window is not window and dialog.balance_window is not None
+    assert dialog.balance_window.panel.ruleset.name == "luna_llena"
+    window.close()
+    dialog.balance_window.close()
+    assert panel.runner._pool is None
