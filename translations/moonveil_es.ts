@@ -35,6 +35,10 @@
         <translation>empates</translation>
     </message>
     <message>
+        <source>Balance: bot games of this table</source>
+        <translation>Equilibrio: partidas de bots en esta mesa</translation>
+    </message>
+    <message>
         <source>Balance: bot games of this deck</source>
         <translation>Equilibrio: partidas de bots con este mazo</translation>
     </message>

@@ -35,6 +35,10 @@
         <translation>pareggi</translation>
     </message>
     <message>
+        <source>Balance: bot games of this table</source>
+        <translation>Equilibrio: partite dei bot a questo tavolo</translation>
+    </message>
+    <message>
         <source>Balance: bot games of this deck</source>
         <translation>Equilibrio: partite dei bot con questo mazzo</translation>
     </message>

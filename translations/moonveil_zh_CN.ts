@@ -35,6 +35,10 @@
         <translation>平局</translation>
     </message>
     <message>
+        <source>Balance: bot games of this table</source>
+        <translation>平衡：这一桌的电脑玩家对局</translation>
+    </message>
+    <message>
         <source>Balance: bot games of this deck</source>
         <translation>平衡：用这套牌组进行的电脑玩家对局</translation>
     </message>

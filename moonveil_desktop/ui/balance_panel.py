@@ -52,6 +52,7 @@ class BalancePanel(Retranslated, QGroupBox):
         self.ruleset = ruleset
         self.lang = lang
         self.runner = runner_factory(self.chunkArrived.emit)  # emitted from a pool thread: queued to us
+        self.whole_table = False  # True: the games are of a whole table setup, not of one deck
         self.job: SimulationJob | None = None
         self.generation = 0
         self.tally = Tally()
@@ -160,7 +161,10 @@ class BalancePanel(Retranslated, QGroupBox):
         return sides
 
     def retranslate_ui(self) -> None:
-        self.setTitle(self.tr("Balance: bot games of this deck"))
+        if self.whole_table:
+            self.setTitle(self.tr("Balance: bot games of this table"))
+        else:
+            self.setTitle(self.tr("Balance: bot games of this deck"))
         self.reading_label.setAccessibleName(self.tr("Balance estimate"))
         self.chart.setAccessibleName(self.tr("Estimate as games are played"))
         self._show()
@@ -254,15 +258,27 @@ class ConvergenceChart(QWidget):
         painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), half), QPointF(area.right(), half))
         painter.drawText(QRectF(area.left() + 4, half - 15, 60, 14), Qt.AlignmentFlag.AlignLeft, "50%")
+        ends: list[tuple[float, str, QColor]] = []
         for index, side in enumerate(self.names):
-            self._draw_side(painter, area, side, QColor(SIDE_COLOURS[index % len(SIDE_COLOURS)]))
+            colour = QColor(SIDE_COLOURS[index % len(SIDE_COLOURS)])
+            end = self._draw_side(painter, area, side, colour)
+            if end is not None:
+                ends.append((end, side, colour))
+        for top, side, colour in label_rows(ends, area.top() + 2, area.bottom() - 2):
+            painter.setPen(QPen(colour, 1))
+            painter.drawText(
+                QRectF(area.left() + 4, top, area.width() - 8, LABEL_HEIGHT),
+                Qt.AlignmentFlag.AlignRight,
+                self.names[side],
+            )
         painter.end()
 
-    def _draw_side(self, painter: QPainter, area: QRectF, side: str, colour: QColor) -> None:
+    def _draw_side(self, painter: QPainter, area: QRectF, side: str, colour: QColor) -> float | None:
+        """Draw one side's band and line; returns the height of its last point."""
         last = self.history[-1][0] or 1
         points = [(games, sides[side]) for games, sides in self.history if side in sides]
         if not points:
-            return
+            return None
 
         def at(games: int, value: float) -> QPointF:
             return QPointF(area.left() + area.width() * games / last, area.bottom() - area.height() * value)
@@ -283,11 +299,22 @@ class ConvergenceChart(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(QPen(colour, 2))
         painter.drawPath(line)
-        end = at(points[-1][0], points[-1][1][0])
-        top = min(max(end.y() - 16, area.top() + 2), area.bottom() - 16)  # the name stays inside the frame
-        painter.drawText(
-            QRectF(area.left() + 4, top, area.width() - 8, 14), Qt.AlignmentFlag.AlignRight, self.names[side]
-        )
+        return at(points[-1][0], points[-1][1][0]).y()
+
+
+LABEL_HEIGHT = 14
+
+
+def label_rows(ends: list[tuple[float, str, QColor]], top: float, bottom: float) -> list[tuple[float, str, QColor]]:
+    """Where each side's name goes: just above its line's end, inside the frame,
+    and never on another name (two sides at 53% and 47% end close together)."""
+    rows: list[tuple[float, str, QColor]] = []
+    floor = top
+    for y, side, colour in sorted(ends, key=lambda end: end[0]):
+        row = min(max(y - LABEL_HEIGHT - 2, floor), bottom - LABEL_HEIGHT)
+        rows.append((row, side, colour))
+        floor = row + LABEL_HEIGHT
+    return rows
 
 
 def _first(points: list[tuple[int, tuple[float, float, float]]]) -> tuple[int, float]:
@@ -308,6 +335,7 @@ class BalanceWindow(Retranslated, QDialog):
         super().__init__(parent)
         self.setObjectName("balanceWindow")
         self.panel = BalancePanel(ruleset, lang, parent=self)
+        self.panel.whole_table = True
         self.note = plain_label()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -319,6 +347,7 @@ class BalanceWindow(Retranslated, QDialog):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.panel.retranslate_ui()
         self.setWindowTitle(self.tr("Balance"))
         self.note.setText(self.tr("Bots play this table many times; the numbers follow your changes."))
 

@@ -91,3 +91,17 @@ def test_the_new_table_dialog_estimates_any_game_type(qtbot, monkeypatch: pytest
     window.close()
     dialog.balance_window.close()
     assert panel.runner._pool is None
+
+
+def test_chart_names_never_overlap_and_stay_in_the_frame() -> None:
+    from itertools import pairwise
+
+    from PySide6.QtGui import QColor
+
+    from moonveil_desktop.ui.balance_panel import LABEL_HEIGHT, label_rows
+
+    colour = QColor("black")
+    ends = [(50.0, "wolves", colour), (52.0, "village", colour), (4.0, "draw", colour), (99.0, "diablo", colour)]
+    rows = sorted(row for row, _side, _colour in label_rows(ends, 2.0, 100.0))
+    assert rows[0] >= 2.0 and rows[-1] <= 100.0 - LABEL_HEIGHT
+    assert all(later - earlier >= LABEL_HEIGHT for earlier, later in pairwise(rows))
