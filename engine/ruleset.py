@@ -31,6 +31,9 @@ from engine.options import OptionSpec
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 
+#: ``{key: {lang: text}}``: how every book keeps its words
+WordTable = Mapping[str, Mapping[str, str]]
+
 
 @dataclass(frozen=True)
 class RoleSpec:
@@ -110,6 +113,37 @@ class Ruleset(ABC):
         if key not in self.bot_policies:
             raise SetupError(f"unknown bot policy {key!r}; known: {', '.join(sorted(self.bot_policies))}", rule="bots")
         return self.bot_policies[key]
+
+    # -- words -----------------------------------------------------------------
+    #: each ability's name per language, ``{ability: {lang: name}}``: a phone, a console row
+    #: or a checklist shows these, never an ability id
+    ability_names: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for seen-as / counts-as / wins-with values and its teams
+    attribute_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's other words by table name: templates, checklist lines, result and option words
+    word_tables: Mapping[str, WordTable] = {}
+
+    def ability_name(self, ability_id: str, lang: str = "en") -> str:
+        names = self.ability_names.get(ability_id, {})
+        return names.get(lang) or names.get("en") or ability_id
+
+    def attribute_word(self, value: str, lang: str = "en") -> str:
+        words = self.attribute_words.get(value, {})
+        return words.get(lang) or words.get("en") or value
+
+    def text_tables(self) -> dict[str, WordTable]:
+        """Every text of the book by table, each ``{key: {lang: text}}``: what
+        ``scripts/translations.py check`` requires in every language of ``LANGUAGES``."""
+        roles = self.roles.values()
+        return {
+            "title": {self.name: self.titles},
+            "role names": {r.id: r.names for r in roles},
+            "role texts": {r.id: r.texts for r in roles},
+            "role goals": {r.id: r.goals for r in roles},
+            "ability names": {a: self.ability_names.get(a, {}) for a in self.abilities},
+            "attribute words": self.attribute_words,
+            **self.word_tables,
+        }
 
     # -- setup ---------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

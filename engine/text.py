@@ -20,6 +20,19 @@ ROLE_KEYS = frozenset({"role", "guess"})
 
 LIST_SEPARATOR = {"en": ", ", "es": ", ", "it": ", ", "zh_CN": "、"}
 NOBODY = {"en": "nobody", "es": "nadie", "it": "nessuno", "zh_CN": "无人"}
+# Chinese writes sentences one after another without a space.
+SENTENCE_GAP = {"en": " ", "es": " ", "it": " ", "zh_CN": ""}
+
+
+def in_lang(by_lang: Mapping[str, str], lang: str) -> str:
+    """The text in ``lang``, else in English."""
+    return by_lang.get(lang) or by_lang.get("en") or ""
+
+
+def sentences(table: Mapping[str, Mapping[str, str]], keys: list[str], lang: str) -> str:
+    """Whole sentences of ``table`` (one per key) one after another, as ``lang`` writes
+    them: a composed line is sentences of the language, never words glued together."""
+    return SENTENCE_GAP.get(lang, " ").join(in_lang(table[key], lang) for key in keys)
 
 
 def _value(key: str, value: Any, names: list[str], roles: Mapping[str, RoleSpec], lang: str) -> Any:
@@ -50,3 +63,14 @@ def render_message(
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def missing_texts(tables: Mapping[str, Mapping[str, Mapping[str, str]]], languages: tuple[str, ...]) -> list[str]:
+    """``table[key]: es, zh_CN`` for every text of ``tables`` missing in some language."""
+    found = []
+    for table, texts in tables.items():
+        for key, by_lang in texts.items():
+            missing = [lang for lang in languages if not str(by_lang.get(lang) or "").strip()]
+            if missing:
+                found.append(f"{table}[{key}]: {', '.join(missing)}")
+    return found

@@ -19,7 +19,7 @@ from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
 from engine.night import Snapshot, apply_pending_deaths, deliver
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.rulesets.moonveil.abilities import (
     MoonveilAbility,
     MoonveilNight,
@@ -47,8 +47,8 @@ from engine.rulesets.moonveil.setup import (
     mix_roles,
     themed_roles,
 )
-from engine.rulesets.moonveil.texts import CHECKLIST_WORDS, TEMPLATES, TITLES, WORDS
-from engine.text import render_message
+from engine.rulesets.moonveil.texts import ATTRIBUTE_WORDS, CHECKLIST_WORDS, SIDE_WINS, TEMPLATES, TITLES, WORDS
+from engine.text import render_message, sentences
 from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
@@ -68,6 +68,17 @@ class Moonveil(Ruleset):
     titles = TITLES
     roles: Mapping[str, RoleSpec] = CATALOG
     abilities: Mapping[str, Ability] = ALL_ABILITIES
+    ability_names: Mapping[str, Mapping[str, str]] = {
+        **{a: WORDS[a] for a in ("attack", "ready", "rest")},
+        **{a: i.names for a, i in ABILITY_INFO.items()},
+    }
+    attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    word_tables: Mapping[str, WordTable] = {
+        "templates": TEMPLATES,
+        "checklist": CHECKLIST_WORDS,
+        "words": WORDS,
+        "winners": SIDE_WINS,
+    }
     min_players = 3
     max_players = 99
     action_rule = "MV-4.1"
@@ -433,7 +444,9 @@ class Moonveil(Ruleset):
         if "action" in params:
             params["action"] = action_name(str(params["action"]), lang)
         if "teams" in params:
-            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+            params["sides"] = sentences(
+                SIDE_WINS, [str(t) for t in params["teams"] if t in SIDE_WINS] or ["nobody"], lang
+            )
         if message.kind == "ballots":
             params["ballots"] = "; ".join(
                 f"{names[voter]} → {names[choice] if isinstance(choice, int) else word('abstain', lang)} ({weight})"
