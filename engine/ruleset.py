@@ -9,7 +9,7 @@ per slot, votes that may or may not change) so a rule set only writes its rules.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -28,6 +28,7 @@ from engine.errors import (
 )
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
+from engine.words import sentences
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 
@@ -120,6 +121,10 @@ class Ruleset(ABC):
     ability_names: Mapping[str, Mapping[str, str]] = {}
     #: the book's words for seen-as / counts-as / wins-with values and its teams
     attribute_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for its own phase steps and phase kinds ("defense", "review")
+    phase_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for its channels (a numbered one, "group3", by its stem "group")
+    channel_words: Mapping[str, Mapping[str, str]] = {}
     #: the book's other words by table name: templates, checklist lines, result and option words
     word_tables: Mapping[str, WordTable] = {}
 
@@ -130,6 +135,20 @@ class Ruleset(ABC):
     def attribute_word(self, value: str, lang: str = "en") -> str:
         words = self.attribute_words.get(value, {})
         return words.get(lang) or words.get("en") or value
+
+    def phase_word(self, step_or_kind: str, lang: str = "en") -> str:
+        words = self.phase_words.get(step_or_kind, {})
+        return words.get(lang) or words.get("en") or step_or_kind
+
+    def channel_word(self, channel: str, lang: str = "en") -> str:
+        words = self.channel_words.get(channel) or self.channel_words.get(channel.rstrip("0123456789"), {})
+        return words.get(lang) or words.get("en") or channel
+
+    def winning_sides(self, teams: Sequence[str], lang: str = "en") -> str:
+        """The winning sides as whole sentences of the book's ``winners`` table, one
+        per side ("Gana la aldea.", "Ganan los lobos."); "nobody" when none is known."""
+        table = self.word_tables.get("winners", {})
+        return sentences(table, [t for t in teams if t in table] or [k for k in ("nobody",) if k in table], lang)
 
     def text_tables(self) -> dict[str, WordTable]:
         """Every text of the book by table, each ``{key: {lang: text}}``: what
@@ -142,6 +161,8 @@ class Ruleset(ABC):
             "role goals": {r.id: r.goals for r in roles},
             "ability names": {a: self.ability_names.get(a, {}) for a in self.abilities},
             "attribute words": self.attribute_words,
+            "phase words": self.phase_words,
+            "channel words": self.channel_words,
             **self.word_tables,
         }
 
@@ -386,6 +407,9 @@ class Ruleset(ABC):
             "text": spec.text(lang) if spec else "",
             "goal": spec.goals.get(lang, spec.goals.get("en", "")) if spec else "",
             "uses": dict(player.uses),
+            # the book's words, so no screen shows an id: the side and every ability's name
+            "team_name": self.attribute_word(player.wins_with, lang),
+            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
         }
 
     def status_is_public(self, state: GameState) -> bool:

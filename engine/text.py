@@ -13,6 +13,9 @@ from typing import Any
 
 from engine.model import Message
 from engine.ruleset import RoleSpec
+from engine.words import SENTENCE_GAP, in_lang, sentences
+
+__all__ = ["SENTENCE_GAP", "in_lang", "missing_texts", "render_message", "sentences"]
 
 SEAT_KEYS = frozenset({"seat", "target", "actor", "voter", "other", "first", "second", "speaker", "accused"})
 SEAT_LIST_KEYS = frozenset({"seats", "targets", "visitors", "missing", "members", "winners"})
@@ -20,19 +23,6 @@ ROLE_KEYS = frozenset({"role", "guess"})
 
 LIST_SEPARATOR = {"en": ", ", "es": ", ", "it": ", ", "zh_CN": "、"}
 NOBODY = {"en": "nobody", "es": "nadie", "it": "nessuno", "zh_CN": "无人"}
-# Chinese writes sentences one after another without a space.
-SENTENCE_GAP = {"en": " ", "es": " ", "it": " ", "zh_CN": ""}
-
-
-def in_lang(by_lang: Mapping[str, str], lang: str) -> str:
-    """The text in ``lang``, else in English."""
-    return by_lang.get(lang) or by_lang.get("en") or ""
-
-
-def sentences(table: Mapping[str, Mapping[str, str]], keys: list[str], lang: str) -> str:
-    """Whole sentences of ``table`` (one per key) one after another, as ``lang`` writes
-    them: a composed line is sentences of the language, never words glued together."""
-    return SENTENCE_GAP.get(lang, " ").join(in_lang(table[key], lang) for key in keys)
 
 
 def _value(key: str, value: Any, names: list[str], roles: Mapping[str, RoleSpec], lang: str) -> Any:

@@ -2550,10 +2550,6 @@
         <translation>Empate</translation>
     </message>
     <message>
-        <source>%s win</source>
-        <translation>Ganan %s</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>

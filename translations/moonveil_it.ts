@@ -2550,10 +2550,6 @@
         <translation>Pareggio</translation>
     </message>
     <message>
-        <source>%s win</source>
-        <translation>Vincono %s</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>

@@ -43,14 +43,16 @@ from engine.rulesets.luna_llena.setup import CLASSIC, MODES, RANDOM, check_expli
 from engine.rulesets.luna_llena.texts import (
     ABILITY_NAMES,
     ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
     CHECKLIST,
+    PHASE_WORDS,
     PIECES,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
     WORDS,
 )
-from engine.text import LIST_SEPARATOR, in_lang, render_message, sentences
+from engine.text import LIST_SEPARATOR, in_lang, render_message
 from engine.voting import Ballot, head_counts, weighted_totals
 
 EVIL_CHANNEL = "evil"
@@ -84,6 +86,8 @@ class LunaLlena(Ruleset):
     titles = TITLES
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
         "checklist": CHECKLIST,
@@ -572,9 +576,7 @@ class LunaLlena(Ruleset):
             return piece("seat_role", seat=names[seat], role=self.roles[role].name(lang))
 
         if "teams" in params:
-            params["sides"] = sentences(
-                SIDE_WINS, [str(t) for t in params["teams"] if t in SIDE_WINS] or ["nobody"], lang
-            )
+            params["sides"] = self.winning_sides(params["teams"], lang)
         if "cards" in params:
             params["cards"] = sep.join(self.roles[r].name(lang) for r in params["cards"])
         if "roles" in params and "seats" in params:

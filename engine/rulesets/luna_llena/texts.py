@@ -488,3 +488,20 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     "good": _t("Good", "Bueno", "Buono", "好人"),
     "evil": _t("Evil", "Malvado", "Malvagio", "邪恶"),
 }
+
+
+# The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
+PHASE_WORDS: dict[str, dict[str, str]] = {
+    "debate": {"en": "Debate", "es": "Debate", "it": "Dibattito", "zh_CN": "辩论"},
+    "accusation": {"en": "Accusation", "es": "Acusación", "it": "Accusa", "zh_CN": "指控"},
+    "tiebreak": {"en": "Tiebreak", "es": "Desempate", "it": "Spareggio", "zh_CN": "平票再指控"},
+    "defense": {"en": "Defense", "es": "Defensa", "it": "Difesa", "zh_CN": "辩护"},
+    "judgment": {"en": "Judgment", "es": "Juicio", "it": "Giudizio", "zh_CN": "审判"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
+    "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "村庄"},
+}

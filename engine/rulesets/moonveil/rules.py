@@ -47,8 +47,16 @@ from engine.rulesets.moonveil.setup import (
     mix_roles,
     themed_roles,
 )
-from engine.rulesets.moonveil.texts import ATTRIBUTE_WORDS, CHECKLIST_WORDS, SIDE_WINS, TEMPLATES, TITLES, WORDS
-from engine.text import render_message, sentences
+from engine.rulesets.moonveil.texts import (
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    CHECKLIST_WORDS,
+    SIDE_WINS,
+    TEMPLATES,
+    TITLES,
+    WORDS,
+)
+from engine.text import render_message
 from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
@@ -73,6 +81,7 @@ class Moonveil(Ruleset):
         **{a: i.names for a, i in ABILITY_INFO.items()},
     }
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
         "checklist": CHECKLIST_WORDS,
@@ -417,7 +426,7 @@ class Moonveil(Ruleset):
         if player.role == WOLF:
             card["teammates"] = sorted(state.channels.get(WOLF_CHANNEL, set()) - {seat})
         card["abilities"] = list(self.night_choices(player.role)) if player.role else []
-        card["ability_names"] = {a: action_name(a, lang) for a in card["abilities"]}  # for phones and screens
+        card["ability_names"] = {a: action_name(a, lang) for a in (*card["abilities"], "attack", "ready", "rest")}
         card["number"] = self.roles[player.role].number if player.role else 0  # ADV#n, 0 for classic roles
         return card
 
@@ -444,9 +453,7 @@ class Moonveil(Ruleset):
         if "action" in params:
             params["action"] = action_name(str(params["action"]), lang)
         if "teams" in params:
-            params["sides"] = sentences(
-                SIDE_WINS, [str(t) for t in params["teams"] if t in SIDE_WINS] or ["nobody"], lang
-            )
+            params["sides"] = self.winning_sides(params["teams"], lang)
         if message.kind == "ballots":
             params["ballots"] = "; ".join(
                 f"{names[voter]} → {names[choice] if isinstance(choice, int) else word('abstain', lang)} ({weight})"

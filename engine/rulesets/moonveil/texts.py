@@ -346,3 +346,9 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     "wolves": {"en": "The Wolves", "es": "Los lobos", "it": "I lupi", "zh_CN": "狼人阵营"},
     "village": {"en": "The Village", "es": "La aldea", "it": "Il villaggio", "zh_CN": "村民阵营"},
 }
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "wolves": {"en": "Wolves", "es": "Lobos", "it": "Lupi", "zh_CN": "狼人"},
+}

@@ -75,8 +75,10 @@ from engine.rulesets.three_factions.texts import (
     ABDUCTION_RESULTS,
     ABILITY_NAMES,
     ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
     CHECKLIST,
     EXTRA,
+    PHASE_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
@@ -141,6 +143,8 @@ class ThreeFactions(Ruleset):
     titles = TITLES
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
         "checklist": CHECKLIST,

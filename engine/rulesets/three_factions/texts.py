@@ -539,3 +539,18 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     **ATTRIBUTES,
     **{side: WORDS[side] for side in ("wolves", "aliens", "village", "diablo")},
 }
+
+
+# The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
+PHASE_WORDS: dict[str, dict[str, str]] = {
+    "review": {"en": "Night results", "es": "Resultados de la noche", "it": "Esiti della notte", "zh_CN": "夜间结果"},
+    "tie": {"en": "Tie at the Pyre", "es": "Empate en la hoguera", "it": "Pareggio al Rogo", "zh_CN": "火刑平票"},
+    "sanction": {"en": "Sanctions", "es": "Sanciones", "it": "Sanzioni", "zh_CN": "处罚"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "pack": {"en": "Pack", "es": "Manada", "it": "Branco", "zh_CN": "狼群"},
+    "graveyard": {"en": "Graveyard", "es": "Cementerio", "it": "Cimitero", "zh_CN": "墓地"},
+}

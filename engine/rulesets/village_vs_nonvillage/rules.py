@@ -61,14 +61,16 @@ from engine.rulesets.village_vs_nonvillage.state import Ask, Entry, ZhState, ext
 from engine.rulesets.village_vs_nonvillage.texts import (
     ABILITY_NAMES,
     ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
     CHECKLIST,
+    PHASE_WORDS,
     PIECES,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
     WORDS,
 )
-from engine.text import in_lang, render_message, sentences
+from engine.text import in_lang, render_message
 from engine.voting import Ballot, plurality
 
 NIGHT_STEPS = ("actions", "witch", "prestige")
@@ -87,6 +89,8 @@ class VillageVsNonvillage(Ruleset):
     titles = TITLES
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
         "checklist": CHECKLIST,
@@ -764,8 +768,7 @@ class VillageVsNonvillage(Ruleset):
             if key in params:
                 params[key] = word(str(params[key]), lang)
         if "teams" in params:
-            sides = [str(t) for t in params["teams"] if t in SIDE_WINS] or ["nobody"]
-            params["sides"] = sentences(SIDE_WINS, sides, lang)
+            params["sides"] = self.winning_sides(params["teams"], lang)
 
         def piece(kind: str, **values: Any) -> str:
             return in_lang(PIECES[kind], lang).format(**values)

@@ -304,3 +304,37 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     "nonvillage": {"en": "Non-village faction", "es": "No aldea", "it": "Non-villaggio", "zh_CN": "非村民阵营"},
     "werewolf": {"en": "Werewolf", "es": "Hombre lobo", "it": "Lupo mannaro", "zh_CN": "狼人"},
 }
+
+
+# The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
+PHASE_WORDS: dict[str, dict[str, str]] = {
+    "actions": {"en": "Night actions", "es": "Acciones nocturnas", "it": "Azioni notturne", "zh_CN": "夜间行动"},
+    "witch": {"en": "Witch", "es": "Bruja", "it": "Strega", "zh_CN": "女巫"},
+    "prestige": {"en": "Prestige", "es": "Prestigio", "it": "Prestigio", "zh_CN": "威望"},
+    "dawn": {"en": "Dawn", "es": "Amanecer", "it": "Alba", "zh_CN": "天亮"},
+    "resolve": {"en": "Resolution", "es": "Resolución", "it": "Risoluzione", "zh_CN": "结算"},
+    "sheriff_run": {
+        "en": "Sheriff candidates",
+        "es": "Candidatos a sheriff",
+        "it": "Candidati sceriffo",
+        "zh_CN": "警长竞选",
+    },
+    "sheriff_withdraw": {"en": "Withdrawals", "es": "Retiradas", "it": "Ritiri", "zh_CN": "退水"},
+    "sheriff_vote": {
+        "en": "Sheriff vote",
+        "es": "Votación del sheriff",
+        "it": "Voto per lo sceriffo",
+        "zh_CN": "警长投票",
+    },
+    "sheriff_pk": {"en": "Sheriff PK", "es": "PK del sheriff", "it": "PK dello sceriffo", "zh_CN": "警长PK"},
+    "discontent": {"en": "Discontent", "es": "Descontento", "it": "Malcontento", "zh_CN": "不满情绪"},
+    "discussion": {"en": "Discussion", "es": "Debate", "it": "Discussione", "zh_CN": "讨论"},
+    "vote": {"en": "Vote", "es": "Votación", "it": "Votazione", "zh_CN": "投票"},
+    "pk": {"en": "PK and new vote", "es": "PK y nueva votación", "it": "PK e nuova votazione", "zh_CN": "PK后重新投票"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "group": {"en": "Group", "es": "Grupo", "it": "Gruppo", "zh_CN": "共群"},
+}
