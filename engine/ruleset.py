@@ -125,6 +125,8 @@ class Ruleset(ABC):
     phase_words: Mapping[str, Mapping[str, str]] = {}
     #: the book's words for its channels (a numbered one, "group3", by its stem "group")
     channel_words: Mapping[str, Mapping[str, str]] = {}
+    #: why a game of the book ended, by the outcome's reason id
+    reason_words: Mapping[str, Mapping[str, str]] = {}
     #: the book's other words by table name: templates, checklist lines, result and option words
     word_tables: Mapping[str, WordTable] = {}
 
@@ -143,6 +145,10 @@ class Ruleset(ABC):
     def channel_word(self, channel: str, lang: str = "en") -> str:
         words = self.channel_words.get(channel) or self.channel_words.get(channel.rstrip("0123456789"), {})
         return words.get(lang) or words.get("en") or channel
+
+    def reason_word(self, reason: str, lang: str = "en") -> str:
+        words = self.reason_words.get(reason, {})
+        return words.get(lang) or words.get("en") or reason
 
     def winning_sides(self, teams: Sequence[str], lang: str = "en") -> str:
         """The winning sides as whole sentences of the book's ``winners`` table, one
@@ -163,6 +169,7 @@ class Ruleset(ABC):
             "attribute words": self.attribute_words,
             "phase words": self.phase_words,
             "channel words": self.channel_words,
+            "reason words": self.reason_words,
             **self.word_tables,
         }
 

@@ -25,7 +25,7 @@ from moonveil_desktop.evening import Evening
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
-from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label
+from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label, reason_label
 
 if TYPE_CHECKING:
     from engine.commands import Command, VoteChoice
@@ -366,6 +366,11 @@ class TableController(QObject):
     def winning_sides(self, teams: list[str]) -> str:
         """The winning sides in the book's whole sentences, in the console's language."""
         return self.ruleset.winning_sides(teams, self.lang)
+
+    def reason_word(self, reason: str) -> str:
+        """Why the game ended, in the book's words, else the shared vocabulary's."""
+        word = self.ruleset.reason_word(reason, self.lang)
+        return reason_label(reason, self.lang) if word == reason else word
 
     def list_separator(self) -> str:
         return LIST_SEPARATOR.get(self.lang, ", ")

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout
 
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
-from moonveil_desktop.vocabulary import reason_label
 
 
 class WelcomePage(Retranslated, QWidget):
@@ -140,7 +139,7 @@ class WinnerPage(Retranslated, QWidget):
         lines = [
             *said,
             self.tr("Winning players: %s") % winners,
-            self.tr("Reason: %s") % reason_label(outcome.get("reason", ""), self.controller.lang),
+            self.tr("Reason: %s") % self.controller.reason_word(str(outcome.get("reason", ""))),
         ]
         if personal:
             lines.append(self.tr("Personal wins: %s") % personal)

@@ -128,3 +128,28 @@ def test_every_ability_has_a_name_in_every_language(book: str) -> None:
     for ability in ruleset.abilities:
         names = {ruleset.ability_name(ability, lang) for lang in LANGUAGES}
         assert ability not in names or ability.capitalize() in names, (book, ability, names)
+
+
+@pytest.mark.parametrize(
+    ("book", "reason", "lang", "expected"),
+    [
+        ("three_factions", "village", "es", "han muerto todos los lobos y el Líder Alienígena"),
+        ("village_vs_nonvillage", "werewolves_out", "it", "tutti i lupi mannari sono fuori"),
+        ("luna_llena", "evil_parity", "zh_CN", "邪恶玩家数量不少于好人"),
+        ("moonveil", "wolf_parity", "en", "the Wolves are as many as the others"),
+    ],
+)
+def test_ZH_9_2_why_a_game_ended_is_the_book_s_words(book: str, reason: str, lang: str, expected: str) -> None:
+    assert find_ruleset(book).reason_word(reason, lang) == expected
+
+
+def test_ZH_1_8_a_card_names_its_side_and_abilities_in_the_reader_s_language() -> None:
+    from engine import Deal, Game, SeatPlayer
+
+    game = Game("village_vs_nonvillage", {}, seed=2, snapshot_every=0)
+    for i in range(8):
+        game.apply(SeatPlayer(f"P{i}"))
+    game.apply(Deal())
+    card = game.player_view(0, lang="it")["card"]
+    assert card["team_name"] in {"Villaggio", "Non-villaggio"}
+    assert card["ability_names"]["pack_check"] == "Controllo del branco"

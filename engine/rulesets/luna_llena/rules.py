@@ -47,6 +47,7 @@ from engine.rulesets.luna_llena.texts import (
     CHECKLIST,
     PHASE_WORDS,
     PIECES,
+    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
@@ -87,6 +88,7 @@ class LunaLlena(Ruleset):
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
     channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
     phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,

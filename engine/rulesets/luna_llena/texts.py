@@ -505,3 +505,32 @@ CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
     "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "村庄"},
 }
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "no_evil_left": {
+        "en": "no evil player is left",
+        "es": "no queda ningún malvado",
+        "it": "non resta nessun malvagio",
+        "zh_CN": "邪恶玩家已全部死亡",
+    },
+    "evil_parity": {
+        "en": "the evil players are as many as the good ones",
+        "es": "los malvados son tantos como los buenos",
+        "it": "i malvagi sono tanti quanto i buoni",
+        "zh_CN": "邪恶玩家数量不少于好人",
+    },
+    "all_dead": {
+        "en": "nobody is left alive",
+        "es": "no queda nadie vivo",
+        "it": "non resta nessuno in vita",
+        "zh_CN": "无人存活",
+    },
+    "day_limit": {
+        "en": "the day limit was reached",
+        "es": "se alcanzó el límite de días",
+        "it": "è stato raggiunto il limite di giorni",
+        "zh_CN": "已达到天数上限",
+    },
+}

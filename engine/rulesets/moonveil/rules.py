@@ -51,6 +51,7 @@ from engine.rulesets.moonveil.texts import (
     ATTRIBUTE_WORDS,
     CHANNEL_WORDS,
     CHECKLIST_WORDS,
+    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
@@ -82,6 +83,7 @@ class Moonveil(Ruleset):
     }
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
     channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
         "checklist": CHECKLIST_WORDS,

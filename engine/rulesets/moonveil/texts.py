@@ -352,3 +352,26 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "wolves": {"en": "Wolves", "es": "Lobos", "it": "Lupi", "zh_CN": "狼人"},
 }
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "no_wolves_left": {
+        "en": "no Wolf is left",
+        "es": "no queda ningún lobo",
+        "it": "non resta nessun lupo",
+        "zh_CN": "狼人已全部出局",
+    },
+    "wolf_parity": {
+        "en": "the Wolves are as many as the others",
+        "es": "los lobos son tantos como los demás",
+        "it": "i lupi sono tanti quanto gli altri",
+        "zh_CN": "狼人数量不少于其他玩家",
+    },
+    "day_limit": {
+        "en": "the day limit was reached",
+        "es": "se alcanzó el límite de días",
+        "it": "è stato raggiunto il limite di giorni",
+        "zh_CN": "已达到天数上限",
+    },
+}

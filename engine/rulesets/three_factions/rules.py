@@ -79,6 +79,7 @@ from engine.rulesets.three_factions.texts import (
     CHECKLIST,
     EXTRA,
     PHASE_WORDS,
+    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
@@ -144,6 +145,7 @@ class ThreeFactions(Ruleset):
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
     channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
     phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,

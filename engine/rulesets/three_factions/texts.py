@@ -554,3 +554,44 @@ CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "pack": {"en": "Pack", "es": "Manada", "it": "Branco", "zh_CN": "狼群"},
     "graveyard": {"en": "Graveyard", "es": "Cementerio", "it": "Cimitero", "zh_CN": "墓地"},
 }
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "village": {
+        "en": "every wolf and the Alien Leader are dead",
+        "es": "han muerto todos los lobos y el Líder Alienígena",
+        "it": "sono morti tutti i lupi e il Leader Alieno",
+        "zh_CN": "所有狼人和外星首领均已死亡",
+    },
+    "tie_rule": {
+        "en": "wolves and aliens are each half of the living (IT-13.6)",
+        "es": "lobos y alienígenas son cada uno la mitad de los vivos (IT-13.6)",
+        "it": "lupi e alieni sono ciascuno metà dei vivi (IT-13.6)",
+        "zh_CN": "狼人和外星人各占存活者一半（IT-13.6）",
+    },
+    "aliens_half": {
+        "en": "the aliens are half of the living",
+        "es": "los alienígenas son la mitad de los vivos",
+        "it": "gli alieni sono metà dei vivi",
+        "zh_CN": "外星人占存活者一半",
+    },
+    "wolves_half": {
+        "en": "the wolves are half of the living and the Alien Leader is dead",
+        "es": "los lobos son la mitad de los vivos y el Líder Alienígena ha muerto",
+        "it": "i lupi sono metà dei vivi e il Leader Alieno è morto",
+        "zh_CN": "狼人占存活者一半且外星首领已死亡",
+    },
+    "diablo_burned_after_bite": {
+        "en": "the Diablo was burned at the Pyre after the bite",
+        "es": "el Diablo fue quemado en la hoguera tras el mordisco",
+        "it": "il Diablo è stato rogato dopo il morso",
+        "zh_CN": "迪亚布罗被咬后遭火刑处决",
+    },
+    "nobody_alive": {
+        "en": "nobody is left alive",
+        "es": "no queda nadie vivo",
+        "it": "non resta nessuno in vita",
+        "zh_CN": "无人存活",
+    },
+}

@@ -65,6 +65,7 @@ from engine.rulesets.village_vs_nonvillage.texts import (
     CHECKLIST,
     PHASE_WORDS,
     PIECES,
+    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,
@@ -90,6 +91,7 @@ class VillageVsNonvillage(Ruleset):
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
     channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
     phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
     word_tables: Mapping[str, WordTable] = {
         "templates": TEMPLATES,
@@ -711,6 +713,9 @@ class VillageVsNonvillage(Ruleset):
             "skills": sorted(skills),
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
         }
+        # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
+        card["team_name"] = self.attribute_word(card["team"], lang)
+        card["ability_names"] = {a: self.ability_name(a, lang) for a in self.abilities}
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
         if "supremacy" in skills:

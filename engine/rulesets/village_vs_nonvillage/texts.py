@@ -338,3 +338,26 @@ PHASE_WORDS: dict[str, dict[str, str]] = {
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "group": {"en": "Group", "es": "Grupo", "it": "Gruppo", "zh_CN": "共群"},
 }
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "village_all_out": {
+        "en": "no village-faction player is left in play",
+        "es": "no queda en juego nadie de la aldea",
+        "it": "non resta in gioco nessuno del villaggio",
+        "zh_CN": "村民阵营已全部出局",
+    },
+    "werewolves_out": {
+        "en": "every Werewolf is out",
+        "es": "todos los hombres lobo están fuera",
+        "it": "tutti i lupi mannari sono fuori",
+        "zh_CN": "狼人已全部出局",
+    },
+    "pillars_out": {
+        "en": "White Wolf, Piper, Fox, Treasure and Careerist are all out",
+        "es": "Lobo blanco, Flautista, Zorro, Tesoro y Arribista están todos fuera",
+        "it": "Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista sono tutti fuori",
+        "zh_CN": "白狼、吹笛者、妖狐、宝藏、野心家已全部出局",
+    },
+}
