@@ -97,7 +97,7 @@ def test_IT_5_12_vote_totals_and_rosters_are_written_as_each_language_writes_lis
     assert said("three_factions", "vote_totals", "zh_CN", totals=totals) == "有效票：Ana 3 票、Bea 2 票。"
     assert said("three_factions", "vote_totals", "es", totals=totals) == "Votos válidos: Ana 3, Bea 2."
     roster = said("three_factions", "roles_revealed", "zh_CN", roles=["diablo", "medium", "guardia", "mib_k"])
-    assert roster == "身份：Ana：迪亚布罗、Bea：通灵者、Cai：守卫、Dov：黑衣人K。"
+    assert roster == "身份：Ana（迪亚布罗）、Bea（通灵者）、Cai（守卫）、Dov（黑衣人K）。"
     assert said("luna_llena", "accusation_counts", "zh_CN", totals=[[2, 1]]) == "指控人数：Cai：1。"
 
 

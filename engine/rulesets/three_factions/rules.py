@@ -83,6 +83,7 @@ from engine.rulesets.three_factions.texts import (
     SIDE_WINS,
     TEMPLATES,
     TITLES,
+    WINS_WITH,
     WORDS,
     render,
     word,
@@ -154,6 +155,7 @@ class ThreeFactions(Ruleset):
         "abduction results": ABDUCTION_RESULTS,
         "extra sentences": EXTRA,
         "winners": SIDE_WINS,
+        "wins with": WINS_WITH,
     }
     roles: Mapping[str, RoleSpec] = ROLES
     abilities: Mapping[str, Ability] = ABILITIES

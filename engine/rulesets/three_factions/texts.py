@@ -67,6 +67,14 @@ WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# A side inside a sentence ("..., wins with the village."): lower case where the language wants it.
+WINS_WITH: dict[str, dict[str, str]] = {
+    "wolves": {"en": "the wolves", "it": "i Lupi", "es": "los lobos", "zh_CN": "狼人阵营"},
+    "aliens": {"en": "the aliens", "it": "gli Alieni", "es": "los alienígenas", "zh_CN": "外星人阵营"},
+    "village": {"en": "the village", "it": "il Villaggio", "es": "la aldea", "zh_CN": "村庄阵营"},
+    "diablo": {"en": "the Diablo", "it": "il Diablo", "es": "el Diablo", "zh_CN": "迪亚布罗"},
+}
+
 # P-05: one whole sentence per winning side, so each language says it its own way
 # (Spanish "Gana la aldea", not "Ganan" + a noun).
 SIDE_WINS: dict[str, dict[str, str]] = {
@@ -276,7 +284,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "{sides}获胜者：{winners}。",
     ),
     "roles_revealed": _t("Roles: {roles}.", "Ruoli: {roles}.", "Roles: {roles}.", "身份：{roles}。"),
-    "seat_role": _t("{seat}: {role}", "{seat}: {role}", "{seat}: {role}", "{seat}：{role}"),
+    "seat_role": _t("{seat} ({role})", "{seat} ({role})", "{seat} ({role})", "{seat}（{role}）"),
     "diablo_wins": _t(  # P-06
         "{seat} has been burned at the Pyre. The Diablo has stolen the victory.",
         "{seat} è stato rogato. Il Diablo ha rubato la vittoria.",
@@ -487,7 +495,8 @@ def render(message: Message, names: list[str], roles: Mapping[str, RoleSpec], la
     if "counts_as" in params:
         params["counts_as"] = "+".join(word(str(c), lang) for c in params["counts_as"])
     if "wins_with" in params:
-        params["wins_with"] = word(str(params["wins_with"]), lang)
+        side = str(params["wins_with"])
+        params["wins_with"] = _in(WINS_WITH, side, lang) if side in WINS_WITH else word(side, lang)
     if message.kind in ("pack_list", "alien_list"):
         params["pairs"] = sep.join(
             _said("seat_role", lang, seat=names[s], role=role_name(r))
