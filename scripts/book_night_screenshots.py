@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import sys
 import tempfile
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's code, not an installed copy
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QSettings
+from i18n_screenshots import settle
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import QApplication
 
 from moonveil_desktop.app import compose
@@ -34,14 +34,6 @@ NAMES = {
 }
 # A small Three Factions table: Night 0 wakes the Shapeshifter, the Blind Seer and the MIB K.
 ROLES = ["lupo_mannaro", "lupo_mutaforma", "leader_alieno", "guardia", "veggente_cieco", "mib_k"] + ["contadino"] * 3
-
-
-def settle(app: QApplication, ms: int = 500) -> None:
-    timer = QElapsedTimer()
-    timer.start()
-    while timer.elapsed() < ms:
-        app.processEvents()
-        time.sleep(0.01)
 
 
 def night_step(app: QApplication, lang: str, folder: Path) -> Path:
