@@ -153,3 +153,12 @@ def test_ZH_1_8_a_card_names_its_side_and_abilities_in_the_reader_s_language() -
     card = game.player_view(0, lang="it")["card"]
     assert card["team_name"] in {"Villaggio", "Non-villaggio"}
     assert card["ability_names"]["pack_check"] == "Controllo del branco"
+
+
+def test_LL_12_E4_a_revealed_card_opens_its_sentence_with_a_capital() -> None:
+    assert said("luna_llena", "card_revealed", "en", seat=1, role="seer", source="denounce") == (
+        "The Informant reveals Bea: Seer."
+    )
+    assert said("luna_llena", "card_revealed", "es", seat=1, role="seer", source="unveil").startswith(
+        "El Místico revela a Bea"
+    )

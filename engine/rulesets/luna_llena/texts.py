@@ -15,9 +15,10 @@ WORDS: dict[str, dict[str, str]] = {
     "execute": {"en": "execute", "es": "ejecutar", "it": "giustiziare", "zh_CN": "处决"},
     "pardon": {"en": "pardon", "es": "perdonar", "it": "graziare", "zh_CN": "赦免"},
     "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃权"},
-    "denounce": {"en": "the Informant", "es": "el Delator", "it": "il Delatore", "zh_CN": "告密者"},
-    "proclaim": {"en": "the Town Crier", "es": "el Pregonero", "it": "il Banditore", "zh_CN": "传令官"},
-    "unveil": {"en": "the Mystic", "es": "el Místico", "it": "il Mistico", "zh_CN": "神秘者"},
+    # who reveals a card, at the head of the sentence ("The Informant reveals Ana: ...")
+    "denounce": {"en": "The Informant", "es": "El Delator", "it": "Il Delatore", "zh_CN": "告密者"},
+    "proclaim": {"en": "The Town Crier", "es": "El Pregonero", "it": "Il Banditore", "zh_CN": "传令官"},
+    "unveil": {"en": "The Mystic", "es": "El Místico", "it": "Il Mistico", "zh_CN": "神秘者"},
     "all_dead": {
         "en": "nobody is left alive",
         "es": "no queda nadie vivo",
