@@ -9,7 +9,7 @@ per slot, votes that may or may not change) so a rule set only writes its rules.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
@@ -28,8 +28,12 @@ from engine.errors import (
 )
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
+from engine.words import sentences
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
+
+#: ``{key: {lang: text}}``: how every book keeps its words
+WordTable = Mapping[str, Mapping[str, str]]
 
 
 @dataclass(frozen=True)
@@ -110,6 +114,64 @@ class Ruleset(ABC):
         if key not in self.bot_policies:
             raise SetupError(f"unknown bot policy {key!r}; known: {', '.join(sorted(self.bot_policies))}", rule="bots")
         return self.bot_policies[key]
+
+    # -- words -----------------------------------------------------------------
+    #: each ability's name per language, ``{ability: {lang: name}}``: a phone, a console row
+    #: or a checklist shows these, never an ability id
+    ability_names: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for seen-as / counts-as / wins-with values and its teams
+    attribute_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for its own phase steps and phase kinds ("defense", "review")
+    phase_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's words for its channels (a numbered one, "group3", by its stem "group")
+    channel_words: Mapping[str, Mapping[str, str]] = {}
+    #: why a game of the book ended, by the outcome's reason id
+    reason_words: Mapping[str, Mapping[str, str]] = {}
+    #: the book's other words by table name: templates, checklist lines, result and option words
+    word_tables: Mapping[str, WordTable] = {}
+
+    def ability_name(self, ability_id: str, lang: str = "en") -> str:
+        names = self.ability_names.get(ability_id, {})
+        return names.get(lang) or names.get("en") or ability_id
+
+    def attribute_word(self, value: str, lang: str = "en") -> str:
+        words = self.attribute_words.get(value, {})
+        return words.get(lang) or words.get("en") or value
+
+    def phase_word(self, step_or_kind: str, lang: str = "en") -> str:
+        words = self.phase_words.get(step_or_kind, {})
+        return words.get(lang) or words.get("en") or step_or_kind
+
+    def channel_word(self, channel: str, lang: str = "en") -> str:
+        words = self.channel_words.get(channel) or self.channel_words.get(channel.rstrip("0123456789"), {})
+        return words.get(lang) or words.get("en") or channel
+
+    def reason_word(self, reason: str, lang: str = "en") -> str:
+        words = self.reason_words.get(reason, {})
+        return words.get(lang) or words.get("en") or reason
+
+    def winning_sides(self, teams: Sequence[str], lang: str = "en") -> str:
+        """The winning sides as whole sentences of the book's ``winners`` table, one
+        per side ("Gana la aldea.", "Ganan los lobos."); "nobody" when none is known."""
+        table = self.word_tables.get("winners", {})
+        return sentences(table, [t for t in teams if t in table] or [k for k in ("nobody",) if k in table], lang)
+
+    def text_tables(self) -> dict[str, WordTable]:
+        """Every text of the book by table, each ``{key: {lang: text}}``: what
+        ``scripts/translations.py check`` requires in every language of ``LANGUAGES``."""
+        roles = self.roles.values()
+        return {
+            "title": {self.name: self.titles},
+            "role names": {r.id: r.names for r in roles},
+            "role texts": {r.id: r.texts for r in roles},
+            "role goals": {r.id: r.goals for r in roles},
+            "ability names": {a: self.ability_names.get(a, {}) for a in self.abilities},
+            "attribute words": self.attribute_words,
+            "phase words": self.phase_words,
+            "channel words": self.channel_words,
+            "reason words": self.reason_words,
+            **self.word_tables,
+        }
 
     # -- setup ---------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -352,6 +414,9 @@ class Ruleset(ABC):
             "text": spec.text(lang) if spec else "",
             "goal": spec.goals.get(lang, spec.goals.get("en", "")) if spec else "",
             "uses": dict(player.uses),
+            # the book's words, so no screen shows an id: the side and every ability's name
+            "team_name": self.attribute_word(player.wins_with, lang),
+            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
         }
 
     def status_is_public(self, state: GameState) -> bool:

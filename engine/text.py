@@ -13,6 +13,9 @@ from typing import Any
 
 from engine.model import Message
 from engine.ruleset import RoleSpec
+from engine.words import SENTENCE_GAP, in_lang, sentences
+
+__all__ = ["SENTENCE_GAP", "in_lang", "missing_texts", "render_message", "sentences"]
 
 SEAT_KEYS = frozenset({"seat", "target", "actor", "voter", "other", "first", "second", "speaker", "accused"})
 SEAT_LIST_KEYS = frozenset({"seats", "targets", "visitors", "missing", "members", "winners"})
@@ -50,3 +53,14 @@ def render_message(
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+def missing_texts(tables: Mapping[str, Mapping[str, Mapping[str, str]]], languages: tuple[str, ...]) -> list[str]:
+    """``table[key]: es, zh_CN`` for every text of ``tables`` missing in some language."""
+    found = []
+    for table, texts in tables.items():
+        for key, by_lang in texts.items():
+            missing = [lang for lang in languages if not str(by_lang.get(lang) or "").strip()]
+            if missing:
+                found.append(f"{table}[{key}]: {', '.join(missing)}")
+    return found

@@ -86,6 +86,11 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[s
             "number": state.phase.number,
             "step": state.phase.step,
             "label": state.phase.label(),
+            # the book's words for its own steps and kinds ("" when it has none)
+            "step_name": ruleset.phase_word(state.phase.step, lang or "en") if state.phase.step else "",
+            "kind_name": ruleset.phase_word(state.phase.kind, lang or "en")
+            if state.phase.kind in ruleset.phase_words
+            else "",
         },
         "seats": _seats(ruleset, state),
         "setup": ruleset.public_setup(state),

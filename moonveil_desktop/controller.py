@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
+from engine.text import LIST_SEPARATOR
 from moonveil_desktop.evening import Evening
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
-from moonveil_desktop.vocabulary import option_label
+from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label, reason_label
 
 if TYPE_CHECKING:
     from engine.commands import Command, VoteChoice
@@ -353,8 +354,38 @@ class TableController(QObject):
         return list(self.moderator_view()["missing"])
 
     def role_name(self, role: str) -> str:
+        """A role's name; a step for a whole side (Full Moon's "evil") in the book's word for it."""
         spec = self.ruleset.roles.get(role)
-        return spec.name(self.lang) if spec else role
+        return spec.name(self.lang) if spec else self.ruleset.attribute_word(role, self.lang)
+
+    def attribute_word(self, value: str) -> str:
+        """A seen-as / counts-as / wins-with value in the book's words, else the shared vocabulary's."""
+        word = self.ruleset.attribute_word(value, self.lang)
+        return attribute_label(value, self.lang) if word == value else word
+
+    def winning_sides(self, teams: list[str]) -> str:
+        """The winning sides in the book's whole sentences, in the console's language."""
+        return self.ruleset.winning_sides(teams, self.lang)
+
+    def reason_word(self, reason: str) -> str:
+        """Why the game ended, in the book's words, else the shared vocabulary's."""
+        word = self.ruleset.reason_word(reason, self.lang)
+        return reason_label(reason, self.lang) if word == reason else word
+
+    def list_separator(self) -> str:
+        return LIST_SEPARATOR.get(self.lang, ", ")
+
+    def phase_word(self, step_or_kind: str) -> str:
+        """A book's own phase step or kind ("defense", "review") in its words."""
+        return self.ruleset.phase_word(step_or_kind, self.lang)
+
+    def channel_word(self, channel: str) -> str:
+        return self.ruleset.channel_word(channel, self.lang)
+
+    def ability_name(self, ability: str) -> str:
+        """An ability in the book's words, else the shared vocabulary's."""
+        name = self.ruleset.ability_name(ability, self.lang)
+        return ability_label(ability, self.lang) if name == ability else name
 
     def checklist(self) -> list[StepView]:
         """The rule set's night order (narrator only: it names the roles' seats)."""

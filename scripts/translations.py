@@ -9,7 +9,9 @@ One set of catalogs serves the console, the projector and the phone pages
 ``%n`` strings (``lupdate -pluralonly``); es, it and zh_CN hold every string.
 ``check`` runs lupdate into a temporary copy first, so a new ``tr()`` string
 that nobody translated fails the check even if the committed .ts was not
-refreshed. It is part of the test command.
+refreshed. It also fails when a rule set's own text (a role's name, card text or
+goal, an ability name, a checklist line, a message template, a result, attribute or
+option word) is missing in one of the four languages. It is part of the test command.
 """
 
 from __future__ import annotations
@@ -92,6 +94,7 @@ def check() -> int:
         lupdate([copies[lang] for lang in PLURAL_ONLY], plural_only=True)
         found = [p for copy in copies.values() for p in problems(copy)]
         found += stale_binaries()
+    found += rule_set_gaps()
     for problem in found:
         print(f"translations: {problem}", file=sys.stderr)
     if found:
@@ -100,6 +103,21 @@ def check() -> int:
             file=sys.stderr,
         )
     return 1 if found else 0
+
+
+def rule_set_gaps() -> list[str]:
+    """Every rule-set text missing in a language: the books' words are data in
+    ``engine/rulesets/<name>/``, not in the Qt catalogs, so lupdate cannot see them."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from engine.ruleset import LANGUAGES as BOOK_LANGUAGES
+    from engine.ruleset import find_ruleset, ruleset_names
+    from engine.text import missing_texts
+
+    found = []
+    for name in ruleset_names():
+        found += [f"rule set {name}: {gap}" for gap in missing_texts(find_ruleset(name).text_tables(), BOOK_LANGUAGES)]
+    return found
 
 
 def stale_binaries() -> list[str]:

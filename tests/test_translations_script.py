@@ -6,6 +6,8 @@ import importlib.util
 from pathlib import Path
 from types import ModuleType
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -59,3 +61,29 @@ def test_the_committed_catalogs_are_complete_and_compiled() -> None:
     for lang in (*script.LANGUAGES, *script.PLURAL_ONLY):
         assert script.problems(script.catalog(lang)) == [], lang
     assert script.stale_binaries() == []
+
+
+def test_every_rule_set_text_exists_in_four_languages() -> None:
+    assert load_script().rule_set_gaps() == []
+
+
+def test_a_removed_rule_set_text_fails_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
+    """IT-12.3 / IT-3: a checklist line, a role's card text, an ability name and a
+    result word of a book are required in es, it and zh_CN as much as in English."""
+    from engine.rulesets.three_factions.roles import ROLES
+    from engine.rulesets.three_factions.texts import ABILITY_NAMES, CHECKLIST, WORDS
+
+    monkeypatch.delitem(CHECKLIST["pack"], "es")
+    monkeypatch.setitem(ROLES["diablo"].texts, "zh_CN", " ")  # blank counts as missing
+    monkeypatch.delitem(ABILITY_NAMES["abduct"], "it")
+    monkeypatch.delitem(WORDS["LOSCO"], "zh_CN")
+    script = load_script()
+    gaps = script.rule_set_gaps()
+    assert gaps == [
+        "rule set three_factions: role texts[diablo]: zh_CN",
+        "rule set three_factions: ability names[abduct]: it",
+        "rule set three_factions: attribute words[LOSCO]: zh_CN",
+        "rule set three_factions: checklist[pack]: es",
+        "rule set three_factions: words[LOSCO]: zh_CN",
+    ]
+    assert script.check() == 1

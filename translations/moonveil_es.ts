@@ -2647,10 +2647,6 @@
         <translation>Empate</translation>
     </message>
     <message>
-        <source>%s win</source>
-        <translation>Ganan %s</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nadie</translation>
     </message>

@@ -2647,10 +2647,6 @@
         <translation>Pareggio</translation>
     </message>
     <message>
-        <source>%s win</source>
-        <translation>Vincono %s</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>nessuno</translation>
     </message>

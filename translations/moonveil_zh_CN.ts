@@ -2637,10 +2637,6 @@
         <translation>平局</translation>
     </message>
     <message>
-        <source>%s win</source>
-        <translation>%s获胜</translation>
-    </message>
-    <message>
         <source>nobody</source>
         <translation>无人</translation>
     </message>

@@ -132,8 +132,8 @@ def build_scene(
         lang=lang,
         title=str(view.get("title", "")),
         mood=mood,
-        headline=phase_headline(phase["kind"], phase["number"], tr, over),
-        subline=tr(S.STEP).format(step=phase["step"].replace("_", " ")) if phase.get("step") else "",
+        headline=phase_headline(phase["kind"], phase["number"], tr, over, phase.get("kind_name", "")),
+        subline=tr(S.STEP).format(step=phase.get("step_name") or phase["step"]) if phase.get("step") else "",
         countdown=countdown_text(remaining_s, tr) if not over else "",
         seats=_seats(view, tr, lang),
         status=_status_line(view, tr),
@@ -164,7 +164,7 @@ def mood_of(kind: str, over: bool) -> str:
     return "day"
 
 
-def phase_headline(kind: str, number: int, tr: Translate, over: bool = False) -> str:
+def phase_headline(kind: str, number: int, tr: Translate, over: bool = False, kind_name: str = "") -> str:
     if over or kind == "over":
         return tr(S.GAME_OVER)
     if kind == "lobby":
@@ -176,7 +176,7 @@ def phase_headline(kind: str, number: int, tr: Translate, over: bool = False) ->
         return tr(S.VOTE).format(number=number)
     if kind == "day":
         return tr(S.DAY).format(number=number)
-    return f"{kind.replace('_', ' ').capitalize()} {number}".strip()
+    return f"{kind_name or kind.replace('_', ' ').capitalize()} {number}".strip()
 
 
 def _label_number(label: str) -> int:

@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
         if c.table is None:
             self.statusBar().showMessage(self.tr("No table"))
             return
-        phase = label_title(c.public_view()["phase"]["label"])
+        phase = label_title(c.public_view()["phase"]["label"], c.phase_word)
         saved = self.tr("saved (game %d)") % c.journal.game_id if c.journal else self.tr("not saved")
         mode = self.tr("narrator") if c.narrator else self.tr("playing host")
         self.statusBar().showMessage(f"{phase} · {mode} · {saved}")
@@ -464,7 +464,7 @@ class MainWindow(QMainWindow):
         from moonveil_desktop.ui.dialogs import PreviewDialog
 
         names = c.names()
-        title = self.tr("Resolve %s") % label_title(c.public_view()["phase"]["label"])
+        title = self.tr("Resolve %s") % label_title(c.public_view()["phase"]["label"], c.phase_word)
         dialog = PreviewDialog(title, lines, [names[s] for s in missing], override, self)
         dialog.announced.connect(lambda flag: c.advance(flag))
         self._open(dialog)

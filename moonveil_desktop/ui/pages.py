@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout
 
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
-from moonveil_desktop.vocabulary import reason_label, team_label
 
 
 class WelcomePage(Retranslated, QWidget):
@@ -128,18 +127,19 @@ class WinnerPage(Retranslated, QWidget):
         outcome = view["outcome"] or {}
         if outcome.get("draw"):
             self.title.setText(self.tr("A draw"))
-        else:
-            lang = self.controller.lang
-            teams = ", ".join(team_label(team, lang) for team in outcome.get("winning_teams", []))
-            self.title.setText(self.tr("%s win") % teams)
+        else:  # the book's whole sentence per side ("Gana la aldea."), never "%s win" + a noun
+            self.title.setText(self.controller.winning_sides(outcome.get("winning_teams", [])))
         final = view["phase"]["label"]
         said = [a["text"] for a in view["announcements"] if a["phase"] == final]  # the rule set's own words
-        winners = ", ".join(outcome.get("winners", [])) or self.tr("nobody")
-        personal = ", ".join(f"{p['player']} ({p['kind']})" for p in outcome.get("personal_wins", []))
+        separator = self.controller.list_separator()
+        winners = separator.join(outcome.get("winners", [])) or self.tr("nobody")
+        personal = separator.join(
+            f"{p['player']} ({self.controller.role_name(str(p['kind']))})" for p in outcome.get("personal_wins", [])
+        )
         lines = [
             *said,
             self.tr("Winning players: %s") % winners,
-            self.tr("Reason: %s") % reason_label(outcome.get("reason", ""), self.controller.lang),
+            self.tr("Reason: %s") % self.controller.reason_word(str(outcome.get("reason", ""))),
         ]
         if personal:
             lines.append(self.tr("Personal wins: %s") % personal)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import Line, TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 from moonveil_desktop.ui.phase import label_title
-from moonveil_desktop.vocabulary import ability_label, attribute_label
 
 
 class GrimoireView(Retranslated, QWidget):
@@ -57,17 +56,17 @@ class GrimoireView(Retranslated, QWidget):
 
     def refresh(self) -> None:
         rows = self.controller.grimoire() if self.controller.table is not None else []
-        lang = self.controller.lang
+        words = self.controller.attribute_word
         self.table.setRowCount(len(rows))
         for index, row in enumerate(rows):
             values = [
                 row["name"],
                 row["role_name"],
                 self.tr("alive") if row["alive"] else self.tr("dead"),
-                attribute_label(str(row["seen_as"]), lang),
-                ", ".join(attribute_label(str(c), lang) for c in row["counts_as"]),
-                attribute_label(str(row["wins_with"]), lang),
-                ", ".join(f"{ability_label(k, lang)}: {v}" for k, v in sorted(row["uses"].items())),
+                words(str(row["seen_as"])),
+                ", ".join(words(str(c)) for c in row["counts_as"]),
+                words(str(row["wins_with"])),
+                ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())),
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))
@@ -195,7 +194,7 @@ class LogView(Retranslated, QWidget):
         who = {
             "public": self.tr("public"),
             "player": self.tr("to %s") % line.to,
-            "channel": self.tr("team %s") % line.to,
+            "channel": self.tr("team %s") % self.controller.channel_word(str(line.to)),
             "moderator": self.tr("moderator"),
         }.get(line.audience, line.audience)
-        return f"[{label_title(line.phase)}] {who}: {line.text}"
+        return f"[{label_title(line.phase, self.controller.phase_word)}] {who}: {line.text}"

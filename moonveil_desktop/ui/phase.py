@@ -7,6 +7,7 @@ sees the public status (who has acted) and their own prompt, nothing else.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -26,7 +27,6 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
-from moonveil_desktop.vocabulary import ability_label
 
 if TYPE_CHECKING:
     from engine.commands import VoteChoice
@@ -97,7 +97,7 @@ class SeatActionRow(Retranslated, QWidget):
             table = self.controller.table
             card = table.player_view(self.prompt.seat, self.controller.lang)["card"] if table is not None else None
             self._card_names = dict((card or {}).get("ability_names") or {})
-        return str(self._card_names.get(ability) or ability_label(ability, self.controller.lang))
+        return str(self._card_names.get(ability) or self.controller.ability_name(ability))
 
     def _ability_changed(self) -> None:
         for box in self.target_boxes:
@@ -412,10 +412,10 @@ class PhasePage(Retranslated, QWidget):
     def refresh(self) -> None:
         view = self.controller.public_view()
         phase = view["phase"]
-        self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase)))
+        self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase, self.controller.phase_word)))
         announcements = view["announcements"]
         self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
-        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"]))
+        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"], self.controller.phase_word))
         self.status.setText(self._status_text(view))
         signature = (
             self.controller.table_or_raise().game.journal.__len__(),
@@ -513,8 +513,9 @@ def choose_placeholder() -> str:
     return QCoreApplication.translate("PhasePage", "— choose —")
 
 
-def phase_title(phase: dict[str, object]) -> str:
-    """ "Night 2", "Day 2", "Vote of day 2" (other phase kinds: the engine's label)."""
+def phase_title(phase: dict[str, object], word: Callable[[str], str] | None = None) -> str:
+    """ "Night 2", "Day 2", "Vote of day 2"; a book's own kind ("review") in the book's
+    words (the view's ``kind_name``, or ``word``), else the engine's label."""
     kind = str(phase["kind"])
     number = phase["number"]
     titles = {
@@ -529,13 +530,16 @@ def phase_title(phase: dict[str, object]) -> str:
         return QCoreApplication.translate("PhaseTitle", "Before the game")
     if kind == "over":
         return QCoreApplication.translate("PhaseTitle", "Game over")
+    kind_name = str(phase.get("kind_name") or (word(kind) if word else ""))
+    if kind_name and kind_name != kind:
+        return f"{kind_name} {number}".strip()
     return str(phase["label"])
 
 
-def label_title(label: str) -> str:
+def label_title(label: str, word: Callable[[str], str] | None = None) -> str:
     """A phase label as the engine writes it ("night 2", "vote 1/defense") in words
-    of the console's language; a rule set's step id after "/" is kept as it is."""
+    of the console's language; a rule set's step after "/" in the book's ``word``."""
     base, _, step = label.partition("/")
     kind, _, number = base.partition(" ")
-    title = phase_title({"kind": kind, "number": number, "label": base})
-    return f"{title} / {step}" if step else title
+    title = phase_title({"kind": kind, "number": number, "label": base}, word)
+    return f"{title} / {word(step) if word else step}" if step else title

@@ -130,8 +130,9 @@ class Words:
 
     def phase(self, phase: Mapping[str, object]) -> str:
         key = f"phase_{phase.get('kind')}"
-        if key not in CATALOG:
-            return str(phase.get("label", ""))
+        if key not in CATALOG:  # a book's own kind ("review"): the book's word for it
+            kind_name = str(phase.get("kind_name") or "")
+            return f"{kind_name} {phase.get('number', '')}".strip() if kind_name else str(phase.get("label", ""))
         return self(key, number=phase.get("number", ""))
 
 

@@ -60,13 +60,14 @@ def _card(view: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any
     if not card:
         return None
     teammates = card.get("teammates")
+    own = _ability_names(view)
     return {
         "role_name": card.get("role_name") or card.get("role", ""),
-        "team": words.optional("team", str(card.get("team", ""))),
+        "team": card.get("team_name") or words.optional("team", str(card.get("team", ""))),
         "goal": card.get("goal", ""),
         "text": card.get("text", ""),
         "teammates": None if teammates is None else [names[s] for s in teammates],
-        "uses": [(words.optional("ability", a), n) for a, n in sorted(card.get("uses", {}).items())],
+        "uses": [(own.get(a) or words.optional("ability", a), n) for a, n in sorted(card.get("uses", {}).items())],
         "channels": [(cid, members) for cid, members in sorted(view["channels"].items())],
     }
 

@@ -20,7 +20,7 @@ from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase
 from engine.night import Snapshot, deliver
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.rulesets.luna_llena import night as chain
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
@@ -40,8 +40,20 @@ from engine.rulesets.luna_llena.roles import (
     VAMPIRE,
 )
 from engine.rulesets.luna_llena.setup import CLASSIC, MODES, RANDOM, check_explicit, classic_roles, random_roles
-from engine.rulesets.luna_llena.texts import CHECKLIST, TEMPLATES, TITLES, WORDS
-from engine.text import render_message
+from engine.rulesets.luna_llena.texts import (
+    ABILITY_NAMES,
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    CHECKLIST,
+    PHASE_WORDS,
+    PIECES,
+    REASON_WORDS,
+    SIDE_WINS,
+    TEMPLATES,
+    TITLES,
+    WORDS,
+)
+from engine.text import LIST_SEPARATOR, in_lang, render_message
 from engine.voting import Ballot, head_counts, weighted_totals
 
 EVIL_CHANNEL = "evil"
@@ -73,6 +85,18 @@ class LunaLlena(Ruleset):
     name = "luna_llena"
     aliases = ("luna", "ll")
     titles = TITLES
+    ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
+    attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
+    word_tables: Mapping[str, WordTable] = {
+        "templates": TEMPLATES,
+        "checklist": CHECKLIST,
+        "words": WORDS,
+        "winners": SIDE_WINS,
+        "pieces": PIECES,
+    }
     roles: Mapping[str, RoleSpec] = ROLES
     abilities: Mapping[str, Ability] = ABILITIES
     min_players = 7
@@ -548,19 +572,26 @@ class LunaLlena(Ruleset):
         for key in ("result", "team", "verdict", "source", "reason", "win", "cause"):
             if key in params:
                 params[key] = word(str(params[key]), lang)
+        sep = LIST_SEPARATOR.get(lang, ", ")
+
+        def piece(kind: str, **values: Any) -> str:
+            return in_lang(PIECES[kind], lang).format(**values)
+
+        def seat_role(seat: int, role: str) -> str:
+            return piece("seat_role", seat=names[seat], role=self.roles[role].name(lang))
+
         if "teams" in params:
-            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+            params["sides"] = self.winning_sides(params["teams"], lang)
         if "cards" in params:
-            params["cards"] = ", ".join(self.roles[r].name(lang) for r in params["cards"])
+            params["cards"] = sep.join(self.roles[r].name(lang) for r in params["cards"])
         if "roles" in params and "seats" in params:
             pairs = zip(params["seats"], params["roles"], strict=True)
-            params["roster"] = ", ".join(f"{names[s]} ({self.roles[r].name(lang)})" for s, r in pairs)
+            params["roster"] = sep.join(seat_role(s, r) for s, r in pairs)
         elif "roles" in params:
-            params["roster"] = ", ".join(
-                f"{names[s]} ({self.roles[r].name(lang)})" for s, r in enumerate(params["roles"])
-            )
+            params["roster"] = sep.join(seat_role(s, r) for s, r in enumerate(params["roles"]))
         if "totals" in params:
-            params["totals"] = ", ".join(f"{names[s]}: {n}" for s, n in params["totals"]) or word("none", lang)
+            counted = [piece("seat_count", seat=names[s], count=n) for s, n in params["totals"]]
+            params["totals"] = sep.join(counted) or word("none", lang)
         message = replace(message, params=params)
         return render_message(TEMPLATES, message, names, self.roles, lang)
 

@@ -1,8 +1,8 @@
 """Luna llena's words: message templates, checklist lines and titles.
 
 Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/luna_llena.md.
-Public and private messages are in the four shipped languages; moderator-only
-reasons are in English and Spanish (the rest falls back to English).
+Every template, checklist line and word is in the four shipped languages
+(en, es, it, zh_CN), moderator-only reasons included.
 """
 
 from __future__ import annotations
@@ -15,9 +15,10 @@ WORDS: dict[str, dict[str, str]] = {
     "execute": {"en": "execute", "es": "ejecutar", "it": "giustiziare", "zh_CN": "处决"},
     "pardon": {"en": "pardon", "es": "perdonar", "it": "graziare", "zh_CN": "赦免"},
     "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃权"},
-    "denounce": {"en": "the Informant", "es": "el Delator", "it": "il Delatore", "zh_CN": "告密者"},
-    "proclaim": {"en": "the Town Crier", "es": "el Pregonero", "it": "il Banditore", "zh_CN": "传令官"},
-    "unveil": {"en": "the Mystic", "es": "el Místico", "it": "il Mistico", "zh_CN": "神秘者"},
+    # who reveals a card, at the head of the sentence ("The Informant reveals Ana: ...")
+    "denounce": {"en": "The Informant", "es": "El Delator", "it": "Il Delatore", "zh_CN": "告密者"},
+    "proclaim": {"en": "The Town Crier", "es": "El Pregonero", "it": "Il Banditore", "zh_CN": "传令官"},
+    "unveil": {"en": "The Mystic", "es": "El Místico", "it": "Il Mistico", "zh_CN": "神秘者"},
     "all_dead": {
         "en": "nobody is left alive",
         "es": "no queda nadie vivo",
@@ -34,6 +35,20 @@ WORDS: dict[str, dict[str, str]] = {
 
 def _t(en: str, es: str, it: str, zh: str) -> dict[str, str]:
     return {"en": en, "es": es, "it": it, "zh_CN": zh}
+
+
+# One whole sentence per winning side (Italian "la squadra dei buoni", not "squadra" + a word).
+SIDE_WINS: dict[str, dict[str, str]] = {
+    "good": _t("The good side wins.", "Gana el bando bueno.", "Vince la squadra dei buoni.", "好人阵营获胜。"),
+    "evil": _t("The evil side wins.", "Gana el bando malvado.", "Vince la squadra dei malvagi.", "邪恶阵营获胜。"),
+    "nobody": _t("Nobody wins.", "No gana nadie.", "Non vince nessuno.", "无人获胜。"),
+}
+
+# The pieces of a list line, as each language writes them.
+PIECES: dict[str, dict[str, str]] = {
+    "seat_role": _t("{seat} ({role})", "{seat} ({role})", "{seat} ({role})", "{seat}（{role}）"),
+    "seat_count": _t("{seat}: {count}", "{seat}: {count}", "{seat}: {count}", "{seat}：{count}"),
+}
 
 
 TEMPLATES: dict[str, dict[str, str]] = {
@@ -122,10 +137,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "executed": _t("{seat} is executed.", "{seat} es ejecutado.", "{seat} viene giustiziato.", "{seat} 被处决。"),
     "game_over": _t(
-        "Game over: the {teams} side wins. Winners: {winners}.",
-        "Fin de la partida: gana el bando {teams}. Ganadores: {winners}.",
-        "Fine partita: vince la squadra {teams}. Vincitori: {winners}.",
-        "游戏结束：{teams}阵营获胜。获胜者：{winners}。",
+        "Game over: {sides} Winners: {winners}.",
+        "Fin de la partida: {sides} Ganadores: {winners}.",
+        "Fine partita: {sides} Vincitori: {winners}.",
+        "游戏结束：{sides}获胜者：{winners}。",
     ),
     "draw": _t("Draw: {reason}.", "Empate: {reason}.", "Pareggio: {reason}.", "平局：{reason}。"),
     "personal_win": _t(
@@ -216,36 +231,137 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "say": _t("{speaker}: {text}", "{speaker}: {text}", "{speaker}: {text}", "{speaker}：{text}"),
 }
 
-_MODERATOR: dict[str, tuple[str, str]] = {
-    "hexed": ("{target} is blocked by the Witch's mark.", "{target} está bloqueado por la marca de la Bruja."),
-    "silenced": (
-        "The Cursed She-Wolf's curse blocks every good action tonight.",
-        "La maldición de la Loba maldita bloquea todas las acciones buenas.",
-    ),
-    "no_joint_attack": ("No valid vote: no joint attack.", "Sin votos válidos: no hay ataque conjunto."),
-    "joint_target": ("The joint attack targets {target}.", "El ataque conjunto va contra {target}."),
-    "already_dying": ("{target} is already dying: no effect.", "{target} ya va a morir: sin efecto."),
-    "immune_king": ("{target} is immune (a protector lives).", "{target} es inmune (vive un protector)."),
-    "away_visiting": ("{target} is away visiting.", "{target} está de visita."),
-    "saved_by_doctor": ("{target} is saved by the Doctor.", "{target} es salvado por el Médico."),
-    "protection_pierced": ("{seat} pierces the protection of {target}.", "{seat} anula la protección de {target}."),
-    "saved_by_armour": ("{target}'s armour stops the attack.", "La armadura de {target} detiene el ataque."),
-    "saved_by_lovers": ("The Lovers' protection saves {target}.", "La protección de los Enamorados salva a {target}."),
-    "lycanthrope_converted": ("{target} is converted to evil.", "{target} se convierte en malvado."),
-    "will_die": ("{target} will die ({cause}).", "{target} morirá ({cause})."),
-    "druid_link": ("{target} dies with the Druid {seat}.", "{target} muere con el Druida {seat}."),
-    "hunter_shot": ("The Hunter {seat} kills {target}.", "El Cazador {seat} mata a {target}."),
-    "hunter_missed": ("The Hunter {seat} misses.", "El Cazador {seat} falla."),
-    "visitor_dies": ("{seat} dies visiting {target}.", "{seat} muere visitando a {target}."),
-    "priest_revives": ("{target} is revived.", "{target} es resucitado."),
-    "no_votes": ("No weighted accusation: no trial.", "Ninguna acusación con peso: no hay juicio."),
-    "tie_again": ("Tied again: no trial.", "Nuevo empate: no hay juicio."),
-    "judgment_weights": (
-        "Execute weight {execute_weight} of {total}.",
-        "Peso de ejecutar {execute_weight} de {total}.",
-    ),
-}
-TEMPLATES.update({kind: {"en": en, "es": es} for kind, (en, es) in _MODERATOR.items()})
+# moderator-only reasons (the resolve preview and the log)
+TEMPLATES.update(
+    {
+        "hexed": _t(
+            "{target} is blocked by the Witch's mark.",
+            "{target} está bloqueado por la marca de la Bruja.",
+            "{target} è bloccato dal marchio della Strega.",
+            "{target} 被女巫的标记封锁。",
+        ),
+        "silenced": _t(
+            "The Cursed She-Wolf's curse blocks every good action tonight.",
+            "La maldición de la Loba maldita bloquea todas las acciones buenas.",
+            "La maledizione della Lupa maledetta blocca stanotte ogni azione dei buoni.",
+            "诅咒母狼的诅咒封锁了今晚所有好人的行动。",
+        ),
+        "no_joint_attack": _t(
+            "No valid vote: no joint attack.",
+            "Sin votos válidos: no hay ataque conjunto.",
+            "Nessun voto valido: nessun attacco congiunto.",
+            "没有有效投票：今晚没有共同袭击。",
+        ),
+        "joint_target": _t(
+            "The joint attack targets {target}.",
+            "El ataque conjunto va contra {target}.",
+            "L'attacco congiunto colpisce {target}.",
+            "共同袭击的目标是 {target}。",
+        ),
+        "already_dying": _t(
+            "{target} is already dying: no effect.",
+            "{target} ya va a morir: sin efecto.",
+            "{target} sta già per morire: nessun effetto.",
+            "{target} 已将死亡：无效。",
+        ),
+        "immune_king": _t(
+            "{target} is immune (a protector lives).",
+            "{target} es inmune (vive un protector).",
+            "{target} è immune (un protettore è vivo).",
+            "{target} 免疫（仍有守护者存活）。",
+        ),
+        "away_visiting": _t(
+            "{target} is away visiting.",
+            "{target} está de visita.",
+            "{target} è fuori in visita.",
+            "{target} 外出拜访，不在家中。",
+        ),
+        "saved_by_doctor": _t(
+            "{target} is saved by the Doctor.",
+            "{target} es salvado por el Médico.",
+            "{target} è salvato dal Medico.",
+            "{target} 被医生救下。",
+        ),
+        "protection_pierced": _t(
+            "{seat} pierces the protection of {target}.",
+            "{seat} anula la protección de {target}.",
+            "{seat} trafigge la protezione di {target}.",
+            "{seat} 穿刺了 {target} 的保护。",
+        ),
+        "saved_by_armour": _t(
+            "{target}'s armour stops the attack.",
+            "La armadura de {target} detiene el ataque.",
+            "L'armatura di {target} ferma l'attacco.",
+            "{target} 的盔甲挡下了袭击。",
+        ),
+        "saved_by_lovers": _t(
+            "The Lovers' protection saves {target}.",
+            "La protección de los Enamorados salva a {target}.",
+            "La protezione degli Innamorati salva {target}.",
+            "恋人的保护救下了 {target}。",
+        ),
+        "lycanthrope_converted": _t(
+            "{target} is converted to evil.",
+            "{target} se convierte en malvado.",
+            "{target} diventa malvagio.",
+            "{target} 被转化为邪恶阵营。",
+        ),
+        "will_die": _t(
+            "{target} will die ({cause}).",
+            "{target} morirá ({cause}).",
+            "{target} morirà ({cause}).",
+            "{target} 将死亡（{cause}）。",
+        ),
+        "druid_link": _t(
+            "{target} dies with the Druid {seat}.",
+            "{target} muere con el Druida {seat}.",
+            "{target} muore con il Druido {seat}.",
+            "{target} 与德鲁伊 {seat} 一同死亡。",
+        ),
+        "hunter_shot": _t(
+            "The Hunter {seat} kills {target}.",
+            "El Cazador {seat} mata a {target}.",
+            "Il Cacciatore {seat} uccide {target}.",
+            "猎人 {seat} 击杀了 {target}。",
+        ),
+        "hunter_missed": _t(
+            "The Hunter {seat} misses.",
+            "El Cazador {seat} falla.",
+            "Il Cacciatore {seat} manca il colpo.",
+            "猎人 {seat} 没有命中。",
+        ),
+        "visitor_dies": _t(
+            "{seat} dies visiting {target}.",
+            "{seat} muere visitando a {target}.",
+            "{seat} muore facendo visita a {target}.",
+            "{seat} 在拜访 {target} 时死亡。",
+        ),
+        "priest_revives": _t(
+            "{target} is revived.",
+            "{target} es resucitado.",
+            "{target} torna in vita.",
+            "{target} 被复活。",
+        ),
+        "no_votes": _t(
+            "No weighted accusation: no trial.",
+            "Ninguna acusación con peso: no hay juicio.",
+            "Nessuna accusa con peso: nessun processo.",
+            "没有有效的指控：不进行审判。",
+        ),
+        "tie_again": _t(
+            "Tied again: no trial.",
+            "Nuevo empate: no hay juicio.",
+            "Di nuovo pareggio: nessun processo.",
+            "再次平票：不进行审判。",
+        ),
+        "judgment_weights": _t(
+            "Execute weight {execute_weight} of {total}.",
+            "Peso de ejecutar {execute_weight} de {total}.",
+            "Peso di giustiziare: {execute_weight} su {total}.",
+            "处决票权 {execute_weight}，共 {total}。",
+        ),
+    }
+)
 
 CHECKLIST: dict[str, dict[str, str]] = {
     "evil": _t(
@@ -344,4 +460,78 @@ CHECKLIST: dict[str, dict[str, str]] = {
         "Sciamano lupo: puoi proteggere un malvagio durante il dibattito.",
         "狼萨满：你可以在辩论阶段庇护一名邪恶玩家。",
     ),
+}
+
+
+# Each ability's name as a phone, the console and the checklist show it.
+ABILITY_NAMES: dict[str, dict[str, str]] = {
+    "abstain": {"en": "Abstain", "es": "Abstenerse", "it": "Astenersi", "zh_CN": "弃权"},
+    "assassinate": {"en": "Assassinate", "es": "Asesinar", "it": "Assassinare", "zh_CN": "刺杀"},
+    "attack": {"en": "Joint attack", "es": "Ataque conjunto", "it": "Attacco congiunto", "zh_CN": "共同袭击"},
+    "confide": {"en": "Confide", "es": "Confiarse", "it": "Confidarsi", "zh_CN": "倾诉"},
+    "consult": {"en": "Consult", "es": "Consultar", "it": "Consultare", "zh_CN": "查验"},
+    "denounce": {"en": "Denounce", "es": "Delatar", "it": "Denunciare", "zh_CN": "告发"},
+    "hex": {"en": "Hex", "es": "Marcar", "it": "Marchiare", "zh_CN": "标记"},
+    "link": {"en": "Link", "es": "Vincular", "it": "Legare", "zh_CN": "连结"},
+    "pierce": {"en": "Pierce", "es": "Perforar", "it": "Trafiggere", "zh_CN": "穿刺"},
+    "proclaim": {"en": "Proclaim", "es": "Pregonar", "it": "Proclamare", "zh_CN": "宣告"},
+    "protect": {"en": "Protect", "es": "Proteger", "it": "Proteggere", "zh_CN": "保护"},
+    "revive": {"en": "Revive", "es": "Resucitar", "it": "Resuscitare", "zh_CN": "复活"},
+    "shield": {"en": "Shield", "es": "Amparar", "it": "Schermare", "zh_CN": "庇护"},
+    "sleep": {"en": "Sleep", "es": "Dormir", "it": "Dormire", "zh_CN": "睡觉"},
+    "steal": {"en": "Steal a vote", "es": "Robar un voto", "it": "Rubare un voto", "zh_CN": "偷票"},
+    "unveil": {"en": "Unveil", "es": "Desvelar", "it": "Svelare", "zh_CN": "揭示"},
+    "visit": {"en": "Visit", "es": "Visitar", "it": "Visitare", "zh_CN": "拜访"},
+}
+
+# The grimoire's words for a card's side (seen as, counts as, wins with).
+ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
+    "good": _t("Good", "Bueno", "Buono", "好人"),
+    "evil": _t("Evil", "Malvado", "Malvagio", "邪恶"),
+}
+
+
+# The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
+PHASE_WORDS: dict[str, dict[str, str]] = {
+    "debate": {"en": "Debate", "es": "Debate", "it": "Dibattito", "zh_CN": "辩论"},
+    "accusation": {"en": "Accusation", "es": "Acusación", "it": "Accusa", "zh_CN": "指控"},
+    "tiebreak": {"en": "Tiebreak", "es": "Desempate", "it": "Spareggio", "zh_CN": "平票再指控"},
+    "defense": {"en": "Defense", "es": "Defensa", "it": "Difesa", "zh_CN": "辩护"},
+    "judgment": {"en": "Judgment", "es": "Juicio", "it": "Giudizio", "zh_CN": "审判"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
+    "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "村庄"},
+}
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "no_evil_left": {
+        "en": "no evil player is left",
+        "es": "no queda ningún malvado",
+        "it": "non resta nessun malvagio",
+        "zh_CN": "邪恶玩家已全部死亡",
+    },
+    "evil_parity": {
+        "en": "the evil players are as many as the good ones",
+        "es": "los malvados son tantos como los buenos",
+        "it": "i malvagi sono tanti quanto i buoni",
+        "zh_CN": "邪恶玩家数量不少于好人",
+    },
+    "all_dead": {
+        "en": "nobody is left alive",
+        "es": "no queda nadie vivo",
+        "it": "non resta nessuno in vita",
+        "zh_CN": "无人存活",
+    },
+    "day_limit": {
+        "en": "the day limit was reached",
+        "es": "se alcanzó el límite de días",
+        "it": "è stato raggiunto il limite di giorni",
+        "zh_CN": "已达到天数上限",
+    },
 }

@@ -19,7 +19,7 @@ from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
 from engine.night import Snapshot, apply_pending_deaths, deliver
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.rulesets.moonveil.abilities import (
     MoonveilAbility,
     MoonveilNight,
@@ -47,7 +47,16 @@ from engine.rulesets.moonveil.setup import (
     mix_roles,
     themed_roles,
 )
-from engine.rulesets.moonveil.texts import CHECKLIST_WORDS, TEMPLATES, TITLES, WORDS
+from engine.rulesets.moonveil.texts import (
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    CHECKLIST_WORDS,
+    REASON_WORDS,
+    SIDE_WINS,
+    TEMPLATES,
+    TITLES,
+    WORDS,
+)
 from engine.text import render_message
 from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
 
@@ -68,6 +77,19 @@ class Moonveil(Ruleset):
     titles = TITLES
     roles: Mapping[str, RoleSpec] = CATALOG
     abilities: Mapping[str, Ability] = ALL_ABILITIES
+    ability_names: Mapping[str, Mapping[str, str]] = {
+        **{a: WORDS[a] for a in ("attack", "ready", "rest")},
+        **{a: i.names for a, i in ABILITY_INFO.items()},
+    }
+    attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
+    word_tables: Mapping[str, WordTable] = {
+        "templates": TEMPLATES,
+        "checklist": CHECKLIST_WORDS,
+        "words": WORDS,
+        "winners": SIDE_WINS,
+    }
     min_players = 3
     max_players = 99
     action_rule = "MV-4.1"
@@ -406,7 +428,7 @@ class Moonveil(Ruleset):
         if player.role == WOLF:
             card["teammates"] = sorted(state.channels.get(WOLF_CHANNEL, set()) - {seat})
         card["abilities"] = list(self.night_choices(player.role)) if player.role else []
-        card["ability_names"] = {a: action_name(a, lang) for a in card["abilities"]}  # for phones and screens
+        card["ability_names"] = {a: action_name(a, lang) for a in (*card["abilities"], "attack", "ready", "rest")}
         card["number"] = self.roles[player.role].number if player.role else 0  # ADV#n, 0 for classic roles
         return card
 
@@ -436,7 +458,7 @@ class Moonveil(Ruleset):
         if "action" in params:
             params["action"] = action_name(str(params["action"]), lang)
         if "teams" in params:
-            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+            params["sides"] = self.winning_sides(params["teams"], lang)
         if message.kind == "ballots":
             params["ballots"] = "; ".join(
                 f"{names[voter]} → {names[choice] if isinstance(choice, int) else word('abstain', lang)} ({weight})"

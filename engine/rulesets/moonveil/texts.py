@@ -212,10 +212,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "zh_CN": "{seat} 被放逐 —— {role}。",
     },
     "game_over": {
-        "en": "Game over: {teams} win. Winners: {winners}.",
-        "es": "Fin de la partida: ganan {teams}. Ganadores: {winners}.",
-        "it": "Fine partita: vincono {teams}. Vincitori: {winners}.",
-        "zh_CN": "游戏结束：{teams} 获胜。获胜者：{winners}。",
+        "en": "Game over: {sides} Winners: {winners}.",
+        "es": "Fin de la partida: {sides} Ganadores: {winners}.",
+        "it": "Fine partita: {sides} Vincitori: {winners}.",
+        "zh_CN": "游戏结束：{sides}获胜者：{winners}。",
     },
     "roles_revealed": {
         "en": "All roles are revealed.",
@@ -286,6 +286,18 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
+# MV-8: one whole sentence per winning team (Spanish "Gana la aldea", "Ganan los lobos").
+SIDE_WINS: dict[str, dict[str, str]] = {
+    "wolves": {"en": "The Wolves win.", "es": "Ganan los lobos.", "it": "Vincono i lupi.", "zh_CN": "狼人阵营获胜。"},
+    "village": {
+        "en": "The Village wins.",
+        "es": "Gana la aldea.",
+        "it": "Vince il villaggio.",
+        "zh_CN": "村民阵营获胜。",
+    },
+    "nobody": {"en": "Nobody wins.", "es": "No gana nadie.", "it": "Non vince nessuno.", "zh_CN": "无人获胜。"},
+}
+
 CHECKLIST_WORDS: dict[str, dict[str, str]] = {
     "wolf": {
         "en": "Wolves, wake up and choose your victim.",
@@ -322,5 +334,44 @@ CHECKLIST_WORDS: dict[str, dict[str, str]] = {
         "es": "{role}, despierta: usa una de tus habilidades o descansa.",
         "it": "{role}, svegliati: usa una delle tue abilità o riposa.",
         "zh_CN": "{role}请睁眼：使用一项技能或休息。",
+    },
+}
+
+
+# The words of the grimoire's seen-as / counts-as / wins-with columns (MV-2).
+ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
+    "wolf": WORDS["wolf"],
+    "not_wolf": WORDS["not_wolf"],
+    "villager": {"en": "Villager", "es": "Aldeano", "it": "Contadino", "zh_CN": "村民"},
+    "wolves": {"en": "The Wolves", "es": "Los lobos", "it": "I lupi", "zh_CN": "狼人阵营"},
+    "village": {"en": "The Village", "es": "La aldea", "it": "Il villaggio", "zh_CN": "村民阵营"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "wolves": {"en": "Wolves", "es": "Lobos", "it": "Lupi", "zh_CN": "狼人"},
+}
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "no_wolves_left": {
+        "en": "no Wolf is left",
+        "es": "no queda ningún lobo",
+        "it": "non resta nessun lupo",
+        "zh_CN": "狼人已全部出局",
+    },
+    "wolf_parity": {
+        "en": "the Wolves are as many as the others",
+        "es": "los lobos son tantos como los demás",
+        "it": "i lupi sono tanti quanto gli altri",
+        "zh_CN": "狼人数量不少于其他玩家",
+    },
+    "day_limit": {
+        "en": "the day limit was reached",
+        "es": "se alcanzó el límite de días",
+        "it": "è stato raggiunto il limite di giorni",
+        "zh_CN": "已达到天数上限",
     },
 }

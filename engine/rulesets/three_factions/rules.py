@@ -19,7 +19,7 @@ from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.rulesets.three_factions.abilities import ABILITIES, Shift, give_role, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
@@ -71,7 +71,23 @@ from engine.rulesets.three_factions.state import (
     set_flag,
     tell,
 )
-from engine.rulesets.three_factions.texts import CHECKLIST, TITLES, render, word
+from engine.rulesets.three_factions.texts import (
+    ABDUCTION_RESULTS,
+    ABILITY_NAMES,
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    CHECKLIST,
+    EXTRA,
+    PHASE_WORDS,
+    REASON_WORDS,
+    SIDE_WINS,
+    TEMPLATES,
+    TITLES,
+    WINS_WITH,
+    WORDS,
+    render,
+    word,
+)
 from engine.voting import Ballot, plurality
 
 NIGHT_ZERO_ABILITIES = ("shift", "examine", "probe")
@@ -127,6 +143,20 @@ class ThreeFactions(Ruleset):
     name = "three_factions"
     aliases = ("it", "tre_fazioni")
     titles = TITLES
+    ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
+    attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
+    word_tables: Mapping[str, WordTable] = {
+        "templates": TEMPLATES,
+        "checklist": CHECKLIST,
+        "words": WORDS,
+        "abduction results": ABDUCTION_RESULTS,
+        "extra sentences": EXTRA,
+        "winners": SIDE_WINS,
+        "wins with": WINS_WITH,
+    }
     roles: Mapping[str, RoleSpec] = ROLES
     abilities: Mapping[str, Ability] = ABILITIES
     min_players = 3

@@ -20,13 +20,14 @@ from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.rulesets.village_vs_nonvillage import night as night_mod
 from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES
 from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE, UNIFORM
 from engine.rulesets.village_vs_nonvillage.events import (
     ABNORMAL_WEATHER,
     DISCONTENT,
+    EVENT_NAMES,
     EVENTS,
     FESTIVAL,
     SILENCE,
@@ -57,8 +58,20 @@ from engine.rulesets.village_vs_nonvillage.roles import (
     WITCH,
 )
 from engine.rulesets.village_vs_nonvillage.state import Ask, Entry, ZhState, ext
-from engine.rulesets.village_vs_nonvillage.texts import CHECKLIST, TEMPLATES, TITLES, WORDS
-from engine.text import render_message
+from engine.rulesets.village_vs_nonvillage.texts import (
+    ABILITY_NAMES,
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    CHECKLIST,
+    PHASE_WORDS,
+    PIECES,
+    REASON_WORDS,
+    SIDE_WINS,
+    TEMPLATES,
+    TITLES,
+    WORDS,
+)
+from engine.text import in_lang, render_message
 from engine.voting import Ballot, plurality
 
 NIGHT_STEPS = ("actions", "witch", "prestige")
@@ -75,6 +88,19 @@ class VillageVsNonvillage(Ruleset):
     name = "village_vs_nonvillage"
     aliases = ("zh",)
     titles = TITLES
+    ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
+    attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
+    channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
+    reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS
+    phase_words: Mapping[str, Mapping[str, str]] = PHASE_WORDS
+    word_tables: Mapping[str, WordTable] = {
+        "templates": TEMPLATES,
+        "checklist": CHECKLIST,
+        "words": WORDS,
+        "events": EVENT_NAMES,
+        "winners": SIDE_WINS,
+        "pieces": PIECES,
+    }
     roles: Mapping[str, RoleSpec] = ROLES
     abilities: Mapping[str, Ability] = ABILITIES
     min_players = 3
@@ -687,6 +713,9 @@ class VillageVsNonvillage(Ruleset):
             "skills": sorted(skills),
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
         }
+        # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
+        card["team_name"] = self.attribute_word(card["team"], lang)
+        card["ability_names"] = {a: self.ability_name(a, lang) for a in self.abilities}
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
         if "supremacy" in skills:
@@ -747,18 +776,25 @@ class VillageVsNonvillage(Ruleset):
             if key in params:
                 params[key] = word(str(params[key]), lang)
         if "teams" in params:
-            params["teams"] = " & ".join(word(str(t), lang) for t in params["teams"])
+            params["sides"] = self.winning_sides(params["teams"], lang)
+
+        def piece(kind: str, **values: Any) -> str:
+            return in_lang(PIECES[kind], lang).format(**values)
+
         if "totals" in params:
-            params["totals"] = (
-                sep.join(f"{names[c] if isinstance(c, int) else c}: {w}" for c, w in params["totals"]) or none
-            )
+            counted = [
+                piece("seat_count", seat=names[c] if isinstance(c, int) else c, count=w) for c, w in params["totals"]
+            ]
+            params["totals"] = sep.join(counted) or none
         if "roles" in params and isinstance(params["roles"], list):
             params["roles"] = sep.join(
-                f"{names[i]} = {self.roles[r].name(lang)}" for i, r in enumerate(params["roles"]) if r in self.roles
+                piece("seat_role", seat=names[i], role=self.roles[r].name(lang))
+                for i, r in enumerate(params["roles"])
+                if r in self.roles
             )
         if "members" in params and "member_roles" in params:
             params["members"] = sep.join(
-                f"{names[s]} ({self.roles[r].name(lang)})"
+                piece("seat_role", seat=names[s], role=self.roles[r].name(lang))
                 for s, r in zip(params["members"], params["member_roles"], strict=False)
             )
         return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)

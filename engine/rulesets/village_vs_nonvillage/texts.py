@@ -1,5 +1,5 @@
-"""Words of Village vs Non-village: message templates (en, zh_CN; es/it titles and
-names), the night-order checklist lines to say aloud, and small words.
+"""Words of Village vs Non-village in en, es, it and zh_CN: message templates, the
+night-order checklist lines to say aloud, and small words.
 
 Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/village_vs_nonvillage.md.
 """
@@ -26,6 +26,40 @@ def _t(en: str, zh: str) -> dict[str, str]:
     return {"en": en, "zh_CN": zh}
 
 
+# ZH-9: one whole sentence per winning faction (no "gana" + a noun).
+SIDE_WINS: dict[str, dict[str, str]] = {
+    "village": {
+        "en": "The village faction wins.",
+        "es": "Gana la aldea.",
+        "it": "Vince il villaggio.",
+        "zh_CN": "村民阵营获胜。",
+    },
+    "nonvillage": {
+        "en": "The non-village faction wins.",
+        "es": "Gana el bando no aldeano.",
+        "it": "Vince la fazione non-villaggio.",
+        "zh_CN": "非村民阵营获胜。",
+    },
+    "nobody": {"en": "Nobody wins.", "es": "No gana nadie.", "it": "Non vince nessuno.", "zh_CN": "无人获胜。"},
+}
+
+# The pieces of a list line, as each language writes them.
+PIECES: dict[str, dict[str, str]] = {
+    "seat_role": {
+        "en": "{seat} ({role})",
+        "es": "{seat} ({role})",
+        "it": "{seat} ({role})",
+        "zh_CN": "{seat}（{role}）",
+    },
+    "seat_count": {
+        "en": "{seat}: {count}",
+        "es": "{seat}: {count}",
+        "it": "{seat}: {count}",
+        "zh_CN": "{seat}：{count}",
+    },
+}
+
+
 TEMPLATES: dict[str, dict[str, str]] = {
     "your_role": _t("You are the {role}.", "你的身份是：{role}。"),
     "night_falls": _t("Night {number} falls.", "第 {number} 夜，天黑请闭眼。"),
@@ -49,7 +83,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "badge_lost": _t("The badge is lost.", "警徽流失。"),
     "badge_passed": _t("The badge passes to {seat}.", "警徽移交给 {seat}。"),
     "badge_torn": _t("The sheriff tears up the badge.", "警长撕毁警徽。"),
-    "game_over": _t("Game over: the {teams} wins. Winners: {winners}.", "游戏结束：{teams}获胜。获胜者：{winners}。"),
+    "game_over": _t("Game over: {sides} Winners: {winners}.", "游戏结束：{sides}获胜者：{winners}。"),
     "roles_revealed": _t("Roles: {roles}.", "身份公布：{roles}。"),
     "say": _t("{speaker}: {text}", "{speaker}：{text}"),
     "insanity_verify": _t("You have lost Attack and gained Verify.", "你失去了攻击，获得查证。"),
@@ -101,8 +135,9 @@ CHECKLIST: dict[str, dict[str, str]] = {
     ),
 }
 
-# Spanish and Italian message templates (the role texts stay English/Chinese).
+# Spanish and Italian message templates.
 ES_IT: dict[str, tuple[str, str]] = {
+    "say": ("{speaker}: {text}", "{speaker}: {text}"),
     "your_role": ("Eres: {role}.", "Sei: {role}."),
     "night_falls": ("Cae la noche {number}.", "Scende la notte {number}."),
     "day_breaks": ("Empieza el día {number}.", "Inizia il giorno {number}."),
@@ -125,10 +160,7 @@ ES_IT: dict[str, tuple[str, str]] = {
     "badge_lost": ("La insignia se pierde.", "Il distintivo è perso."),
     "badge_passed": ("La insignia pasa a {seat}.", "Il distintivo passa a {seat}."),
     "badge_torn": ("El sheriff rompe la insignia.", "Lo sceriffo strappa il distintivo."),
-    "game_over": (
-        "Fin de la partida: gana {teams}. Ganadores: {winners}.",
-        "Fine partita: vince {teams}. Vincitori: {winners}.",
-    ),
+    "game_over": ("Fin de la partida: {sides} Ganadores: {winners}.", "Fine partita: {sides} Vincitori: {winners}."),
     "roles_revealed": ("Roles: {roles}.", "Ruoli: {roles}."),
     "insanity_verify": ("Pierdes Ataque y ganas Verificar.", "Perdi Attacco e ottieni Verifica."),
     "insanity_lynch": ("Pierdes tus habilidades y ganas Linchar.", "Perdi le tue abilità e ottieni Linciaggio."),
@@ -163,3 +195,169 @@ ES_IT: dict[str, tuple[str, str]] = {
 }
 for _kind, (_es, _it) in ES_IT.items():
     TEMPLATES[_kind] = {**TEMPLATES[_kind], "es": _es, "it": _it}
+
+# Spanish and Italian checklist lines, said aloud in the same order.
+CHECKLIST_ES_IT: dict[str, tuple[str, str]] = {
+    "elder_respect": (
+        "Anciano, abre los ojos y elige a quién respetas.",
+        "Anziano, apri gli occhi e scegli chi rispettare.",
+    ),
+    "piper": (
+        "Flautista, abre los ojos y elige a quién encantas con la flauta.",
+        "Pifferaio, apri gli occhi e scegli chi incantare col piffero.",
+    ),
+    "careerist": (
+        "Arribista, abre los ojos y nombra tus parejas.",
+        "Arrivista, apri gli occhi e indica le tue coppie.",
+    ),
+    "werewolf": (
+        "Hombres lobo, abrid los ojos uno a uno y elegid vuestro objetivo.",
+        "Lupi mannari, aprite gli occhi uno alla volta e scegliete il bersaglio.",
+    ),
+    "white_wolf": (
+        "Lobo blanco, abre los ojos: Control de manada o Mordisco.",
+        "Lupo bianco, apri gli occhi: Controllo del branco o Morso.",
+    ),
+    "treasure": (
+        "Tesoro, abre los ojos: ¿usas el Señuelo con alguien?",
+        "Tesoro, apri gli occhi: vuoi adescare qualcuno?",
+    ),
+    "fox": ("Zorro, abre los ojos y luego ciérralos.", "Volpe, apri gli occhi e poi chiudili."),
+    "seer": (
+        "Vidente, abre los ojos y elige a quién adivinas.",
+        "Veggente, apri gli occhi e scegli chi divinare.",
+    ),
+    "scapegoat": (
+        "Chivo expiatorio, abre los ojos y elige de quién cargas con la culpa.",
+        "Capro espiatorio, apri gli occhi e scegli di chi prenderti la colpa.",
+    ),
+    "doctor": (
+        "Doctor, abre los ojos y elige a quién atiendes.",
+        "Dottore, apri gli occhi e scegli chi curare.",
+    ),
+    "gypsy": (
+        "Gitana, abre los ojos y elige el evento de mañana.",
+        "Zingara, apri gli occhi e scegli l'evento di domani.",
+    ),
+    "witch": (
+        "Bruja, abre los ojos. Estos son los objetivos de esta noche. ¿Antídoto? ¿Veneno?",
+        "Strega, apri gli occhi. Ecco i bersagli di stanotte. Antidoto? Veleno?",
+    ),
+    "elder_prestige": (
+        "Anciano, abre los ojos: estos jugadores usaron habilidades contra ti. ¿Eliminas a uno?",
+        "Anziano, apri gli occhi: questi giocatori hanno usato abilità su di te. Ne elimini uno?",
+    ),
+}
+for _step, (_es, _it) in CHECKLIST_ES_IT.items():
+    CHECKLIST[_step] = {**CHECKLIST[_step], "es": _es, "it": _it}
+
+
+# Each ability's name as a phone, the console and the checklist show it.
+ABILITY_NAMES: dict[str, dict[str, str]] = {
+    "antidote": {"en": "Antidote", "es": "Antídoto", "it": "Antidoto", "zh_CN": "解药"},
+    "attack": {"en": "Attack", "es": "Ataque", "it": "Attacco", "zh_CN": "攻击"},
+    "bite": {"en": "Bite", "es": "Mordisco", "it": "Morso", "zh_CN": "撕咬"},
+    "blame": {"en": "Take the Blame", "es": "Cargar con la culpa", "it": "Prendersi la colpa", "zh_CN": "背锅"},
+    "cry_injustice": {
+        "en": "Cry Injustice",
+        "es": "Clamar injusticia",
+        "it": "Gridare all'ingiustizia",
+        "zh_CN": "鸣冤",
+    },
+    "crystal_ball": {"en": "Crystal Ball", "es": "Bola de cristal", "it": "Sfera di cristallo", "zh_CN": "魔法水晶球"},
+    "discontent": {"en": "Discontent", "es": "Descontento", "it": "Malcontento", "zh_CN": "不满情绪"},
+    "divine": {"en": "Divination", "es": "Adivinación", "it": "Divinazione", "zh_CN": "预言"},
+    "extra_lynch": {"en": "Extra Lynch", "es": "Linchamiento extra", "it": "Linciaggio extra", "zh_CN": "额外私刑"},
+    "first_aid": {"en": "First Aid", "es": "Primeros auxilios", "it": "Primo soccorso", "zh_CN": "急救"},
+    "first_shot": {"en": "First Shot", "es": "Primer disparo", "it": "Primo colpo", "zh_CN": "第一枪"},
+    "lure": {"en": "Lure", "es": "Señuelo", "it": "Adescamento", "zh_CN": "引诱"},
+    "lynch": {"en": "Lynch", "es": "Linchamiento", "it": "Linciaggio", "zh_CN": "私刑"},
+    "new_moon": {"en": "New Moon", "es": "Luna nueva", "it": "Luna nuova", "zh_CN": "新月"},
+    "pack_check": {"en": "Pack Check", "es": "Control de manada", "it": "Controllo del branco", "zh_CN": "归群"},
+    "pass": {"en": "Pass", "es": "Pasar", "it": "Passare", "zh_CN": "放弃"},
+    "pass_badge": {
+        "en": "Pass the badge",
+        "es": "Pasar la insignia",
+        "it": "Passare il distintivo",
+        "zh_CN": "移交警徽",
+    },
+    "pipe": {"en": "Pipe", "es": "Flauta", "it": "Piffero", "zh_CN": "吹笛"},
+    "poison": {"en": "Poison", "es": "Veneno", "it": "Veleno", "zh_CN": "毒药"},
+    "prestige": {"en": "Prestige", "es": "Prestigio", "it": "Prestigio", "zh_CN": "威望"},
+    "respect": {"en": "Respect", "es": "Respeto", "it": "Rispetto", "zh_CN": "尊敬"},
+    "run": {"en": "Run for sheriff", "es": "Presentarse a sheriff", "it": "Candidarsi a sceriffo", "zh_CN": "竞选警长"},
+    "supremacy": {"en": "Supremacy", "es": "Supremacía", "it": "Supremazia", "zh_CN": "独尊"},
+    "surgery": {"en": "Surgery", "es": "Cirugía", "it": "Chirurgia", "zh_CN": "手术"},
+    "tear_badge": {
+        "en": "Tear up the badge",
+        "es": "Romper la insignia",
+        "it": "Strappare il distintivo",
+        "zh_CN": "撕毁警徽",
+    },
+    "verify": {"en": "Verify", "es": "Verificar", "it": "Verifica", "zh_CN": "查证"},
+    "withdraw": {"en": "Withdraw", "es": "Retirarse", "it": "Ritirarsi", "zh_CN": "退水"},
+}
+
+# The grimoire's words for a role's faction (seen as, counts as, wins with).
+ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
+    "village": {"en": "Village faction", "es": "Aldea", "it": "Villaggio", "zh_CN": "村民阵营"},
+    "nonvillage": {"en": "Non-village faction", "es": "No aldea", "it": "Non-villaggio", "zh_CN": "非村民阵营"},
+    "werewolf": {"en": "Werewolf", "es": "Hombre lobo", "it": "Lupo mannaro", "zh_CN": "狼人"},
+}
+
+
+# The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
+PHASE_WORDS: dict[str, dict[str, str]] = {
+    "actions": {"en": "Night actions", "es": "Acciones nocturnas", "it": "Azioni notturne", "zh_CN": "夜间行动"},
+    "witch": {"en": "Witch", "es": "Bruja", "it": "Strega", "zh_CN": "女巫"},
+    "prestige": {"en": "Prestige", "es": "Prestigio", "it": "Prestigio", "zh_CN": "威望"},
+    "dawn": {"en": "Dawn", "es": "Amanecer", "it": "Alba", "zh_CN": "天亮"},
+    "resolve": {"en": "Resolution", "es": "Resolución", "it": "Risoluzione", "zh_CN": "结算"},
+    "sheriff_run": {
+        "en": "Sheriff candidates",
+        "es": "Candidatos a sheriff",
+        "it": "Candidati sceriffo",
+        "zh_CN": "警长竞选",
+    },
+    "sheriff_withdraw": {"en": "Withdrawals", "es": "Retiradas", "it": "Ritiri", "zh_CN": "退水"},
+    "sheriff_vote": {
+        "en": "Sheriff vote",
+        "es": "Votación del sheriff",
+        "it": "Voto per lo sceriffo",
+        "zh_CN": "警长投票",
+    },
+    "sheriff_pk": {"en": "Sheriff PK", "es": "PK del sheriff", "it": "PK dello sceriffo", "zh_CN": "警长PK"},
+    "discontent": {"en": "Discontent", "es": "Descontento", "it": "Malcontento", "zh_CN": "不满情绪"},
+    "discussion": {"en": "Discussion", "es": "Debate", "it": "Discussione", "zh_CN": "讨论"},
+    "vote": {"en": "Vote", "es": "Votación", "it": "Votazione", "zh_CN": "投票"},
+    "pk": {"en": "PK and new vote", "es": "PK y nueva votación", "it": "PK e nuova votazione", "zh_CN": "PK后重新投票"},
+}
+
+
+# The book's channels (private groups) as the console's log names them.
+CHANNEL_WORDS: dict[str, dict[str, str]] = {
+    "group": {"en": "Group", "es": "Grupo", "it": "Gruppo", "zh_CN": "共群"},
+}
+
+
+# Why a game ended, as the winner page says it.
+REASON_WORDS: dict[str, dict[str, str]] = {
+    "village_all_out": {
+        "en": "no village-faction player is left in play",
+        "es": "no queda en juego nadie de la aldea",
+        "it": "non resta in gioco nessuno del villaggio",
+        "zh_CN": "村民阵营已全部出局",
+    },
+    "werewolves_out": {
+        "en": "every Werewolf is out",
+        "es": "todos los hombres lobo están fuera",
+        "it": "tutti i lupi mannari sono fuori",
+        "zh_CN": "狼人已全部出局",
+    },
+    "pillars_out": {
+        "en": "White Wolf, Piper, Fox, Treasure and Careerist are all out",
+        "es": "Lobo blanco, Flautista, Zorro, Tesoro y Arribista están todos fuera",
+        "it": "Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista sono tutti fuori",
+        "zh_CN": "白狼、吹笛者、妖狐、宝藏、野心家已全部出局",
+    },
+}

@@ -67,8 +67,8 @@ def test_whole_classic_game_through_the_widgets(window: MainWindow) -> None:
     assert any(t.endswith("Vote of day 2") for t in seen_titles)
     outcome = window.controller.public_view()["outcome"]
     assert outcome["winning_teams"] == ["village"]
-    assert window.winner.title.text() == "The Village win"
-    assert window.winner.detail.text().startswith("Game over: the Village win.")
+    assert window.winner.title.text() == "The Village wins."
+    assert window.winner.detail.text().startswith("Game over: The Village wins. Winners:")
     final = [window.winner.roles.item(i).text() for i in range(window.winner.roles.count())]
     assert len(final) == len(NAMES) and all(": " in line for line in final)
     assert sum("Wolf" in line for line in final) == 2

@@ -30,7 +30,7 @@ THREE_FACTIONS = (
     "contadino", "diablo",
 )  # fmt: skip
 SHIFTER, LEADER = 9, 5
-MODES_EN = ["Mode A: seen INNOCENTE, counts UMANO", "Mode B: seen INNOCENTE only"]
+MODES_EN = ["Mode A: seen INNOCENT, counts HUMAN", "Mode B: seen INNOCENT only"]
 VVN = (
     "seer", "witch", "elder", "scapegoat", "doctor", "gypsy", "white_wolf", "piper", "fox", "treasure",
     "careerist", "werewolf", "werewolf", "werewolf", "madman",
