@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -735,6 +754,172 @@
     <message>
         <source>Log exported to %s</source>
         <translation>Registro exportado a %s</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>Cae la noche. Todos, cerrad los ojos.</translation>
+    </message>
+    <message>
+        <source>Close your eyes.</source>
+        <translation>Cerrad los ojos.</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>La noche ha terminado. Anfitrión, abre los ojos y cierra la noche; los demás, con los ojos cerrados.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>Todos, abrid los ojos: amanece.</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>Empieza el día. Hablad.</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>La votación está abierta: votad en vuestros móviles.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>La votación está cerrada.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>Noche narrada</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>Idioma de la voz</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>Pausa entre pasos</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>El idioma de la consola</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>Buscar voces</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>Preguntar al sistema qué voces tiene (puede tardar un momento)</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 la más lenta, 0 normal, 10 la más rápida</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>de </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>a </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>Tras un paso, una pausa al azar dentro de este intervalo antes del siguiente</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>Silenciar los sonidos de noche, amanecer y cuenta atrás</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>Automática: una voz del idioma de la mesa</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>Pulsa «Buscar voces» para ver qué idiomas puede hablar este ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narrador</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>Pausar la narración</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>Iniciar la narración</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>El portátil lee la noche en voz alta (Espacio con esta barra activa)</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>Decir otra vez la última frase (R)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>Llamar ya al paso siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>&amp;Narrador</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>Mostrar la barra del narrador y darle el teclado (F8)</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>Silenciar sonidos</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>Sin sonidos de noche, amanecer ni cuenta atrás; la voz sigue hablando</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>El narrador está en silencio. Inicia la narración para leer la noche en voz alta.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -738,6 +757,172 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>Scende la notte. Tutti, chiudete gli occhi.</translation>
+    </message>
+    <message>
+        <source>Close your eyes.</source>
+        <translation>Chiudete gli occhi.</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>La notte è finita. Padrone di casa, apri gli occhi e chiudi la notte; tutti gli altri, occhi chiusi.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>Tutti, aprite gli occhi: è l'alba.</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>Comincia il giorno. Discutete.</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>La votazione è aperta: votate sui vostri telefoni.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>La votazione è chiusa.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>Notte narrata</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>Lingua della voce</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>Pausa tra i passi</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>La lingua della console</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>Cerca voci</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>Chiedere al sistema quali voci ha (può richiedere un momento)</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 la più lenta, 0 normale, 10 la più veloce</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>da </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>a </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>Dopo un passo, una pausa casuale in questo intervallo prima del successivo</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>Silenzia i suoni di notte, alba e conto alla rovescia</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>Automatica: una voce della lingua del tavolo</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>Premi «Cerca voci» per vedere quali lingue sa parlare questo computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narratore</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>Metti in pausa la narrazione</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>Avvia la narrazione</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>Il portatile legge la notte ad alta voce (Spazio quando questa barra ha il focus)</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>Ripeti l'ultima frase (R)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Passo successivo</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>Chiama subito il passo successivo (freccia destra)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>&amp;Narratore</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>Mostra la barra del narratore e dalle la tastiera (F8)</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>Silenzia i suoni</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>Niente suoni di notte, alba o conto alla rovescia; la voce continua a parlare</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>Il narratore è in silenzio. Avvia la narrazione per leggere la notte ad alta voce.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkHint</name>
     <message>
         <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
@@ -745,7 +930,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -2359,7 +2544,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>

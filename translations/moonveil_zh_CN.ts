@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}：{voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -732,6 +751,172 @@
     <message>
         <source>Log exported to %s</source>
         <translation>日志已导出到 %s</translation>
+    </message>
+</context>
+<context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>天黑请闭眼。</translation>
+    </message>
+    <message>
+        <source>Close your eyes.</source>
+        <translation>请闭眼。</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>夜晚结束。主持人请睁眼并结束夜晚；其他人继续闭眼。</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>所有人请睁眼：天亮了。</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>白天开始，请自由讨论。</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>投票开始：请在手机上投票。</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>投票结束。</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>语音主持夜晚</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>语音的语言</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>语速</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>步骤间停顿</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>控制台的语言</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>查找语音</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>询问系统有哪些语音（可能需要片刻）</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 最慢，0 正常，10 最快</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>到 </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>每个步骤之后，在此范围内随机停顿，再进行下一步</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>静音夜晚、天亮和倒计时音效</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>自动：使用本桌语言的语音</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>点击“查找语音”查看这台电脑能说哪些语言。</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>旁白</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>暂停旁白</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>开始旁白</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>由笔记本电脑朗读夜晚（此栏获得焦点时按空格键）</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>再说一遍上一句（R）</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>立即进行下一步（右方向键）</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>旁白(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>显示旁白栏并让其获得键盘焦点（F8）</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>静音音效</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>不播放夜晚、天亮和倒计时音效；语音照常朗读</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>旁白处于静音。开始旁白即可朗读夜晚。</translation>
     </message>
 </context>
 <context>
