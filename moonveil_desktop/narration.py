@@ -252,12 +252,13 @@ class Narrator:
     def _enter_night(self, script: NightScript) -> None:
         run = self.nights.get(script.number)
         if run is None:
-            self._queue_app(f"night {script.number} falls", "night_falls", "night")
             run = NightRun(script, draw_times(len(script.steps), self.pace, self.rng))
             self.nights[script.number] = run
             if not script.steps:
                 run.stage = "end"
                 self._end_night(run)
+        if run.index == 0 and run.stage == "call":  # also when the narration starts after the deal
+            self._queue_app(f"night {script.number} falls", "night_falls", "night")
         self._night = run
 
     def _lang(self) -> str:

@@ -30,6 +30,9 @@ log = logging.getLogger(__name__)
 #: Real engines first, by platform; Qt's "mock" engine (silent, for Qt's own tests) never.
 ENGINE_PREFERENCE = ("sapi", "winrt", "darwin", "speechd", "flite", "android")
 CUES = ("night", "dawn", "tick")
+#: The country whose voice a table language prefers when several speak it (Spain's
+#: Spanish for "es", as the books' Spanish is Spain's).
+HOME_LOCALE = {"en": "en_US", "es": "es_ES", "it": "it_IT", "zh_CN": "zh_CN"}
 
 
 @dataclass(frozen=True)
@@ -60,7 +63,7 @@ def choose_voice(voices: list[Voice], lang: str, wanted: str = "") -> VoiceChoic
     if chosen is not None and (chosen in speaking or not speaking):
         return VoiceChoice(chosen, chosen in speaking)
     if speaking:
-        exact = [voice for voice in speaking if voice.locale == lang]
+        exact = [voice for voice in speaking if voice.locale in (lang, HOME_LOCALE.get(lang))]
         return VoiceChoice((exact or speaking)[0], True)
     return VoiceChoice(None, False)
 
