@@ -211,6 +211,7 @@ class Narrator:
     pace: Pace = field(default_factory=Pace)
     rng: random.Random = field(default_factory=random.Random)
     running: bool = False
+    started: bool = False  # ever: until then the narrator does not even look at the evening
     spoken: set[str] = field(default_factory=set)
     queue: deque[Line] = field(default_factory=deque)
     nights: dict[int, NightRun] = field(default_factory=dict)
@@ -228,7 +229,7 @@ class Narrator:
             self._enter_night(moment.script)
         else:
             self._night = None  # no step is called by day, nor at the game's end
-        if moment.kind in ("day", "vote") and before is not None and before.kind == "night":
+        if moment.kind in ("day", "vote", "over") and before is not None and before.kind == "night":
             dawn = self.nights.get(before.number)
             words = dawn.script.dawn_words if dawn is not None else None  # the book's own, if it has one
             self._queue_app(f"dawn {moment.kind} {moment.number}", "dawn", "dawn", words)
@@ -278,7 +279,7 @@ class Narrator:
         if self._paused_at is not None:
             self._shift(now_ms - self._paused_at)
         self._paused_at = None
-        self.running = True
+        self.running = self.started = True
 
     def pause(self, now_ms: int) -> None:
         if self.running:
@@ -303,6 +304,8 @@ class Narrator:
         run = self._night
         if run is None or run.stage not in ("wait", "pause"):
             return  # a step about to be called is called at the next poll anyway
+        if run.stage == "wait":  # its players are told to close their eyes first
+            self._queue(self._close_line(run.step().line))
         run.index += 1
         run.stage, run.since_ms = ("call", None) if run.index < len(run.script.steps) else ("end", None)
         if run.stage == "end":
@@ -330,8 +333,7 @@ class Narrator:
             done = self._moment is not None and run.step().id in self._moment.done
             if (done and elapsed >= times.wake_ms) or elapsed >= self.pace.step_timeout_s * 1000:
                 run.stage, run.since_ms = "pause", None
-                line = run.step().line
-                return self._say(Line(f"{line.key} close", "close_eyes", app_line("close_eyes", line.lang), line.lang))
+                return self._say(self._close_line(run.step().line))
             return None
         if run.stage == "pause":
             if elapsed < times.pause_ms:
@@ -343,6 +345,11 @@ class Narrator:
                 return self._say(self.queue.popleft()) if self.queue else None
         run.stage, run.since_ms = "wait", None  # stage "call": the step is called now
         return self._say(run.step().line)
+
+    @staticmethod
+    def _close_line(step_line: Line) -> Line:
+        lang = step_line.lang
+        return Line(f"{step_line.key} close", "close_eyes", app_line("close_eyes", lang), lang)
 
     def _end_night(self, run: NightRun) -> None:
         """The last step is done: nothing that happened is said; a playing host is asked
@@ -412,7 +419,10 @@ class NarrationService:
         self.sink.stop()
 
     def follow(self) -> None:
-        self.narrator.observe(moment_of(self.evening, self.lang()))
+        """After every change of the evening (heartbeats too): nothing to do until the
+        narration was first started, so a console that never narrates pays nothing."""
+        if self.narrator.started:
+            self.narrator.observe(moment_of(self.evening, self.lang()))
 
     def tick(self, now_ms: int) -> Line | None:
         line = self.narrator.poll(now_ms, self.sink.speaking())

@@ -18,7 +18,6 @@ from moonveil_desktop.evening import Evening
 from moonveil_desktop.narration import (
     APP_LINES,
     CONTEXT,
-    Line,
     NarrationService,
     Narrator,
     Pace,
@@ -304,17 +303,7 @@ def test_repeat_says_the_last_line_again_and_skip_calls_the_next_step() -> None:
     assert sink.texts()[-2:] == [FIRST_STEP["moonveil"]["en"]] * 2
     service.skip()
     run(service, clock, 0.2)
-    assert sink.texts()[-1] == "Seer, wake up and point at a player to inspect."
-
-
-def test_a_line_is_said_once_per_evening() -> None:
-    narrator = Narrator(FAST, random.Random(0), running=True)
-    line = Line("day 1 opens", "day_opens", "The day begins.", "en")
-    narrator._queue(line)
-    narrator._queue(line)
-    assert narrator.poll(0) == line
-    narrator._queue(line)
-    assert narrator.poll(100) is None
+    assert sink.texts()[-2:] == [app_line("close_eyes", "en"), "Seer, wake up and point at a player to inspect."]
 
 
 def test_a_pace_that_makes_no_sense_is_refused() -> None:
@@ -322,3 +311,14 @@ def test_a_pace_that_makes_no_sense_is_refused() -> None:
         Pace(pause_min_s=5, pause_max_s=2)
     with pytest.raises(ValueError, match="wake range"):
         Pace(wake_min_s=5, wake_max_s=80, step_timeout_s=60)
+
+
+def test_a_console_that_never_narrates_does_not_even_look() -> None:
+    evening = seated("moonveil", {"game_type": "classic"}, 6)
+    sink = RecordingSink()
+    service = NarrationService(evening, sink, Narrator(FAST, random.Random(0)))
+    evening.start_game()
+    assert service.narrator.nights == {} and service.tick(1000) is None
+    service.toggle(2000)  # started after the deal: the night is called from its beginning
+    assert service.tick(2100) is not None
+    assert sink.texts() == [app_line("night_falls", "en")]
