@@ -135,7 +135,8 @@ def night_script(ruleset: Ruleset, checklist: Sequence[ChecklistStep], number: i
         if step.id == DAWN_STEP:
             dawn_words = words
             continue
-        line = Line(f"night {number} step {index} {step.id}", "step", words, lang)
+        spoken_in = lang if step.words.get(lang) else "en"  # a book without these words: an English voice reads them
+        line = Line(f"night {number} step {index} {step.id}", "step", words, spoken_in)
         steps.append(NightStep(step.id, line, step.seats))
     return NightScript(number, tuple(steps), dawn_words)
 
@@ -346,9 +347,8 @@ class Narrator:
         run.stage, run.since_ms = "wait", None  # stage "call": the step is called now
         return self._say(run.step().line)
 
-    @staticmethod
-    def _close_line(step_line: Line) -> Line:
-        lang = step_line.lang
+    def _close_line(self, step_line: Line) -> Line:
+        lang = self._lang()  # the narrator's own words: the table's language
         return Line(f"{step_line.key} close", "close_eyes", app_line("close_eyes", lang), lang)
 
     def _end_night(self, run: NightRun) -> None:

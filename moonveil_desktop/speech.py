@@ -54,11 +54,22 @@ class VoiceChoice:
     native: bool
 
 
+#: Words naming a language in a voice's name, for voices whose language Qt cannot map to
+#: a locale: speech-dispatcher reports espeak-ng's Mandarin as "cmn", which Qt shows as "C".
+NAME_HINTS = {"zh": ("Mandarin",)}
+UNMAPPED = ("C", "")
+
+
+def unmapped_voices(voices: list[Voice], language: str) -> list[Voice]:
+    hints = NAME_HINTS.get(language, ())
+    return [v for v in voices if v.locale in UNMAPPED and any(hint in v.name for hint in hints)]
+
+
 def choose_voice(voices: list[Voice], lang: str, wanted: str = "") -> VoiceChoice:
     """The moderator's voice if it speaks ``lang`` (or if nothing speaks it: their chosen
     fallback), else a voice of the table's language (its own country's first), else none."""
     language = lang.split("_")[0]
-    speaking = [voice for voice in voices if voice.language == language]
+    speaking = [voice for voice in voices if voice.language == language] or unmapped_voices(voices, language)
     chosen = next((voice for voice in voices if voice.name == wanted), None) if wanted else None
     if chosen is not None and (chosen in speaking or not speaking):
         return VoiceChoice(chosen, chosen in speaking)

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES, LANGUAGES
 from moonveil_desktop.settings import AppSettings, NarrationSettings
-from moonveil_desktop.speech import Voice, VoiceChoice, choose_voice, find_voices, known_voices
+from moonveil_desktop.speech import Voice, VoiceChoice, choose_voice, find_voices, known_voices, unmapped_voices
 from moonveil_desktop.ui.common import Retranslated, plain_label
 
 TABLE_LANGUAGES = {lang.split("_")[0] for lang in LANGUAGES}
@@ -59,11 +59,12 @@ def side_by_side(*widgets: QWidget) -> QWidget:
 def offered_voices(voices: list[Voice]) -> list[Voice]:
     """Every voice of the four table languages, and one voice of each other language (a
     fallback to choose): a Linux system lists thousands of variants."""
+    unmapped = {voice for language in TABLE_LANGUAGES for voice in unmapped_voices(voices, language)}
+    ours = [voice for voice in voices if voice.language in TABLE_LANGUAGES or voice in unmapped]
     other: dict[str, Voice] = {}
     for voice in voices:
-        if voice.language not in TABLE_LANGUAGES:
+        if voice not in ours:
             other.setdefault(voice.language, voice)
-    ours = [voice for voice in voices if voice.language in TABLE_LANGUAGES]
     return sorted(ours, key=lambda v: (v.locale, v.name)) + sorted(other.values(), key=lambda v: v.locale)
 
 

@@ -33,7 +33,8 @@ TICK_MS = 100
 NAMES = ("Zorblax", "Quenby", "Ottoline", "Brisbane", "Hypatia", "Lysander", "Marigold", "Fennimore")
 BOOKS = {table.ruleset: table for table in BOT_TABLES if table.label != "Moonveil All Roles"}
 
-#: The first line each book says after "Night falls", in the book's own words (its checklist).
+#: The first line each book says after "Night falls", in the book's own words (its
+#: checklist), where the book has them in that language (issue 19 completes the rest).
 FIRST_STEP = {
     "moonveil": {
         "en": "Wolves, wake up and choose your victim.",
@@ -41,9 +42,20 @@ FIRST_STEP = {
         "it": "Lupi, svegliatevi e scegliete la vittima.",
         "zh_CN": "狼人请睁眼，选择你们的目标。",
     },
-    "luna_llena": {"en": "Evil players, open your eyes, recognise each other and choose your victim."},
-    "three_factions": {"en": "Shapeshifter Wolf, wake up: do you shift tonight? Mode A or mode B."},
-    "village_vs_nonvillage": {"en": "Elder, open your eyes and choose whom to respect."},
+    "luna_llena": {
+        "en": "Evil players, open your eyes, recognise each other and choose your victim.",
+        "es": "Malvados, abrid los ojos, reconoceos y elegid a vuestra víctima.",
+        "it": "Malvagi, aprite gli occhi, riconoscetevi e scegliete la vittima.",
+        "zh_CN": "邪恶玩家请睁眼，互相确认并选择目标。",
+    },
+    "three_factions": {
+        "en": "Shapeshifter Wolf, wake up: do you shift tonight? Mode A or mode B.",
+        "it": "Lupo Mutaforma, svegliati: vuoi mutare stanotte? Modo A o modo B.",
+    },
+    "village_vs_nonvillage": {
+        "en": "Elder, open your eyes and choose whom to respect.",
+        "zh_CN": "长老请睁眼，选择你要尊敬的角色。",
+    },
 }
 
 
@@ -111,6 +123,10 @@ def test_a_whole_night_is_the_books_checklist_in_the_tables_language(ruleset: st
     assert sink.texts() == expected
     if lang in FIRST_STEP[ruleset]:
         assert sink.texts()[1] == FIRST_STEP[ruleset][lang]
+    game = evening.table_or_raise().game
+    steps = [step for step in game.ruleset.checklist(game.state) if step.id != "dawn"]
+    step_langs = [line.lang for _, line in sink.said if line.kind == "step"]
+    assert step_langs == [lang if step.words.get(lang) else "en" for step in steps]  # the voice fits the words
     if lang != "en":  # the narrator's own lines are translated, not English
         assert all(app_line(kind, lang) != APP_LINES[kind] for kind in APP_LINES), CONTEXT
     assert sink.said[0][1].cue == "night"

@@ -93,8 +93,12 @@ def test_a_voice_of_the_tables_language_is_chosen_and_its_absence_said_plainly()
     )
     assert "the chosen voice German reads the lines" in voice_words(fallback, "zh_CN")
     assert "no text to speech" in voice_words(None, "en")
+    mandarin = Voice("Chinese (Mandarin, latin as Pinyin)", "C")  # speech-dispatcher's "cmn": no Qt locale
+    assert choose_voice([*VOICES, mandarin], "zh_CN") == VoiceChoice(mandarin, True)
+    assert choose_voice([*VOICES, Voice("Klingon", "C")], "zh_CN").voice is None
     variants = [Voice(f"German+{n}", "de_DE") for n in range(50)] + VOICES
     assert len(offered_voices(variants)) == len(VOICES)  # one voice of each other language
+    assert mandarin in offered_voices([Voice("Klingon", "C"), mandarin])  # not hidden behind "C"
 
 
 def test_the_settings_box_remembers_voice_rate_volume_and_pauses(qtbot, app_settings: AppSettings) -> None:  # type: ignore[no-untyped-def]
