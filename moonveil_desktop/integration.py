@@ -49,6 +49,9 @@ class Wiring(QObject):
         self.panel = PhonesPanel(self.link)
         window.set_phone_panel(self.panel, lambda: self.link.server_host)
         window.set_projector_factory(self.make_projector)
+        from moonveil_desktop.narrator_link import install_narrator
+
+        self.narrator = install_narrator(window)  # the narrated night (issue 25): a dock, silent until started
         self.browser: QWidget | None = None
         self.join_overlay: JoinOverlay | None = None
         self.browse_action = QAction(window)

@@ -4,6 +4,8 @@ Keys: ``language`` (one of LANGUAGES, or empty to follow the system locale),
 ``ruleset`` (default rule set), ``timers/<phase kind>``
 (seconds of the countdown per phase kind, 0 = no countdown), ``network/interface``
 and ``network/port`` (the phone server, read by moonveil_desktop.web),
+``narration`` (the narrated night: voice, rate, volume, pauses, language, cues muted;
+see ``NarrationSettings``),
 ``window/geometry`` and ``window/state``, ``newtable/last`` (the last table set
 up: rule set, options, seats, mode) and ``newtable/presets`` (named setups). The
 theme follows the system. Tables are stored as JSON text: QSettings' own types
@@ -46,6 +48,45 @@ class TableSetup:
             if isinstance(seat, (list, tuple)) and len(seat) == 2
         ]
         return cls(data["ruleset"], options if isinstance(options, dict) else {}, seats, bool(data.get("playing_host")))
+
+
+@dataclass(frozen=True)
+class NarrationSettings:
+    """The narrated night (docs/narration.md). ``voice`` "" = the first voice of the
+    table's language; ``lang`` "" = the console's language; rate -10..10 (Qt's -1..1
+    in tenths), volume 0..100, pauses in seconds between a step's end and the next."""
+
+    voice: str = ""
+    rate: int = 0
+    volume: int = 80
+    pause_min_s: int = 3
+    pause_max_s: int = 7
+    lang: str = ""
+    muted: bool = False
+
+    @classmethod
+    def from_json(cls, data: Any) -> NarrationSettings:
+        """Stored settings; a field that is missing or damaged keeps its default."""
+        base = cls()
+        if not isinstance(data, dict):
+            return base
+
+        def number(key: str, low: int, high: int) -> int:
+            value = data.get(key)
+            fallback = int(getattr(base, key))
+            return min(high, max(low, value)) if isinstance(value, int) and not isinstance(value, bool) else fallback
+
+        pause_min, pause_max = number("pause_min_s", 0, 60), number("pause_max_s", 0, 60)
+        lang = data.get("lang")
+        return cls(
+            voice=str(data.get("voice") or ""),
+            rate=number("rate", -10, 10),
+            volume=number("volume", 0, 100),
+            pause_min_s=min(pause_min, pause_max),
+            pause_max_s=max(pause_min, pause_max),
+            lang=lang if lang in LANGUAGES else "",
+            muted=bool(data.get("muted")),
+        )
 
 
 class PresetError(ValueError):
@@ -184,6 +225,13 @@ class AppSettings:
         presets = self.presets()
         presets.pop(name, None)
         self._write_presets(presets)
+
+    # -- the narrated night ---------------------------------------------------------
+    def narration(self) -> NarrationSettings:
+        return NarrationSettings.from_json(self._json("narration"))
+
+    def set_narration(self, narration: NarrationSettings) -> None:
+        self.qsettings.setValue("narration", json.dumps(asdict(narration)))
 
     def sync(self) -> None:
         self.qsettings.sync()

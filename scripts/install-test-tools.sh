@@ -13,6 +13,9 @@ APT_PACKAGES=(
   chromium libatomic1         # phone pages in a real browser (Playwright on Debian's Chromium)
   zbar-tools                  # QR codes decoded as a phone camera would
   desktop-file-utils appstream  # desktop-file-validate, appstreamcli
+  # the narrated night's one real synthesis (tests/moonveil_desktop/test_speech_real.py):
+  # a Linux voice, a sound server with a null sink to record from, and sox to measure
+  speech-dispatcher speech-dispatcher-espeak-ng espeak-ng pulseaudio pulseaudio-utils sox
 )
 source "$(dirname "$0")/apt_install.sh"
 apt_install "${APT_PACKAGES[@]}"

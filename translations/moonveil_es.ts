@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -16,7 +35,7 @@
         <translation>Versión {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
     </message>
     <message>
@@ -98,7 +117,7 @@
         <translation>cada uno juega su papel y vota según lo que sabe</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>los bots del reglamento</translation>
     </message>
     <message>
@@ -250,7 +269,7 @@
         <translation>Opciones</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>Las opciones con las que jugó la mesa (las del reglamento si no se cambian)</translation>
     </message>
     <message>
@@ -306,7 +325,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>Cartas: %s</translation>
     </message>
     <message>
@@ -358,7 +377,7 @@
         <translation>Vaciar el mazo</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>Empezar con las cartas del reglamento</translation>
     </message>
     <message>
@@ -827,13 +846,179 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>Cae la noche. Todos, cerrad los ojos.</translation>
+    </message>
+    <message>
+        <source>Close your eyes.</source>
+        <translation>Cerrad los ojos.</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>La noche ha terminado. Anfitrión, abre los ojos y cierra la noche; los demás, con los ojos cerrados.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>Todos, abrid los ojos: amanece.</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>Empieza el día. Hablad.</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>La votación está abierta: votad en vuestros móviles.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>La votación está cerrada.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>Noche narrada</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>Idioma de la voz</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volumen</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>Pausa entre pasos</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>El idioma de la consola</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>Buscar voces</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>Preguntar al sistema qué voces tiene (puede tardar un momento)</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 la más lenta, 0 normal, 10 la más rápida</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>de </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>a </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>Tras un paso, una pausa al azar dentro de este intervalo antes del siguiente</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>Silenciar los sonidos de noche, amanecer y cuenta atrás</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>Automática: una voz del idioma de la mesa</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>Pulsa «Buscar voces» para ver qué idiomas puede hablar este ordenador.</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narrador</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>Pausar la narración</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>Iniciar la narración</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>El portátil lee la noche en voz alta (Espacio con esta barra activa)</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>Decir otra vez la última frase (R)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Paso siguiente</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>Llamar ya al paso siguiente (flecha derecha)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>&amp;Narrador</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>Mostrar la barra del narrador y darle el teclado (F8)</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>Silenciar sonidos</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>Sin sonidos de noche, amanecer ni cuenta atrás; la voz sigue hablando</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>El narrador está en silencio. Inicia la narración para leer la noche en voz alta.</translation>
+    </message>
+</context>
+<context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
@@ -845,7 +1030,7 @@
         <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
     </message>
     <message>
@@ -853,7 +1038,7 @@
         <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
         <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
@@ -1126,7 +1311,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>Las cartas del reglamento para esta mesa</translation>
     </message>
     <message>
@@ -1490,7 +1675,7 @@
         <translation>Estás sentado como</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -1534,7 +1719,7 @@
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
     </message>
     <message>
@@ -1641,7 +1826,7 @@
         <translation>Un código cada vez a pantalla completa, para pasar el portátil (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>Abre esta dirección en el navegador de un televisor para mostrar la mesa pública:</translation>
     </message>
     <message>
@@ -1952,7 +2137,7 @@
         <translation>Mi propia temática</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>Los roles especiales entre los que se sortea, en lugar de los de la temática</translation>
     </message>
     <message>
@@ -1996,7 +2181,7 @@
         <translation>La partida acaba en empate después de este día</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>Cómo se decide la votación del día</translation>
     </message>
     <message>
@@ -2044,7 +2229,7 @@
         <translation>Juicio</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Las cartas del reglamento son para 22 jugadores; otras mesas reciben cartas propuestas que puedes cambiar</translation>
     </message>
     <message>
@@ -2052,7 +2237,7 @@
         <translation>Soldados</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>Soldados alienígenas en las cartas del reglamento (un asiento más cada uno)</translation>
     </message>
     <message>
@@ -2100,7 +2285,7 @@
         <translation>La meretriz puede repetir visita</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>Vecinos del guardia</translation>
     </message>
     <message>
@@ -2108,7 +2293,7 @@
         <translation>Noches de enfermedad</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>Primera noche del espíritu</translation>
     </message>
     <message>
@@ -2124,7 +2309,7 @@
         <translation>Qué cuenta el detective</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>Anunciar «nada que informar»</translation>
     </message>
     <message>
@@ -2136,7 +2321,7 @@
         <translation>Plazos</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
         <translation>Cuándo cierran la votación del día, las acciones de la noche y el amanecer</translation>
     </message>
     <message>
@@ -2168,7 +2353,7 @@
         <translation>Amanecer</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>Deja las cartas del reglamento para esta mesa o elige las tuyas</translation>
     </message>
     <message>
@@ -2350,7 +2535,7 @@
         <translation>Exportar diario…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
     </message>
     <message>
@@ -2370,7 +2555,7 @@
         <translation>Archivos apartados al iniciar</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>Exportar el diario de la partida</translation>
     </message>
     <message>
@@ -2423,7 +2608,7 @@
         <translation>Idioma del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>El idioma de la consola; cada móvil elige el suyo</translation>
     </message>
     <message>
@@ -2475,7 +2660,7 @@
         <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
         <translation>El tema sigue el modo claro u oscuro del sistema.</translation>
     </message>
 </context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -16,7 +35,7 @@
         <translation>Versione {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
     </message>
     <message>
@@ -44,7 +63,7 @@
     </message>
     <message>
         <source>Balance estimate</source>
-        <translation>Stima dell'equilibrio</translation>
+        <translation>Stima dell&apos;equilibrio</translation>
     </message>
     <message>
         <source>Estimate as games are played</source>
@@ -98,7 +117,7 @@
         <translation>ognuno gioca il suo ruolo e vota in base a ciò che sa</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>i bot del regolamento</translation>
     </message>
     <message>
@@ -250,12 +269,12 @@
         <translation>Opzioni</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>Le opzioni con cui ha giocato il tavolo (quelle del regolamento se non cambiate)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
-        <translation>Continua all'inizio della notte</translation>
+        <translation>Continua all&apos;inizio della notte</translation>
     </message>
     <message>
         <source>The night the table is about to play; finish the day on paper first</source>
@@ -306,7 +325,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>Carte: %s</translation>
     </message>
     <message>
@@ -358,7 +377,7 @@
         <translation>Svuota il mazzo</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>Parti dalle carte del regolamento</translation>
     </message>
     <message>
@@ -620,7 +639,7 @@
     </message>
     <message>
         <source>Every saved game, the files kept aside at start: restore, export</source>
-        <translation>Tutte le partite salvate e i file messi da parte all'avvio: ripristina, esporta</translation>
+        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>
@@ -660,7 +679,7 @@
     </message>
     <message>
         <source>Undo the last action (Ctrl+Z)</source>
-        <translation>Annulla l'ultima azione (Ctrl+Z)</translation>
+        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -668,7 +687,7 @@
     </message>
     <message>
         <source>Redo the undone action (Ctrl+Shift+Z)</source>
-        <translation>Ripeti l'azione annullata (Ctrl+Maiusc+Z)</translation>
+        <translation>Ripeti l&apos;azione annullata (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -773,8 +792,8 @@
     <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
-            <numerusform>C'è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
-            <numerusform>C'è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
         </translation>
     </message>
     <message>
@@ -827,14 +846,180 @@
     </message>
 </context>
 <context>
-    <name>NetworkHint</name>
+    <name>Narration</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
-        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>Scende la notte. Tutti, chiudete gli occhi.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <source>Close your eyes.</source>
+        <translation>Chiudete gli occhi.</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>La notte è finita. Padrone di casa, apri gli occhi e chiudi la notte; tutti gli altri, occhi chiusi.</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>Tutti, aprite gli occhi: è l&apos;alba.</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>Comincia il giorno. Discutete.</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>La votazione è aperta: votate sui vostri telefoni.</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>La votazione è chiusa.</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>Notte narrata</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>Lingua della voce</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voce</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocità</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>Pausa tra i passi</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>La lingua della console</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>Cerca voci</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>Chiedere al sistema quali voci ha (può richiedere un momento)</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 la più lenta, 0 normale, 10 la più veloce</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>da </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>a </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>Dopo un passo, una pausa casuale in questo intervallo prima del successivo</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>Silenzia i suoni di notte, alba e conto alla rovescia</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>Automatica: una voce della lingua del tavolo</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>Premi «Cerca voci» per vedere quali lingue sa parlare questo computer.</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>Narratore</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>Metti in pausa la narrazione</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>Avvia la narrazione</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>Il portatile legge la notte ad alta voce (Spazio quando questa barra ha il focus)</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>Ripeti</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>Ripeti l&apos;ultima frase (R)</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>Passo successivo</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>Chiama subito il passo successivo (freccia destra)</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>&amp;Narratore</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>Mostra la barra del narratore e dalle la tastiera (F8)</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>Silenzia i suoni</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>Niente suoni di notte, alba o conto alla rovescia; la voce continua a parlare</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>Il narratore è in silenzio. Avvia la narrazione per leggere la notte ad alta voce.</translation>
+    </message>
+</context>
+<context>
+    <name>NetworkHint</name>
+    <message>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+    </message>
+    <message>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -845,7 +1030,7 @@
         <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
     </message>
     <message>
@@ -853,8 +1038,8 @@
         <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
-        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>
@@ -905,7 +1090,7 @@
     </message>
     <message>
         <source>Playing host: I hold a card too; actions come from phones</source>
-        <translation>Conduttore in gioco: ho anch'io una carta; le azioni arrivano dai telefoni</translation>
+        <translation>Conduttore in gioco: ho anch&apos;io una carta; le azioni arrivano dai telefoni</translation>
     </message>
     <message>
         <source>Which seat is yours</source>
@@ -949,7 +1134,7 @@
     </message>
     <message>
         <source>Save this table as a preset</source>
-        <translation>Salva questo tavolo per un'altra volta</translation>
+        <translation>Salva questo tavolo per un&apos;altra volta</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -989,7 +1174,7 @@
     </message>
     <message>
         <source>There is no preset called %s</source>
-        <translation>Non c'è nessun tavolo salvato chiamato %s</translation>
+        <translation>Non c&apos;è nessun tavolo salvato chiamato %s</translation>
     </message>
     <message>
         <source>Save as a preset</source>
@@ -1126,7 +1311,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>Le carte del regolamento per questo tavolo</translation>
     </message>
     <message>
@@ -1254,7 +1439,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un giocatore del computer non può essere l'host.</translation>
+        <translation>Un giocatore del computer non può essere l&apos;host.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -1490,7 +1675,7 @@
         <translation>Sei seduto come</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -1534,7 +1719,7 @@
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
     </message>
     <message>
@@ -1566,7 +1751,7 @@
     </message>
     <message>
         <source>Scan to join this table, or open the address and type the code:</source>
-        <translation>Scansiona per unirti a questo tavolo, oppure apri l'indirizzo e digita il codice:</translation>
+        <translation>Scansiona per unirti a questo tavolo, oppure apri l&apos;indirizzo e digita il codice:</translation>
     </message>
     <message>
         <source>Name of a player without a phone</source>
@@ -1641,7 +1826,7 @@
         <translation>Un codice alla volta a tutto schermo, per passare il portatile (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>Apri questo indirizzo nel browser di una TV per mostrare il tavolo pubblico:</translation>
     </message>
     <message>
@@ -1836,7 +2021,7 @@
     </message>
     <message>
         <source>How the game went</source>
-        <translation>Com'è andata la partita</translation>
+        <translation>Com&apos;è andata la partita</translation>
     </message>
     <message>
         <source>Every role</source>
@@ -1952,7 +2137,7 @@
         <translation>Il mio tema</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>I ruoli speciali tra cui si sorteggia, al posto di quelli del tema</translation>
     </message>
     <message>
@@ -1996,7 +2181,7 @@
         <translation>La partita finisce in parità dopo questo giorno</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>Come si decide la votazione del giorno</translation>
     </message>
     <message>
@@ -2044,7 +2229,7 @@
         <translation>Giudizio</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Le carte del regolamento sono per 22 giocatori; gli altri tavoli ricevono carte proposte che puoi cambiare</translation>
     </message>
     <message>
@@ -2052,7 +2237,7 @@
         <translation>Soldati</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>Soldati alieni nelle carte del regolamento (un posto in più ciascuno)</translation>
     </message>
     <message>
@@ -2100,7 +2285,7 @@
         <translation>La meretrice può ripetere una visita</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>Vicini della guardia</translation>
     </message>
     <message>
@@ -2108,7 +2293,7 @@
         <translation>Notti di malattia</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>Prima notte dello spirito</translation>
     </message>
     <message>
@@ -2124,7 +2309,7 @@
         <translation>Cosa conta il detective</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>Annuncia «niente da segnalare»</translation>
     </message>
     <message>
@@ -2136,8 +2321,8 @@
         <translation>Scadenze</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
-        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l'alba</translation>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l&apos;alba</translation>
     </message>
     <message>
         <source>The moderator closes each phase</source>
@@ -2145,7 +2330,7 @@
     </message>
     <message>
         <source>Minutes after each phase opens</source>
-        <translation>Minuti dopo l'apertura di ogni fase</translation>
+        <translation>Minuti dopo l&apos;apertura di ogni fase</translation>
     </message>
     <message>
         <source>At times of day</source>
@@ -2168,7 +2353,7 @@
         <translation>Alba</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>Lascia le carte del regolamento per questo tavolo o scegli le tue</translation>
     </message>
     <message>
@@ -2272,11 +2457,11 @@
     </message>
     <message>
         <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
-        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com'era.</translation>
+        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com&apos;era.</translation>
     </message>
     <message>
         <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
-        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com'era; controllane i permessi.</translation>
+        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com&apos;era; controllane i permessi.</translation>
     </message>
     <message>
         <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
@@ -2300,7 +2485,7 @@
     </message>
     <message>
         <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
-        <translation>Un'altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull'altra console.</translation>
+        <translation>Un&apos;altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull&apos;altra console.</translation>
     </message>
     <message>
         <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
@@ -2308,7 +2493,7 @@
     </message>
     <message>
         <source>There is no saved game number {game}.</source>
-        <translation>Non c'è nessuna partita salvata numero {game}.</translation>
+        <translation>Non c&apos;è nessuna partita salvata numero {game}.</translation>
     </message>
     <message>
         <source>It was kept as {aside}; a new saved-games file was started.</source>
@@ -2320,7 +2505,7 @@
     </message>
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
-        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull'altra console, oppure chiudila e avvia di nuovo questa.</translation>
+        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2535,7 @@
         <translation>Esporta diario…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
     </message>
     <message>
@@ -2367,10 +2552,10 @@
     </message>
     <message>
         <source>Files kept aside at start</source>
-        <translation>File messi da parte all'avvio</translation>
+        <translation>File messi da parte all&apos;avvio</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>Esporta il diario della partita</translation>
     </message>
     <message>
@@ -2423,7 +2608,7 @@
         <translation>Lingua del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>La lingua della console; ogni telefono sceglie la propria</translation>
     </message>
     <message>
@@ -2456,7 +2641,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -2475,8 +2660,8 @@
         <translation>Le modifiche al server dei telefoni valgono dal prossimo avvio di Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
-        <translation>Il tema segue l'impostazione chiara o scura del sistema.</translation>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <translation>Il tema segue l&apos;impostazione chiara o scura del sistema.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name></name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}：{voice}</translation>
+    </message>
+</context>
+<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -16,7 +35,7 @@
         <translation>版本 {version}（Qt {qt}，Python {python}）</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>线下狼人杀类游戏的主持人控制台。</translation>
     </message>
     <message>
@@ -97,7 +116,7 @@
         <translation>各自按身份行动，并根据所知投票</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>规则书中的电脑玩家</translation>
     </message>
     <message>
@@ -248,7 +267,7 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>这桌游戏所用的选项（未更改时为规则书的默认值）</translation>
     </message>
     <message>
@@ -304,7 +323,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>牌：%s</translation>
     </message>
     <message>
@@ -356,7 +375,7 @@
         <translation>清空牌组</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>从规则书的配置开始</translation>
     </message>
     <message>
@@ -823,13 +842,179 @@
     </message>
 </context>
 <context>
+    <name>Narration</name>
+    <message>
+        <source>Night falls. Everyone, close your eyes.</source>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <translation>天黑请闭眼。</translation>
+    </message>
+    <message>
+        <source>Close your eyes.</source>
+        <translation>请闭眼。</translation>
+    </message>
+    <message>
+        <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
+        <translation>夜晚结束。主持人请睁眼并结束夜晚；其他人继续闭眼。</translation>
+    </message>
+    <message>
+        <source>Everyone, open your eyes: dawn breaks.</source>
+        <translation>所有人请睁眼：天亮了。</translation>
+    </message>
+    <message>
+        <source>The day begins. Talk it over.</source>
+        <translation>白天开始，请自由讨论。</translation>
+    </message>
+    <message>
+        <source>Voting is open: vote on your phones.</source>
+        <translation>投票开始：请在手机上投票。</translation>
+    </message>
+    <message>
+        <source>Voting is closed.</source>
+        <translation>投票结束。</translation>
+    </message>
+</context>
+<context>
+    <name>NarrationBox</name>
+    <message>
+        <source>Narrated night</source>
+        <translation>语音主持夜晚</translation>
+    </message>
+    <message>
+        <source>Language of the voice</source>
+        <translation>语音的语言</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>语速</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>音量</translation>
+    </message>
+    <message>
+        <source>Pause between steps</source>
+        <translation>步骤间停顿</translation>
+    </message>
+    <message>
+        <source>Sounds</source>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <source>The console&apos;s language</source>
+        <translation>控制台的语言</translation>
+    </message>
+    <message>
+        <source>Look for voices</source>
+        <translation>查找语音</translation>
+    </message>
+    <message>
+        <source>Ask the system which voices it has (this may take a moment)</source>
+        <translation>询问系统有哪些语音（可能需要片刻）</translation>
+    </message>
+    <message>
+        <source>-10 slowest, 0 normal, 10 fastest</source>
+        <translation>-10 最慢，0 正常，10 最快</translation>
+    </message>
+    <message>
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <source>from </source>
+        <translation>从 </translation>
+    </message>
+    <message>
+        <source>to </source>
+        <translation>到 </translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>After a step, a random pause in this range before the next one</source>
+        <translation>每个步骤之后，在此范围内随机停顿，再进行下一步</translation>
+    </message>
+    <message>
+        <source>Mute the night, dawn and countdown sounds</source>
+        <translation>静音夜晚、天亮和倒计时音效</translation>
+    </message>
+    <message>
+        <source>Automatic: a voice of the table&apos;s language</source>
+        <translation>自动：使用本桌语言的语音</translation>
+    </message>
+    <message>
+        <source>Press “Look for voices” to see which languages this computer can speak.</source>
+        <translation>点击“查找语音”查看这台电脑能说哪些语言。</translation>
+    </message>
+</context>
+<context>
+    <name>NarratorBar</name>
+    <message>
+        <source>Narrator</source>
+        <translation>旁白</translation>
+    </message>
+    <message>
+        <source>Pause narration</source>
+        <translation>暂停旁白</translation>
+    </message>
+    <message>
+        <source>Start narration</source>
+        <translation>开始旁白</translation>
+    </message>
+    <message>
+        <source>The laptop reads the night aloud (Space while this bar has focus)</source>
+        <translation>由笔记本电脑朗读夜晚（此栏获得焦点时按空格键）</translation>
+    </message>
+    <message>
+        <source>Repeat</source>
+        <translation>重复</translation>
+    </message>
+    <message>
+        <source>Say the last line again (R)</source>
+        <translation>再说一遍上一句（R）</translation>
+    </message>
+    <message>
+        <source>Next step</source>
+        <translation>下一步</translation>
+    </message>
+    <message>
+        <source>Call the next step now (Right arrow)</source>
+        <translation>立即进行下一步（右方向键）</translation>
+    </message>
+    <message>
+        <source>&amp;Narrator</source>
+        <translation>旁白(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Show the narrator bar and give it the keyboard (F8)</source>
+        <translation>显示旁白栏并让其获得键盘焦点（F8）</translation>
+    </message>
+    <message>
+        <source>Mute sounds</source>
+        <translation>静音音效</translation>
+    </message>
+    <message>
+        <source>No night, dawn or countdown sounds; the voice still speaks</source>
+        <translation>不播放夜晚、天亮和倒计时音效；语音照常朗读</translation>
+    </message>
+    <message>
+        <source>The narrator is silent. Start narration to read the night aloud.</source>
+        <translation>旁白处于静音。开始旁白即可朗读夜晚。</translation>
+    </message>
+</context>
+<context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>手机无法连接：手机服务器只在这台笔记本上监听（%s）。请在“设置”中把手机服务器接口选为这台笔记本的网络地址，然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
@@ -841,7 +1026,7 @@
         <translation>如果 Windows 询问是否允许 Moonveil Desktop 访问网络，请勾选“专用网络”并选择“允许”。</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>如果 macOS 询问是否让 Moonveil Desktop“接受传入的网络连接”，请选择“允许”。</translation>
     </message>
     <message>
@@ -849,7 +1034,7 @@
         <translation>如果这台电脑开着防火墙，请允许端口 %d 上的连接。</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
         <translation>如果手机仍然打不开页面，可能是 Wi-Fi 隔离了设备（访客网络常会这样）：打开一部手机的热点，让电脑和其他手机都连上它。</translation>
     </message>
 </context>
@@ -1122,7 +1307,7 @@
         <translation> 分钟</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>规则书为本桌人数给出的配置</translation>
     </message>
     <message>
@@ -1483,7 +1668,7 @@
         <translation>你的座位名</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>我准备好了</translation>
     </message>
     <message>
@@ -1527,7 +1712,7 @@
         <translation>牌桌上已经有人用了这个名字。</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
     </message>
     <message>
@@ -1634,7 +1819,7 @@
         <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>在电视浏览器中打开此网址以显示公共牌桌：</translation>
     </message>
     <message>
@@ -1945,7 +2130,7 @@
         <translation>自定主题</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>抽取时使用的特殊角色，代替主题自带的</translation>
     </message>
     <message>
@@ -1989,7 +2174,7 @@
         <translation>这一天之后游戏以平局结束</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>白天投票如何决定</translation>
     </message>
     <message>
@@ -2037,7 +2222,7 @@
         <translation>裁决</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>规则书配置为 22 人；其他人数会得到可修改的建议配置</translation>
     </message>
     <message>
@@ -2045,7 +2230,7 @@
         <translation>士兵数量</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>规则书配置中的外星士兵数（每名多一个座位）</translation>
     </message>
     <message>
@@ -2093,7 +2278,7 @@
         <translation>交际花可重复拜访</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>守卫的邻座</translation>
     </message>
     <message>
@@ -2101,7 +2286,7 @@
         <translation>患病夜数</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>灵魂的首夜</translation>
     </message>
     <message>
@@ -2117,7 +2302,7 @@
         <translation>侦探的计数依据</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>宣布“无事发生”</translation>
     </message>
     <message>
@@ -2129,7 +2314,7 @@
         <translation>截止时间</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
         <translation>白天投票、夜间行动和天亮的截止时间</translation>
     </message>
     <message>
@@ -2161,7 +2346,7 @@
         <translation>天亮</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>使用规则书为本桌人数给出的配置，或自己选牌</translation>
     </message>
     <message>
@@ -2343,7 +2528,7 @@
         <translation>导出记录…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>将此对局的设置和指令写入 JSON 文件</translation>
     </message>
     <message>
@@ -2363,7 +2548,7 @@
         <translation>启动时被移到一旁的文件</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>导出对局记录</translation>
     </message>
     <message>
@@ -2415,7 +2600,7 @@
         <translation>系统语言（%s）</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>控制台的语言；每部手机可各自选择</translation>
     </message>
     <message>
@@ -2467,7 +2652,7 @@
         <translation>手机服务器的更改将在 Moonveil Desktop 下次启动时生效。</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
         <translation>主题跟随系统的浅色或深色设置。</translation>
     </message>
 </context>

@@ -221,6 +221,10 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Phone server port"), self.port)
         form.addRow(plain_label(self.tr("Changes to the phone server apply when Moonveil Desktop starts again.")))
         form.addRow(plain_label(self.tr("The theme follows the system's light or dark setting.")))
+        from moonveil_desktop.ui.narration_settings import NarrationBox
+
+        self.narration = NarrationBox(settings)  # its own group box and module (issue 25)
+        form.addRow(self.narration)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
@@ -264,6 +268,7 @@ class SettingsDialog(QDialog):
             self.settings.interface = str(self.interface.currentData())
         if "port" in changed:
             self.settings.port = self.port.value()
+        self.narration.save()
         self.settings.sync()
         self.accept()
 
