@@ -321,6 +321,133 @@
     </message>
 </context>
 <context>
+    <name>Grimoire</name>
+    <message>
+        <source>protected</source>
+        <translation>protetto</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>attaccato</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>avvelenato</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>silenziato</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>legato</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <source>veiled</source>
+        <translation>velato</translation>
+    </message>
+    <message>
+        <source>inspected</source>
+        <translation>indagato</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sceriffo</translation>
+    </message>
+    <message>
+        <source>insanity</source>
+        <translation>follia</translation>
+    </message>
+    <message>
+        <source>piped</source>
+        <translation>incantato</translation>
+    </message>
+    <message>
+        <source>respected</source>
+        <translation>rispettato</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>chosen by {name}</source>
+        <translation>scelto da {name}</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} left</source>
+        <translation>{ability}: ne restano {count}</translation>
+    </message>
+    <message>
+        <source>uses left: {count}</source>
+        <translation>usi rimasti: {count}</translation>
+    </message>
+    <message>
+        <source>kill points {value}</source>
+        <translation>punti uccisione {value}</translation>
+    </message>
+    <message>
+        <source>needles {value}</source>
+        <translation>aghi {value}</translation>
+    </message>
+    <message>
+        <source>fox chances {value}</source>
+        <translation>possibilità della volpe {value}</translation>
+    </message>
+    <message>
+        <source>group {value}</source>
+        <translation>gruppo {value}</translation>
+    </message>
+    <message>
+        <source>seen as {value}</source>
+        <translation>visto come {value}</translation>
+    </message>
+    <message>
+        <source>counts as {value}</source>
+        <translation>conta come {value}</translation>
+    </message>
+    <message>
+        <source>wins with {value}</source>
+        <translation>vince con {value}</translation>
+    </message>
+    <message>
+        <source>{token} (by {name})</source>
+        <translation>{token} (da {name})</translation>
+    </message>
+    <message>
+        <source>Antidote</source>
+        <translation>Antidoto</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veleno</translation>
+    </message>
+    <message>
+        <source>Revive</source>
+        <translation>Resuscitare</translation>
+    </message>
+    <message>
+        <source>Lure</source>
+        <translation>Adescare</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <source>Show the seats as a list instead of around the table</source>
+        <translation>Mostra i posti in un elenco invece che intorno al tavolo</translation>
+    </message>
+    <message>
+        <source>Click a seat to pick it; double-click for a note</source>
+        <translation>Fai clic su un posto per sceglierlo; doppio clic per una nota</translation>
+    </message>
+</context>
+<context>
     <name>GrimoireView</name>
     <message>
         <source>Player</source>
@@ -713,6 +840,10 @@
         <translation>Risolvi %s</translation>
     </message>
     <message>
+        <source>No empty target or ballot takes %s now.</source>
+        <translation>Nessun bersaglio o voto vuoto accetta ora %s.</translation>
+    </message>
+    <message>
         <source>Time is up for this phase.</source>
         <translation>Il tempo di questa fase è scaduto.</translation>
     </message>
@@ -745,7 +876,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -969,6 +1100,17 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>Conduttore in gioco: scegli il tuo posto (una persona, non un bot)</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Note on %s</source>
+        <translation>Nota su %s</translation>
+    </message>
+    <message>
+        <source>Only you see this note, in the grimoire; it is saved with the game (at most %d characters).</source>
+        <translation>Solo tu vedi questa nota, nel grimorio; è salvata con la partita (al massimo %d caratteri).</translation>
     </message>
 </context>
 <context>
@@ -2316,6 +2458,37 @@
     </message>
 </context>
 <context>
+    <name>SeatCircle</name>
+    <message>
+        <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
+        <translation>Le frecce passano da un posto all'altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
+    </message>
+    <message>
+        <source>Grimoire: no seats</source>
+        <translation>Grimorio: nessun posto</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Posto %d</translation>
+    </message>
+    <message>
+        <source>Pick as target</source>
+        <translation>Scegli come bersaglio</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>Nota…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2359,7 +2532,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -2410,6 +2583,18 @@
     <message>
         <source>abstain</source>
         <translation>astensione</translation>
+    </message>
+    <message>
+        <source>A note holds at most %d characters: it was not saved.</source>
+        <translation>Una nota contiene al massimo %d caratteri: non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>There is no seat %d at this table: the note was not saved.</source>
+        <translation>Non c'è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>No table is open: the note was not saved.</source>
+        <translation>Nessun tavolo è aperto: la nota non è stata salvata.</translation>
     </message>
 </context>
 <context>
