@@ -27,6 +27,7 @@ from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
 from moonveil_desktop.vocabulary import ABILITIES, attribute_label
 
 CONTEXT = "Grimoire"
+NOTE_MARK = "✎"
 
 # What a night ability does to its target, by ability id across the four books.
 EFFECTS = {
@@ -37,6 +38,8 @@ EFFECTS = {
     "link": "linked",
     **dict.fromkeys(("block", "curfew"), "blocked"),
     "veil": "veiled",
+    "pipe": "piped",
+    "respect": "respected",
     **dict.fromkeys(
         ("inspect", "divine", "verify", "pack_check", "crystal_ball", "consult", "examine", "probe"), "inspected"
     ),
@@ -192,9 +195,8 @@ def reminder_text(reminder: Reminder, lang: str, ability_words: AbilityWords | N
     """A token in words of ``lang``; ``full`` adds who chose the seat tonight
     (the tooltip and the accessible name) and the note's own text."""
     kind, value = reminder.kind, reminder.value
-    if kind == "note":
-        word = translate(lang, CONTEXT, WORDS["note"])
-        return f"{word}: {value}" if full else word
+    if kind == "note":  # on the seat its own words (elided there); in full, said to be a note
+        return f"{translate(lang, CONTEXT, WORDS['note'])}: {value}" if full else f"{NOTE_MARK} {value}"
     if kind == "uses":
         ability = _ability_word(reminder.ability, lang, ability_words)
         if ability is None:

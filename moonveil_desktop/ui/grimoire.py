@@ -13,6 +13,7 @@ pure ``seat_layout``; names are drawn as plain text (never rich text).
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
@@ -48,16 +49,21 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import TableController
-from moonveil_desktop.reminders import reminder_text
+from moonveil_desktop.reminders import NOTE_MARK, reminder_text
 from moonveil_desktop.seat_notes import MAX_NOTE_LENGTH
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.panels import GrimoireView
 from moonveil_desktop.ui.seat_layout import Box, readable, seat_at, seat_boxes
 
 DEAD_MARK = "†"
-NOTE_MARK = "✎"
+TOKEN_MARK = "●"
 PADDING = 4  # pixels inside a seat box
 THREE_LINES = 40  # a seat this high (inside) shows its tokens on a line of their own
+
+
+def once(words: Iterable[str]) -> tuple[str, ...]:
+    """Each token once, in order (two Wolves attacking one seat make one "attacked")."""
+    return tuple(dict.fromkeys(words))
 
 
 @dataclass(frozen=True)
@@ -202,8 +208,8 @@ class SeatCircle(Retranslated, QWidget):
         small.setPixelSize(max(9, pixels - 1))
         name = face.name if face.alive else f"{DEAD_MARK} {face.name}"
         role = face.role
-        if lines == 2 and face.tokens:
-            role = f"{role} · {NOTE_MARK if face.note else ''}{len(face.tokens)}"
+        if lines == 2 and face.tokens:  # counted first, so a long role word cannot hide them
+            role = f"{NOTE_MARK if face.note else TOKEN_MARK}{len(face.tokens)} {role}"
         painter.setPen(color)
         self._draw_line(painter, name_font, name, QRectF(rect.x(), rect.y(), rect.width(), row))
         self._draw_line(painter, small, role, QRectF(rect.x(), rect.y() + row, rect.width(), row))
@@ -431,8 +437,8 @@ class Grimoire(Retranslated, QWidget):
                     str(row["name"]),
                     str(row["role_name"]),
                     bool(row["alive"]),
-                    tuple(reminder_text(r, lang, words) for r in reminders),
-                    tuple(reminder_text(r, lang, words, full=True) for r in reminders),
+                    once(reminder_text(r, lang, words) for r in reminders),
+                    once(reminder_text(r, lang, words, full=True) for r in reminders),
                     c.seat_notes().get(seat, ""),
                 )
             )

@@ -144,7 +144,11 @@ def test_a_changed_attribute_and_the_note_are_tokens() -> None:
     base = base_attributes(game.ruleset.roles)
     view = {"grimoire": [grimoire_row(0, "Ana", seen_as="wolf", wins_with="wolves")], "submissions": []}
     found = seat_reminders(view, 0, base, note="  claimed Seer on day 1 ")
-    assert [reminder_text(r, "en") for r in found] == ["seen as Wolf", "wins with The Wolves", "note"]
+    assert [reminder_text(r, "en") for r in found] == [
+        "seen as Wolf",
+        "wins with The Wolves",
+        "✎ claimed Seer on day 1",
+    ]
     assert reminder_text(found[-1], "en", full=True) == "note: claimed Seer on day 1"
 
 
@@ -155,7 +159,6 @@ def test_tokens_are_translated(lang: str) -> None:
         Reminder("chosen", by="Ana"),
         Reminder("kill_points", "1/3"),
         Reminder("uses", "1", ability="poison"),
-        Reminder("note", "x"),
     ):
         words = reminder_text(reminder, lang)
         assert words and words != reminder_text(reminder, "en"), (lang, reminder)

@@ -165,7 +165,7 @@ def test_a_note_by_double_click_is_kept_as_a_token_and_survives_undo(window: Mai
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert window.controller.seat_notes() == {3: "claims <i>Seer</i>"}
     face = circle.faces[3]
-    assert face.note == "claims <i>Seer</i>" and "note" in face.tokens
+    assert face.note == "claims <i>Seer</i>" and "✎ claims <i>Seer</i>" in face.tokens  # drawn as plain text
     assert "note: claims &lt;i&gt;Seer&lt;/i&gt;" in circle.tooltip_html(3)
     submit_all(window)
     window.undo_action.trigger()  # Ctrl+Z undoes game commands, not notes
