@@ -248,6 +248,7 @@ class SeatCircle(Retranslated, QWidget):
         """Arrows go round the table (Right/Down clockwise); Enter picks, F2 notes.
         Tab is not handled here, so it leaves the circle as it does any widget."""
         key = event.key()
+        shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         count = len(self.faces)
         moves = {
             Qt.Key.Key_Right: 1,
@@ -265,6 +266,8 @@ class SeatCircle(Retranslated, QWidget):
             self.pick()
         elif count and key == Qt.Key.Key_F2:
             self.request_note()
+        elif count and (key == Qt.Key.Key_Menu or (key == Qt.Key.Key_F10 and shift)):
+            self.open_menu(self.current)
         else:
             super().keyPressEvent(event)
             return
@@ -308,9 +311,17 @@ class SeatCircle(Retranslated, QWidget):
             seat = self.current
         if seat is None or not 0 <= seat < len(self.faces):
             return
+        self.open_menu(seat, event.globalPos())
+
+    def open_menu(self, seat: int, where: QPoint | None = None) -> QMenu:
+        """The seat's menu, at ``where`` (the pointer) or on the seat (the keyboard)."""
         self.select(seat)
         menu = self.seat_menu(seat)
-        menu.popup(event.globalPos())
+        if where is None:
+            x, y = self.boxes[seat].center if seat < len(self.boxes) else (0.0, 0.0)
+            where = self.mapToGlobal(QPoint(int(x), int(y)))
+        menu.popup(where)
+        return menu
 
     def seat_menu(self, seat: int) -> QMenu:
         menu = QMenu(self)
