@@ -21,7 +21,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from moonveil_desktop.evening import Evening
-from moonveil_desktop.reminders import Reminder, base_attributes, seat_reminders
+from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.seat_notes import NoteRefused
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
@@ -147,6 +147,8 @@ class TableController(QObject):
         self.lang = lang
         self.ticks: set[tuple[str, str]] = set()  # (phase label, step id) the narrator ticked
         self._shown_table: Table | None = None
+        self._base_attributes: dict[str, dict[str, BaseAttributes]] = {}
+        self._ability_words: dict[tuple[str, str, str], dict[str, str]] = {}
         self._unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(self._unsubscribe)
 
@@ -483,14 +485,23 @@ class TableController(QObject):
             return []
         view = self.moderator_view()
         notes = self.evening.notes.all()
-        base = base_attributes(self.ruleset.roles)
+        ruleset = self.ruleset
+        if ruleset.name not in self._base_attributes:  # roles are data: read them once per rule set
+            self._base_attributes[ruleset.name] = base_attributes(ruleset.roles)
+        base = self._base_attributes[ruleset.name]
         return [seat_reminders(view, row["seat"], base, notes.get(row["seat"], "")) for row in view["grimoire"]]
 
     def ability_words(self, seat: int) -> dict[str, str]:
-        """The rule set's names for a seat's abilities, when its card gives them."""
+        """The rule set's names for a seat's abilities, when its card gives them (the
+        card's names depend on the role and the language only: kept per both)."""
         table = self.table
-        card = table.player_view(seat, self.lang)["card"] if table is not None and self.narrator else None
-        return {str(k): str(v) for k, v in ((card or {}).get("ability_names") or {}).items()}
+        if table is None or not self.narrator:
+            return {}
+        key = (table.game.ruleset.name, table.game.state.players[seat].role, self.lang)
+        if key not in self._ability_words:
+            card = table.player_view(seat, self.lang)["card"]
+            self._ability_words[key] = {str(k): str(v) for k, v in ((card or {}).get("ability_names") or {}).items()}
+        return self._ability_words[key]
 
     def host_card(self) -> dict[str, Any] | None:
         if self.host_seat is None or self.table is None:

@@ -13,6 +13,7 @@ step, neighbours never touch; every pair is checked all the same.
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from dataclasses import dataclass
@@ -63,14 +64,19 @@ class Box:
 def seat_boxes(count: int, width: float, height: float, max_height: float = MAX_HEIGHT) -> list[Box]:
     """The boxes of ``count`` seats in a ``width`` x ``height`` area, seat order
     clockwise from the top; ``[]`` when they cannot fit at ``MIN_HEIGHT`` or more."""
+    return list(_seat_boxes(count, width, height, max_height))
+
+
+@functools.lru_cache(maxsize=64)  # the grimoire asks again at every refresh; the answer only depends on these
+def _seat_boxes(count: int, width: float, height: float, max_height: float) -> tuple[Box, ...]:
     if count <= 0:
-        return []
+        return ()
     top = math.floor(min(max_height, height / 2 if count > 1 else height, width / ASPECT))
     for box_height in range(top, math.ceil(MIN_HEIGHT) - 1, -1):
         boxes = _boxes_at(count, width, height, float(box_height))
         if boxes and _fits(boxes, width, height):
-            return boxes
-    return []
+            return tuple(boxes)
+    return ()
 
 
 def readable(count: int, width: float, height: float) -> bool:
