@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -308,8 +310,16 @@ class MainWindow(QMainWindow):
     # -- hooks for the other parts -----------------------------------------------------
     def set_phone_panel(self, widget: QWidget, server_host: Callable[[], str | None] | None = None) -> None:
         """Show the phone server's status/QR panel in the Phones dock; ``server_host``
-        tells Settings the address the server listens on (None while it does not run)."""
-        self.phone_dock.setWidget(widget)
+        tells Settings the address the server listens on (None while it does not run).
+        The panel scrolls in its dock: the right docks run the full height of the
+        window, so a tall panel (many seats' codes) must not set the window's height."""
+        scroll = QScrollArea()
+        scroll.setObjectName("phonePanelScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMinimumWidth(widget.minimumSizeHint().width())
+        scroll.setWidget(widget)
+        self.phone_dock.setWidget(scroll)
         self._server_host = server_host
 
     def phone_server_interface(self) -> str:
