@@ -8,9 +8,11 @@ Three sources, as the four books fill them:
   the effect ("protected"); a target of any other ability gets "chosen by Ana";
 - the grimoire rows (every book): uses left of a limited ability, and a seen-as,
   counts-as or wins-with that differs from the role's own (a conversion, a shift);
-- ``details``, the rule set's ``moderator_details`` (Village vs Non-village today):
-  kill points, needles, the fox's chances, groups, the sheriff, the insanity,
-  the piped and the respected.
+- ``details``, the rule set's ``moderator_details``: Village vs Non-village's kill
+  points, needles, the fox's chances, groups, the sheriff, the insanity, the piped
+  and the respected; and any book's per-seat ``reminders`` marks (Moonveil: today's
+  hushed, boosted and pardoned seats, tonight's curfews; Luna llena: tonight's hex,
+  today's shield, the Ladrón's move).
 
 Plus the moderator's own note (not from the engine: from the evening, see
 ``moonveil_desktop.seat_notes``). Words come from the one catalog (context
@@ -59,7 +61,17 @@ WORDS = {
     "piped": QT_TRANSLATE_NOOP("Grimoire", "piped"),
     "respected": QT_TRANSLATE_NOOP("Grimoire", "respected"),
     "note": QT_TRANSLATE_NOOP("Grimoire", "note"),
+    # the per-seat ``reminders`` of a rule set's moderator_details (Moonveil, Luna llena)
+    "hushed": QT_TRANSLATE_NOOP("Grimoire", "no vote today"),
+    "boosted": QT_TRANSLATE_NOOP("Grimoire", "double vote today"),
+    "pardoned": QT_TRANSLATE_NOOP("Grimoire", "pardoned today"),
+    "curfew": QT_TRANSLATE_NOOP("Grimoire", "curfew tonight"),
+    "hexed": QT_TRANSLATE_NOOP("Grimoire", "hexed tonight"),
+    "shielded": QT_TRANSLATE_NOOP("Grimoire", "shielded today"),
+    "thief": QT_TRANSLATE_NOOP("Grimoire", "one more vote today"),
+    "robbed": QT_TRANSLATE_NOOP("Grimoire", "one vote less today"),
 }
+DETAIL_REMINDERS = ("hushed", "boosted", "pardoned", "curfew", "hexed", "shielded", "thief", "robbed")
 
 TEMPLATES = {
     "chosen": QT_TRANSLATE_NOOP("Grimoire", "chosen by {name}"),
@@ -185,6 +197,8 @@ def _details(details: Mapping[str, Any], seat: int) -> list[Reminder]:
     tokens += [Reminder("group", str(n)) for n, (_, members) in enumerate(sorted(groups.items()), 1) if seat in members]
     tokens += [Reminder(word) for field, word in SEAT_LISTS.items() if seat in (details.get(field) or [])]
     tokens += [Reminder(word) for field, word in SEAT_HOLDERS.items() if details.get(field) == seat]
+    marks = (details.get("reminders") or {}).get(key) or []
+    tokens += [Reminder(kind) for kind in marks if kind in DETAIL_REMINDERS]  # a mark without words is left out
     return tokens
 
 

@@ -375,6 +375,38 @@
         <translation>nota</translation>
     </message>
     <message>
+        <source>no vote today</source>
+        <translation>sin voto hoy</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>voto doble hoy</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>indultado hoy</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>toque de queda esta noche</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>hechizado esta noche</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>protegido hoy</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>un voto más hoy</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>un voto menos hoy</translation>
+    </message>
+    <message>
         <source>chosen by {name}</source>
         <translation>elegido por {name}</translation>
     </message>

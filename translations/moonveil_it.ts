@@ -375,6 +375,38 @@
         <translation>nota</translation>
     </message>
     <message>
+        <source>no vote today</source>
+        <translation>niente voto oggi</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>voto doppio oggi</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>graziato oggi</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>coprifuoco stanotte</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>stregato stanotte</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>protetto oggi</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>un voto in più oggi</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>un voto in meno oggi</translation>
+    </message>
+    <message>
         <source>chosen by {name}</source>
         <translation>scelto da {name}</translation>
     </message>
@@ -2461,7 +2493,7 @@
     <name>SeatCircle</name>
     <message>
         <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
-        <translation>Le frecce passano da un posto all'altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
+        <translation>Le frecce passano da un posto all&apos;altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
     </message>
     <message>
         <source>Grimoire: no seats</source>
@@ -2590,7 +2622,7 @@
     </message>
     <message>
         <source>There is no seat %d at this table: the note was not saved.</source>
-        <translation>Non c'è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
+        <translation>Non c&apos;è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
     </message>
     <message>
         <source>No table is open: the note was not saved.</source>

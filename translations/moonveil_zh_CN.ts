@@ -374,6 +374,38 @@
         <translation>备注</translation>
     </message>
     <message>
+        <source>no vote today</source>
+        <translation>今天不能投票</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>今天双倍票</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>今天被赦免</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>今晚宵禁</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>今晚被施咒</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>今天受庇护</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>今天多一票</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>今天少一票</translation>
+    </message>
+    <message>
         <source>chosen by {name}</source>
         <translation>被{name}选中</translation>
     </message>

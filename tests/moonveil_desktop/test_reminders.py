@@ -162,3 +162,15 @@ def test_tokens_are_translated(lang: str) -> None:
     ):
         words = reminder_text(reminder, lang)
         assert words and words != reminder_text(reminder, "en"), (lang, reminder)
+
+
+def test_a_books_per_seat_marks_in_words_and_a_mark_without_words_left_out() -> None:
+    """Moonveil's and Luna llena's ``moderator_details`` marks (tests/rulesets/test_grimoire_details.py)."""
+    view = {
+        "grimoire": [grimoire_row(0, "Ana"), grimoire_row(1, "Ben")],
+        "submissions": [],
+        "details": {"reminders": {"0": ["boosted", "curfew", "no_such_mark"], "1": ["hexed", "robbed"]}},
+    }
+    assert [reminder_text(r, "en") for r in seat_reminders(view, 0)] == ["double vote today", "curfew tonight"]
+    assert [reminder_text(r, "en") for r in seat_reminders(view, 1)] == ["hexed tonight", "one vote less today"]
+    assert [reminder_text(r, "es") for r in seat_reminders(view, 1)] != ["hexed tonight", "one vote less today"]
