@@ -242,3 +242,19 @@ def test_a_note_is_back_when_the_console_resumes_the_game(window: MainWindow, qt
     finally:
         if again.controller.storage is not None:
             again.controller.storage.close()
+
+
+def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
+    start_night(window)
+    guardian = seat_of(window, "guardian")
+    row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
+    target = int(row.target_boxes[0].itemData(0))
+    row.target_boxes[0].setCurrentIndex(0)
+    row.submit_button.click()
+    window.set_language("es")
+    QApplication.processEvents()  # Qt posts LanguageChange to every widget
+    circle = circle_of(window)
+    assert "protegido" in circle.faces[target].tokens
+    assert circle.faces[guardian].role == window.controller.grimoire()[guardian]["role_name"] != "Guardian"
+    assert circle.accessible_name(guardian).startswith(f"Asiento {guardian + 1}, ")
+    assert window.grimoire.list_button.text() == "Lista"
