@@ -22,7 +22,9 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.text import LIST_SEPARATOR
 from moonveil_desktop.evening import Evening
+from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
 from moonveil_desktop.saves_folder import problem_words
+from moonveil_desktop.seat_notes import NoteRefused
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
 from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label, reason_label
@@ -146,6 +148,8 @@ class TableController(QObject):
         self.lang = lang
         self.ticks: set[tuple[str, str]] = set()  # (phase label, step id) the narrator ticked
         self._shown_table: Table | None = None
+        self._base_attributes: dict[str, dict[str, BaseAttributes]] = {}
+        self._ability_words: dict[tuple[str, str, str], dict[str, str]] = {}
         self._unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(self._unsubscribe)
 
@@ -481,6 +485,54 @@ class TableController(QObject):
         if not self.narrator:
             return []
         return list(self.moderator_view().get("grimoire", []))
+
+    # -- the grimoire's seats: tokens and notes (narrator only) --------------------------
+    def seat_notes(self) -> dict[int, str]:
+        """The narrator's notes by seat (a playing host's console has no grimoire)."""
+        return self.evening.notes.all() if self.narrator else {}
+
+    def set_note(self, seat: int, text: str) -> bool:
+        """Write a seat's note (empty removes it); a refusal is said in words, nothing changes."""
+        try:
+            self.evening.set_note(seat, text)
+        except NoteRefused as refused:
+            self.errorRaised.emit(self._note_refusal(refused))
+            return False
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
+            return False
+        return True
+
+    def _note_refusal(self, refused: NoteRefused) -> str:
+        if refused.code == "too_long":
+            return self.tr("A note holds at most %d characters: it was not saved.") % refused.params["limit"]
+        if refused.code == "no_seat":
+            return self.tr("There is no seat %d at this table: the note was not saved.") % (refused.params["seat"] + 1)
+        return self.tr("No table is open: the note was not saved.")
+
+    def reminders(self) -> list[list[Reminder]]:
+        """Each seat's reminder tokens, from the moderator view and the notes only."""
+        if not self.narrator:
+            return []
+        view = self.moderator_view()
+        notes = self.evening.notes.all()
+        ruleset = self.ruleset
+        if ruleset.name not in self._base_attributes:  # roles are data: read them once per rule set
+            self._base_attributes[ruleset.name] = base_attributes(ruleset.roles)
+        base = self._base_attributes[ruleset.name]
+        return [seat_reminders(view, row["seat"], base, notes.get(row["seat"], "")) for row in view["grimoire"]]
+
+    def ability_words(self, seat: int) -> dict[str, str]:
+        """The rule set's names for a seat's abilities, when its card gives them (the
+        card's names depend on the role and the language only: kept per both)."""
+        table = self.table
+        if table is None or not self.narrator:
+            return {}
+        key = (table.game.ruleset.name, table.game.state.players[seat].role, self.lang)
+        if key not in self._ability_words:
+            card = table.player_view(seat, self.lang)["card"]
+            self._ability_words[key] = {str(k): str(v) for k, v in ((card or {}).get("ability_names") or {}).items()}
+        return self._ability_words[key]
 
     def host_card(self) -> dict[str, Any] | None:
         if self.host_seat is None or self.table is None:

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
+from moonveil_desktop.seat_notes import NoteRefused, SeatNotes
 from moonveil_desktop.storage import (
     GameJournal,
     GameRecord,
@@ -111,6 +112,7 @@ class Evening:
         self._deal: tuple[Command, ...] | None = None
         self._saved_links = ""
         self._blank: Table | None = None
+        self.notes = SeatNotes()  # the narrator's notes per seat: read by the grimoire only
 
     # -- the one change stream ---------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -207,6 +209,7 @@ class Evening:
         self._saved_links = ""
         self._restart_clock()
         self._deal = deal_of(table)
+        self.notes.open(self.storage, journal.game_id if journal is not None else None)
         if links is None or not self._restore_links(links):
             self._fresh_links(table)
 
@@ -215,6 +218,7 @@ class Evening:
         self.journal = None
         self._redo = []
         self._deal = None
+        self.notes.close()
         self.lobby = closed_lobby()
         self.host = None
         self.tokens.reissue_all(0)  # every phone of the closed table is shut out
@@ -292,6 +296,15 @@ class Evening:
     def run_bots(self) -> None:
         if self.table is not None:
             self._settle()
+
+    def set_note(self, seat: int, text: str) -> None:
+        """The narrator's note on a seat (empty removes it): saved with the game, in no
+        view, untouched by Undo. Raises ``NoteRefused`` or ``StorageError``, changes nothing."""
+        table = self.table
+        if table is None:
+            raise NoteRefused("no_table")
+        if self.notes.set(seat, text, len(table.game.state.players)):
+            self._notify()
 
     # -- undo / redo: the moderator's and players' commands only ------------------------
     def can_undo(self) -> bool:

@@ -539,3 +539,38 @@ def save_host_seat(storage: Storage, game_id: int, host_seat: int | None) -> Non
         return
     with storage._transaction():
         storage.db.execute("UPDATE games SET host_seat=? WHERE id=?", (host_seat, game_id))
+
+
+# -- the moderator's notes per seat (issue 16) -------------------------------------------------
+# Free text the narrator writes on a seat of the grimoire: saved with the game, shown
+# in no other view. An additive table, made when the first note is written (a file
+# without it simply has no notes), so the format version stays as it is.
+
+SEAT_NOTES_TABLE = (
+    "CREATE TABLE IF NOT EXISTS seat_notes ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL, text TEXT NOT NULL, PRIMARY KEY (game_id, seat))"
+)
+
+
+def load_seat_notes(storage: Storage, game_id: int) -> dict[int, str]:
+    """The notes of ``game_id`` by seat ({} when none was ever written)."""
+    try:
+        rows = storage.db.execute("SELECT seat, text FROM seat_notes WHERE game_id=?", (game_id,)).fetchall()
+    except sqlite3.OperationalError:  # no such table: this file never held a note
+        return {}
+    return {int(seat): str(text) for seat, text in rows}
+
+
+def save_seat_note(storage: Storage, game_id: int, seat: int, text: str) -> None:
+    """Write one seat's note; an empty text removes it. Raises ``StorageError``."""
+    with storage._transaction():
+        storage.db.execute(SEAT_NOTES_TABLE)
+        if text:
+            storage.db.execute(
+                "INSERT INTO seat_notes (game_id, seat, text) VALUES (?, ?, ?)"
+                " ON CONFLICT(game_id, seat) DO UPDATE SET text=excluded.text",
+                (game_id, seat, text),
+            )
+        else:
+            storage.db.execute("DELETE FROM seat_notes WHERE game_id=? AND seat=?", (game_id, seat))

@@ -429,6 +429,165 @@
     </message>
 </context>
 <context>
+    <name>Grimoire</name>
+    <message>
+        <source>protected</source>
+        <translation>protegido</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>atacado</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>envenenado</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>silenciado</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>enlazado</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>veiled</source>
+        <translation>velado</translation>
+    </message>
+    <message>
+        <source>inspected</source>
+        <translation>investigado</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sheriff</translation>
+    </message>
+    <message>
+        <source>insanity</source>
+        <translation>locura</translation>
+    </message>
+    <message>
+        <source>piped</source>
+        <translation>encantado</translation>
+    </message>
+    <message>
+        <source>respected</source>
+        <translation>respetado</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>no vote today</source>
+        <translation>sin voto hoy</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>voto doble hoy</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>indultado hoy</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>toque de queda esta noche</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>hechizado esta noche</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>protegido hoy</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>un voto más hoy</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>un voto menos hoy</translation>
+    </message>
+    <message>
+        <source>chosen by {name}</source>
+        <translation>elegido por {name}</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} left</source>
+        <translation>{ability}: quedan {count}</translation>
+    </message>
+    <message>
+        <source>uses left: {count}</source>
+        <translation>usos restantes: {count}</translation>
+    </message>
+    <message>
+        <source>kill points {value}</source>
+        <translation>puntos de muerte {value}</translation>
+    </message>
+    <message>
+        <source>needles {value}</source>
+        <translation>agujas {value}</translation>
+    </message>
+    <message>
+        <source>fox chances {value}</source>
+        <translation>oportunidades del zorro {value}</translation>
+    </message>
+    <message>
+        <source>group {value}</source>
+        <translation>grupo {value}</translation>
+    </message>
+    <message>
+        <source>seen as {value}</source>
+        <translation>visto como {value}</translation>
+    </message>
+    <message>
+        <source>counts as {value}</source>
+        <translation>cuenta como {value}</translation>
+    </message>
+    <message>
+        <source>wins with {value}</source>
+        <translation>gana con {value}</translation>
+    </message>
+    <message>
+        <source>{token} (by {name})</source>
+        <translation>{token} (por {name})</translation>
+    </message>
+    <message>
+        <source>Antidote</source>
+        <translation>Antídoto</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veneno</translation>
+    </message>
+    <message>
+        <source>Revive</source>
+        <translation>Revivir</translation>
+    </message>
+    <message>
+        <source>Lure</source>
+        <translation>Atraer</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Lista</translation>
+    </message>
+    <message>
+        <source>Show the seats as a list instead of around the table</source>
+        <translation>Mostrar los asientos en una lista en lugar de alrededor de la mesa</translation>
+    </message>
+    <message>
+        <source>Click a seat to pick it; double-click for a note</source>
+        <translation>Haz clic en un asiento para elegirlo; doble clic para una nota</translation>
+    </message>
+</context>
+<context>
     <name>GrimoireView</name>
     <message>
         <source>Player</source>
@@ -819,6 +978,10 @@
     <message>
         <source>Resolve %s</source>
         <translation>Resolver %s</translation>
+    </message>
+    <message>
+        <source>No empty target or ballot takes %s now.</source>
+        <translation>Ningún objetivo ni voto vacío admite ahora a %s.</translation>
     </message>
     <message>
         <source>Time is up for this phase.</source>
@@ -1251,6 +1414,17 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>Anfitrión que juega: elige tu asiento (una persona, no un bot)</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Note on %s</source>
+        <translation>Nota sobre %s</translation>
+    </message>
+    <message>
+        <source>Only you see this note, in the grimoire; it is saved with the game (at most %d characters).</source>
+        <translation>Solo tú ves esta nota, en el grimorio; se guarda con la partida (como máximo %d caracteres).</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2772,37 @@
     </message>
 </context>
 <context>
+    <name>SeatCircle</name>
+    <message>
+        <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
+        <translation>Las flechas pasan de un asiento a otro; Intro elige el asiento como objetivo; F2 edita su nota</translation>
+    </message>
+    <message>
+        <source>Grimoire: no seats</source>
+        <translation>Grimorio: sin asientos</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>muerto</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Asiento %d</translation>
+    </message>
+    <message>
+        <source>Pick as target</source>
+        <translation>Elegir como objetivo</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>Nota…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2692,6 +2897,18 @@
     <message>
         <source>abstain</source>
         <translation>abstención</translation>
+    </message>
+    <message>
+        <source>A note holds at most %d characters: it was not saved.</source>
+        <translation>Una nota admite como máximo %d caracteres: no se ha guardado.</translation>
+    </message>
+    <message>
+        <source>There is no seat %d at this table: the note was not saved.</source>
+        <translation>No hay asiento %d en esta mesa: la nota no se ha guardado.</translation>
+    </message>
+    <message>
+        <source>No table is open: the note was not saved.</source>
+        <translation>No hay ninguna mesa abierta: la nota no se ha guardado.</translation>
     </message>
 </context>
 <context>

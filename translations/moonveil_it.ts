@@ -429,6 +429,165 @@
     </message>
 </context>
 <context>
+    <name>Grimoire</name>
+    <message>
+        <source>protected</source>
+        <translation>protetto</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>attaccato</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>avvelenato</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>silenziato</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>legato</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>bloccato</translation>
+    </message>
+    <message>
+        <source>veiled</source>
+        <translation>velato</translation>
+    </message>
+    <message>
+        <source>inspected</source>
+        <translation>indagato</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sceriffo</translation>
+    </message>
+    <message>
+        <source>insanity</source>
+        <translation>follia</translation>
+    </message>
+    <message>
+        <source>piped</source>
+        <translation>incantato</translation>
+    </message>
+    <message>
+        <source>respected</source>
+        <translation>rispettato</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>nota</translation>
+    </message>
+    <message>
+        <source>no vote today</source>
+        <translation>niente voto oggi</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>voto doppio oggi</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>graziato oggi</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>coprifuoco stanotte</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>stregato stanotte</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>protetto oggi</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>un voto in più oggi</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>un voto in meno oggi</translation>
+    </message>
+    <message>
+        <source>chosen by {name}</source>
+        <translation>scelto da {name}</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} left</source>
+        <translation>{ability}: ne restano {count}</translation>
+    </message>
+    <message>
+        <source>uses left: {count}</source>
+        <translation>usi rimasti: {count}</translation>
+    </message>
+    <message>
+        <source>kill points {value}</source>
+        <translation>punti uccisione {value}</translation>
+    </message>
+    <message>
+        <source>needles {value}</source>
+        <translation>aghi {value}</translation>
+    </message>
+    <message>
+        <source>fox chances {value}</source>
+        <translation>possibilità della volpe {value}</translation>
+    </message>
+    <message>
+        <source>group {value}</source>
+        <translation>gruppo {value}</translation>
+    </message>
+    <message>
+        <source>seen as {value}</source>
+        <translation>visto come {value}</translation>
+    </message>
+    <message>
+        <source>counts as {value}</source>
+        <translation>conta come {value}</translation>
+    </message>
+    <message>
+        <source>wins with {value}</source>
+        <translation>vince con {value}</translation>
+    </message>
+    <message>
+        <source>{token} (by {name})</source>
+        <translation>{token} (da {name})</translation>
+    </message>
+    <message>
+        <source>Antidote</source>
+        <translation>Antidoto</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>Veleno</translation>
+    </message>
+    <message>
+        <source>Revive</source>
+        <translation>Resuscitare</translation>
+    </message>
+    <message>
+        <source>Lure</source>
+        <translation>Adescare</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>Elenco</translation>
+    </message>
+    <message>
+        <source>Show the seats as a list instead of around the table</source>
+        <translation>Mostra i posti in un elenco invece che intorno al tavolo</translation>
+    </message>
+    <message>
+        <source>Click a seat to pick it; double-click for a note</source>
+        <translation>Fai clic su un posto per sceglierlo; doppio clic per una nota</translation>
+    </message>
+</context>
+<context>
     <name>GrimoireView</name>
     <message>
         <source>Player</source>
@@ -819,6 +978,10 @@
     <message>
         <source>Resolve %s</source>
         <translation>Risolvi %s</translation>
+    </message>
+    <message>
+        <source>No empty target or ballot takes %s now.</source>
+        <translation>Nessun bersaglio o voto vuoto accetta ora %s.</translation>
     </message>
     <message>
         <source>Time is up for this phase.</source>
@@ -1251,6 +1414,17 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>Conduttore in gioco: scegli il tuo posto (una persona, non un bot)</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Note on %s</source>
+        <translation>Nota su %s</translation>
+    </message>
+    <message>
+        <source>Only you see this note, in the grimoire; it is saved with the game (at most %d characters).</source>
+        <translation>Solo tu vedi questa nota, nel grimorio; è salvata con la partita (al massimo %d caratteri).</translation>
     </message>
 </context>
 <context>
@@ -2598,6 +2772,37 @@
     </message>
 </context>
 <context>
+    <name>SeatCircle</name>
+    <message>
+        <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
+        <translation>Le frecce passano da un posto all&apos;altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
+    </message>
+    <message>
+        <source>Grimoire: no seats</source>
+        <translation>Grimorio: nessun posto</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>vivo</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>morto</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>Posto %d</translation>
+    </message>
+    <message>
+        <source>Pick as target</source>
+        <translation>Scegli come bersaglio</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>Nota…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2692,6 +2897,18 @@
     <message>
         <source>abstain</source>
         <translation>astensione</translation>
+    </message>
+    <message>
+        <source>A note holds at most %d characters: it was not saved.</source>
+        <translation>Una nota contiene al massimo %d caratteri: non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>There is no seat %d at this table: the note was not saved.</source>
+        <translation>Non c&apos;è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
+    </message>
+    <message>
+        <source>No table is open: the note was not saved.</source>
+        <translation>Nessun tavolo è aperto: la nota non è stata salvata.</translation>
     </message>
 </context>
 <context>

@@ -427,6 +427,165 @@
     </message>
 </context>
 <context>
+    <name>Grimoire</name>
+    <message>
+        <source>protected</source>
+        <translation>受保护</translation>
+    </message>
+    <message>
+        <source>attacked</source>
+        <translation>被袭击</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <translation>被毒</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>被禁言</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <translation>被连结</translation>
+    </message>
+    <message>
+        <source>blocked</source>
+        <translation>被阻挡</translation>
+    </message>
+    <message>
+        <source>veiled</source>
+        <translation>被遮蔽</translation>
+    </message>
+    <message>
+        <source>inspected</source>
+        <translation>被查验</translation>
+    </message>
+    <message>
+        <source>sheriff</source>
+        <translation>警长</translation>
+    </message>
+    <message>
+        <source>insanity</source>
+        <translation>疯狂</translation>
+    </message>
+    <message>
+        <source>piped</source>
+        <translation>被魅惑</translation>
+    </message>
+    <message>
+        <source>respected</source>
+        <translation>受尊敬</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>no vote today</source>
+        <translation>今天不能投票</translation>
+    </message>
+    <message>
+        <source>double vote today</source>
+        <translation>今天双倍票</translation>
+    </message>
+    <message>
+        <source>pardoned today</source>
+        <translation>今天被赦免</translation>
+    </message>
+    <message>
+        <source>curfew tonight</source>
+        <translation>今晚宵禁</translation>
+    </message>
+    <message>
+        <source>hexed tonight</source>
+        <translation>今晚被施咒</translation>
+    </message>
+    <message>
+        <source>shielded today</source>
+        <translation>今天受庇护</translation>
+    </message>
+    <message>
+        <source>one more vote today</source>
+        <translation>今天多一票</translation>
+    </message>
+    <message>
+        <source>one vote less today</source>
+        <translation>今天少一票</translation>
+    </message>
+    <message>
+        <source>chosen by {name}</source>
+        <translation>被{name}选中</translation>
+    </message>
+    <message>
+        <source>{ability}: {count} left</source>
+        <translation>{ability}：剩余 {count}</translation>
+    </message>
+    <message>
+        <source>uses left: {count}</source>
+        <translation>剩余次数：{count}</translation>
+    </message>
+    <message>
+        <source>kill points {value}</source>
+        <translation>击杀点数 {value}</translation>
+    </message>
+    <message>
+        <source>needles {value}</source>
+        <translation>针数 {value}</translation>
+    </message>
+    <message>
+        <source>fox chances {value}</source>
+        <translation>狐狸机会 {value}</translation>
+    </message>
+    <message>
+        <source>group {value}</source>
+        <translation>第 {value} 组</translation>
+    </message>
+    <message>
+        <source>seen as {value}</source>
+        <translation>被视为 {value}</translation>
+    </message>
+    <message>
+        <source>counts as {value}</source>
+        <translation>算作 {value}</translation>
+    </message>
+    <message>
+        <source>wins with {value}</source>
+        <translation>与 {value} 共赢</translation>
+    </message>
+    <message>
+        <source>{token} (by {name})</source>
+        <translation>{token}（{name}）</translation>
+    </message>
+    <message>
+        <source>Antidote</source>
+        <translation>解药</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>毒药</translation>
+    </message>
+    <message>
+        <source>Revive</source>
+        <translation>复活</translation>
+    </message>
+    <message>
+        <source>Lure</source>
+        <translation>引诱</translation>
+    </message>
+    <message>
+        <source>List</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>Show the seats as a list instead of around the table</source>
+        <translation>以列表而非围桌方式显示座位</translation>
+    </message>
+    <message>
+        <source>Click a seat to pick it; double-click for a note</source>
+        <translation>单击座位即选中；双击写备注</translation>
+    </message>
+</context>
+<context>
     <name>GrimoireView</name>
     <message>
         <source>Player</source>
@@ -815,6 +974,10 @@
     <message>
         <source>Resolve %s</source>
         <translation>结算 %s</translation>
+    </message>
+    <message>
+        <source>No empty target or ballot takes %s now.</source>
+        <translation>现在没有空的目标或选票可以选择 %s。</translation>
     </message>
     <message>
         <source>Time is up for this phase.</source>
@@ -1247,6 +1410,17 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>法官兼玩家：请选择你的座位（真人，而非机器人）</translation>
+    </message>
+</context>
+<context>
+    <name>NoteDialog</name>
+    <message>
+        <source>Note on %s</source>
+        <translation>关于 %s 的备注</translation>
+    </message>
+    <message>
+        <source>Only you see this note, in the grimoire; it is saved with the game (at most %d characters).</source>
+        <translation>只有你能在魔典中看到此备注；它随游戏保存（最多 %d 个字符）。</translation>
     </message>
 </context>
 <context>
@@ -2590,6 +2764,37 @@
     </message>
 </context>
 <context>
+    <name>SeatCircle</name>
+    <message>
+        <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
+        <translation>方向键在座位间移动；回车将该座位选为目标；F2 编辑其备注</translation>
+    </message>
+    <message>
+        <source>Grimoire: no seats</source>
+        <translation>魔典：没有座位</translation>
+    </message>
+    <message>
+        <source>alive</source>
+        <translation>存活</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <translation>死亡</translation>
+    </message>
+    <message>
+        <source>Seat %d</source>
+        <translation>%d 号座位</translation>
+    </message>
+    <message>
+        <source>Pick as target</source>
+        <translation>选为目标</translation>
+    </message>
+    <message>
+        <source>Note…</source>
+        <translation>备注…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -2684,6 +2889,18 @@
     <message>
         <source>abstain</source>
         <translation>弃票</translation>
+    </message>
+    <message>
+        <source>A note holds at most %d characters: it was not saved.</source>
+        <translation>备注最多 %d 个字符：未保存。</translation>
+    </message>
+    <message>
+        <source>There is no seat %d at this table: the note was not saved.</source>
+        <translation>这张桌没有 %d 号座位：备注未保存。</translation>
+    </message>
+    <message>
+        <source>No table is open: the note was not saved.</source>
+        <translation>没有打开的桌：备注未保存。</translation>
     </message>
 </context>
 <context>

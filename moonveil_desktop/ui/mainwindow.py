@@ -21,8 +21,10 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QFileDialog,
+    QFrame,
     QMainWindow,
     QMessageBox,
+    QScrollArea,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -36,8 +38,9 @@ from moonveil_desktop.saves_folder import read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.common import plain_label
+from moonveil_desktop.ui.grimoire import Grimoire
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
-from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
+from moonveil_desktop.ui.panels import HostCard, LogView
 from moonveil_desktop.ui.phase import PhasePage, label_title
 from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
@@ -57,6 +60,7 @@ FRAME = QSize(16, 40)  # the window manager's frame and title bar around the win
 TASKBAR_HEIGHT = 48
 LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
 DEFAULT_SIZE = QSize(1280, 680)
+GRIMOIRE_WIDTH = 500  # the grimoire dock's first width: 30 seats fit its oval at 1366x768
 
 
 class MainWindow(QMainWindow):
@@ -117,7 +121,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.grimoire = GrimoireView(c)
+        self.grimoire = Grimoire(c)
         self.grimoire_dock = self._dock("grimoireDock", self.grimoire, Qt.DockWidgetArea.RightDockWidgetArea)
         self.host_card = HostCard(c)
         self.host_dock = self._dock("hostCardDock", self.host_card, Qt.DockWidgetArea.RightDockWidgetArea)
@@ -130,7 +134,11 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.grimoire_dock, self.phone_dock)
         for dock in (self.grimoire_dock, self.host_dock, self.phone_dock):
             dock.setMinimumWidth(400)
+        # The right docks run the full height (the log sits under the phase page only):
+        # 30 seats around the grimoire's table need the height (docs/console.md).
+        self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
         self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.grimoire_dock], [GRIMOIRE_WIDTH], Qt.Orientation.Horizontal)
         self.grimoire_dock.raise_()
 
         self.timer = PhaseTimer()
@@ -143,6 +151,7 @@ class MainWindow(QMainWindow):
         self.lobby.dealRequested.connect(self.deal)
         self.phase.resolveRequested.connect(self.resolve)
         self.log_view.exportRequested.connect(self.export_log)
+        self.grimoire.seatPicked.connect(self.pick_seat)
         self.timer.expired.connect(self._timer_expired)
 
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
@@ -301,8 +310,16 @@ class MainWindow(QMainWindow):
     # -- hooks for the other parts -----------------------------------------------------
     def set_phone_panel(self, widget: QWidget, server_host: Callable[[], str | None] | None = None) -> None:
         """Show the phone server's status/QR panel in the Phones dock; ``server_host``
-        tells Settings the address the server listens on (None while it does not run)."""
-        self.phone_dock.setWidget(widget)
+        tells Settings the address the server listens on (None while it does not run).
+        The panel scrolls in its dock: the right docks run the full height of the
+        window, so a tall panel (many seats' codes) must not set the window's height."""
+        scroll = QScrollArea()
+        scroll.setObjectName("phonePanelScroll")
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setMinimumWidth(widget.minimumSizeHint().width())
+        scroll.setWidget(widget)
+        self.phone_dock.setWidget(scroll)
         self._server_host = server_host
 
     def phone_server_interface(self) -> str:
@@ -469,6 +486,14 @@ class MainWindow(QMainWindow):
         dialog.announced.connect(lambda flag: c.advance(flag))
         self._open(dialog)
         return dialog
+
+    def pick_seat(self, seat: int) -> bool:
+        """A seat picked in the grimoire goes to the phase page's first empty picker."""
+        picked = self.stack.currentWidget() is self.phase and self.phase.pick_seat(seat)
+        if not picked:
+            name = self.controller.names()[seat] if self.controller.table is not None else ""
+            self.statusBar().showMessage(self.tr("No empty target or ballot takes %s now.") % name, 8000)
+        return picked
 
     def _timer_expired(self) -> None:
         self.controller.tick_clock()

@@ -476,6 +476,19 @@ class PhasePage(Retranslated, QWidget):
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
 
+    def pick_seat(self, seat: int) -> bool:
+        """A seat clicked in the grimoire fills the first empty target picker that
+        offers it (checklist order), else the first empty ballot that does; nothing
+        is submitted. False when no empty picker takes that seat."""
+        pickers = [box for row in self.rows if row.pending() for box in row.target_boxes]
+        pickers += list(self.vote_panel.boxes.values()) if self.vote_panel is not None else []
+        for box in pickers:
+            index = box.findData(seat) if box.isEnabled() and box.currentIndex() < 0 else -1
+            if index >= 0:
+                box.setCurrentIndex(index)
+                return True
+        return False
+
     def _keep_drafts(self, row: SeatActionRow) -> None:
         """Give a rebuilt row what was entered in it before, then remember its changes."""
         key = (row.prompt.seat, row.prompt.slot)

@@ -231,6 +231,28 @@ class LunaLlena(Ruleset):
             for s in living
         ]
 
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """What the narrator's grimoire reminds them of, per seat (never in another
+        view): the seat hexed for the night to come or under way (DEC-LL-18), and in
+        the day the shielded seat (DEC-LL-44) and the Ladrón's move (DEC-LL-34)."""
+        if not isinstance(state.ext, LunaState):
+            return {}
+        memory = ext(state)
+        kind, number = state.phase.kind, state.phase.number
+        marks: dict[int, list[str]] = {}
+        hexed = memory.hexes.get(number if kind == "night" else number + 1)
+        if hexed is not None and kind in ("night", "day"):
+            marks.setdefault(hexed, []).append("hexed")
+        if kind == "day":
+            shielded = memory.shields.get(number)
+            if shielded is not None:
+                marks.setdefault(shielded, []).append("shielded")
+            theft = memory.thefts.get(number)
+            if theft is not None:
+                marks.setdefault(theft[0], []).append("thief")
+                marks.setdefault(theft[1], []).append("robbed")
+        return {"reminders": {str(seat): sorted(found) for seat, found in sorted(marks.items())}}
+
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
         """LL-9.1–9.3, DEC-LL-34: base weight, then the Ladrón's move, floored at 0."""
         weights = {p.seat: base_weight(p.role) for p in state.living()}

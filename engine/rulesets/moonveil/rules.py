@@ -234,6 +234,23 @@ class Moonveil(Ruleset):
             return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
         return []
 
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """What the narrator's grimoire reminds them of, per seat (never in another
+        view): today's vote effects — hushed or boosted (MD-5), pardoned (MV-2.12) —
+        and the curfews of the night to come or under way (MV-2.7, MN-3)."""
+        if not isinstance(state.ext, MoonveilState):
+            return {}
+        memory = ext(state)
+        kind, number = state.phase.kind, state.phase.number
+        marks: dict[int, list[str]] = {}
+        if kind in ("day", "vote"):
+            for effect, seats in sorted(memory.day_effects.get(number, {}).items()):
+                for seat in seats:
+                    marks.setdefault(seat, []).append(effect)
+        for seat in memory.curfews.get(number if kind == "night" else number + 1, set()):
+            marks.setdefault(seat, []).append("curfew")
+        return {"reminders": {str(seat): sorted(found) for seat, found in sorted(marks.items())}}
+
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
         """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
         effects = ext(state).day_effects.get(state.phase.number, {})

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from console_drive import NAMES, first_choice, seat_table, submit_first
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
 from engine.commands import Clock
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -53,7 +53,8 @@ def test_language_setting_changes_the_engine_texts(window: MainWindow) -> None:
 def test_phone_panel_hook(window: MainWindow) -> None:
     panel = QLabel("server on 127.0.0.1:8765")
     window.set_phone_panel(panel)
-    assert window.phone_dock.widget() is panel
+    scroll = window.phone_dock.widget()
+    assert isinstance(scroll, QScrollArea) and scroll.widget() is panel  # it scrolls: the dock is full height
 
 
 def test_projector_hook_gets_a_public_view_callable(window: MainWindow) -> None:

@@ -1,0 +1,245 @@
+"""The grimoire's reminder tokens: what the narrator should remember about each seat,
+read from the moderator view only (no Qt, no game object: a view is all it gets).
+
+Three sources, as the four books fill them:
+
+- tonight's submissions (every book): the seat a protection, an attack, a poison,
+  a silence, a link, a block or an inspection was aimed at gets a token naming
+  the effect ("protected"); a target of any other ability gets "chosen by Ana";
+- the grimoire rows (every book): uses left of a limited ability, and a seen-as,
+  counts-as or wins-with that differs from the role's own (a conversion, a shift);
+- ``details``, the rule set's ``moderator_details``: Village vs Non-village's kill
+  points, needles, the fox's chances, groups, the sheriff, the insanity, the piped
+  and the respected; and any book's per-seat ``reminders`` marks (Moonveil: today's
+  hushed, boosted and pardoned seats, tonight's curfews; Luna llena: tonight's hex,
+  today's shield, the Ladrón's move).
+
+Plus the moderator's own note (not from the engine: from the evening, see
+``moonveil_desktop.seat_notes``). Words come from the one catalog (context
+``Grimoire``), so a token is never an id.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
+from moonveil_desktop.vocabulary import ABILITIES, attribute_label
+
+CONTEXT = "Grimoire"
+NOTE_MARK = "✎"
+
+# What a night ability does to its target, by ability id across the four books.
+EFFECTS = {
+    **dict.fromkeys(("protect", "shield", "ward", "first_aid", "antidote"), "protected"),
+    **dict.fromkeys(("attack", "bite", "assassinate", "first_shot"), "attacked"),
+    "poison": "poisoned",
+    "hush": "silenced",
+    "link": "linked",
+    **dict.fromkeys(("block", "curfew"), "blocked"),
+    "veil": "veiled",
+    "pipe": "piped",
+    "respect": "respected",
+    **dict.fromkeys(
+        ("inspect", "divine", "verify", "pack_check", "crystal_ball", "consult", "examine", "probe"), "inspected"
+    ),
+}
+
+WORDS = {
+    "protected": QT_TRANSLATE_NOOP("Grimoire", "protected"),
+    "attacked": QT_TRANSLATE_NOOP("Grimoire", "attacked"),
+    "poisoned": QT_TRANSLATE_NOOP("Grimoire", "poisoned"),
+    "silenced": QT_TRANSLATE_NOOP("Grimoire", "silenced"),
+    "linked": QT_TRANSLATE_NOOP("Grimoire", "linked"),
+    "blocked": QT_TRANSLATE_NOOP("Grimoire", "blocked"),
+    "veiled": QT_TRANSLATE_NOOP("Grimoire", "veiled"),
+    "inspected": QT_TRANSLATE_NOOP("Grimoire", "inspected"),
+    "sheriff": QT_TRANSLATE_NOOP("Grimoire", "sheriff"),
+    "insanity": QT_TRANSLATE_NOOP("Grimoire", "insanity"),
+    "piped": QT_TRANSLATE_NOOP("Grimoire", "piped"),
+    "respected": QT_TRANSLATE_NOOP("Grimoire", "respected"),
+    "note": QT_TRANSLATE_NOOP("Grimoire", "note"),
+    # the per-seat ``reminders`` of a rule set's moderator_details (Moonveil, Luna llena)
+    "hushed": QT_TRANSLATE_NOOP("Grimoire", "no vote today"),
+    "boosted": QT_TRANSLATE_NOOP("Grimoire", "double vote today"),
+    "pardoned": QT_TRANSLATE_NOOP("Grimoire", "pardoned today"),
+    "curfew": QT_TRANSLATE_NOOP("Grimoire", "curfew tonight"),
+    "hexed": QT_TRANSLATE_NOOP("Grimoire", "hexed tonight"),
+    "shielded": QT_TRANSLATE_NOOP("Grimoire", "shielded today"),
+    "thief": QT_TRANSLATE_NOOP("Grimoire", "one more vote today"),
+    "robbed": QT_TRANSLATE_NOOP("Grimoire", "one vote less today"),
+}
+DETAIL_REMINDERS = ("hushed", "boosted", "pardoned", "curfew", "hexed", "shielded", "thief", "robbed")
+
+TEMPLATES = {
+    "chosen": QT_TRANSLATE_NOOP("Grimoire", "chosen by {name}"),
+    "uses": QT_TRANSLATE_NOOP("Grimoire", "{ability}: {count} left"),
+    "uses_unnamed": QT_TRANSLATE_NOOP("Grimoire", "uses left: {count}"),
+    "kill_points": QT_TRANSLATE_NOOP("Grimoire", "kill points {value}"),
+    "needles": QT_TRANSLATE_NOOP("Grimoire", "needles {value}"),
+    "fox_chances": QT_TRANSLATE_NOOP("Grimoire", "fox chances {value}"),
+    "group": QT_TRANSLATE_NOOP("Grimoire", "group {value}"),
+    "seen_as": QT_TRANSLATE_NOOP("Grimoire", "seen as {value}"),
+    "counts_as": QT_TRANSLATE_NOOP("Grimoire", "counts as {value}"),
+    "wins_with": QT_TRANSLATE_NOOP("Grimoire", "wins with {value}"),
+    "by": QT_TRANSLATE_NOOP("Grimoire", "{token} (by {name})"),
+}
+
+# Limited abilities of the books without their own ability names on the card.
+USE_WORDS = {
+    "antidote": QT_TRANSLATE_NOOP("Grimoire", "Antidote"),
+    "poison": QT_TRANSLATE_NOOP("Grimoire", "Poison"),
+    "revive": QT_TRANSLATE_NOOP("Grimoire", "Revive"),
+    "lure": QT_TRANSLATE_NOOP("Grimoire", "Lure"),
+}
+
+# ``moderator_details`` keys read as "this seat → a value" or "these seats are marked".
+SEAT_VALUES = ("kill_points", "needles", "fox_chances")
+SEAT_LISTS = {"pipe_targets": "piped", "respect_targets": "respected"}
+SEAT_HOLDERS = {"sheriff": "sheriff", "insanity_holder": "insanity"}
+
+
+@dataclass(frozen=True)
+class Reminder:
+    """One token on a seat: ``kind`` (a key of WORDS or TEMPLATES), a ``value``
+    (a count, a fraction, a word already in the reader's language) and, for a
+    target of tonight, the actor's ``by`` name (plain text, shown as written)."""
+
+    kind: str
+    value: str = ""
+    by: str = ""
+    ability: str = ""
+
+
+@dataclass(frozen=True)
+class BaseAttributes:
+    """A role's own seen-as, counts-as and wins-with (from the rule set's data)."""
+
+    seen_as: str
+    counts_as: tuple[str, ...]
+    wins_with: str
+
+
+def base_attributes(roles: Mapping[str, Any]) -> dict[str, BaseAttributes]:
+    """Each role's own attributes, from a rule set's ``roles`` (``RoleSpec`` data)."""
+    return {
+        role: BaseAttributes(spec.seen_as, tuple(sorted(spec.counts_as)), spec.team) for role, spec in roles.items()
+    }
+
+
+def seat_reminders(
+    view: Mapping[str, Any],
+    seat: int,
+    base: Mapping[str, BaseAttributes] | None = None,
+    note: str = "",
+) -> list[Reminder]:
+    """Every token of ``seat``, from a narrator's moderator view (``[]`` for any
+    other view: it has no grimoire)."""
+    rows = view.get("grimoire") or []
+    if seat < 0 or seat >= len(rows):
+        return []
+    row = rows[seat]
+    names = [r["name"] for r in rows]
+    tokens = _tonight(view.get("submissions") or [], seat, names)
+    tokens += _uses(row)
+    tokens += _changed_attributes(row, (base or {}).get(str(row.get("role", ""))))
+    tokens += _details(view.get("details") or {}, seat)
+    if note.strip():
+        tokens.append(Reminder("note", note.strip()))
+    return tokens
+
+
+def _tonight(submissions: list[Mapping[str, Any]], seat: int, names: list[str]) -> list[Reminder]:
+    tokens = []
+    for sub in submissions:
+        if seat not in [int(t) for t in sub.get("targets", [])]:
+            continue
+        actor = int(sub["seat"])
+        by = names[actor] if 0 <= actor < len(names) else ""
+        ability = str(sub.get("ability", ""))
+        effect = EFFECTS.get(ability)
+        tokens.append(
+            Reminder(effect, by=by, ability=ability) if effect else Reminder("chosen", by=by, ability=ability)
+        )
+    return tokens
+
+
+def _uses(row: Mapping[str, Any]) -> list[Reminder]:
+    return [
+        Reminder("uses", str(count), ability=str(ability)) for ability, count in sorted(row.get("uses", {}).items())
+    ]
+
+
+def _changed_attributes(row: Mapping[str, Any], base: BaseAttributes | None) -> list[Reminder]:
+    if base is None:
+        return []
+    tokens = []
+    if row.get("seen_as") != base.seen_as:
+        tokens.append(Reminder("seen_as", str(row.get("seen_as"))))
+    counts = tuple(sorted(str(c) for c in row.get("counts_as", [])))
+    if counts != tuple(sorted(base.counts_as)):
+        tokens.append(Reminder("counts_as", ",".join(counts)))
+    if row.get("wins_with") != base.wins_with:
+        tokens.append(Reminder("wins_with", str(row.get("wins_with"))))
+    return tokens
+
+
+def _details(details: Mapping[str, Any], seat: int) -> list[Reminder]:
+    key = str(seat)
+    tokens = []
+    for kind in SEAT_VALUES:
+        value = (details.get(kind) or {}).get(key)
+        if value not in (None, "", 0, "0"):
+            tokens.append(Reminder(kind, str(value)))
+    groups = details.get("groups") or {}
+    tokens += [Reminder("group", str(n)) for n, (_, members) in enumerate(sorted(groups.items()), 1) if seat in members]
+    tokens += [Reminder(word) for field, word in SEAT_LISTS.items() if seat in (details.get(field) or [])]
+    tokens += [Reminder(word) for field, word in SEAT_HOLDERS.items() if details.get(field) == seat]
+    marks = (details.get("reminders") or {}).get(key) or []
+    tokens += [Reminder(kind) for kind in marks if kind in DETAIL_REMINDERS]  # a mark without words is left out
+    return tokens
+
+
+AbilityWords = Callable[[str], str | None]
+
+
+def reminder_text(reminder: Reminder, lang: str, ability_words: AbilityWords | None = None, full: bool = False) -> str:
+    """A token in words of ``lang``; ``full`` adds who chose the seat tonight
+    (the tooltip and the accessible name) and the note's own text."""
+    kind, value = reminder.kind, reminder.value
+    if kind == "note":  # on the seat its own words (elided there); in full, said to be a note
+        return f"{translate(lang, CONTEXT, WORDS['note'])}: {value}" if full else f"{NOTE_MARK} {value}"
+    if kind == "uses":
+        ability = _ability_word(reminder.ability, lang, ability_words)
+        if ability is None:
+            return _template(lang, "uses_unnamed", count=value)
+        return _template(lang, "uses", ability=ability, count=value)
+    if kind == "chosen":
+        return _template(lang, "chosen", name=reminder.by)
+    if kind in ("seen_as", "wins_with"):
+        return _template(lang, kind, value=attribute_label(value, lang))
+    if kind == "counts_as":
+        return _template(lang, kind, value=", ".join(attribute_label(v, lang) for v in value.split(",")))
+    if kind in TEMPLATES:
+        return _template(lang, kind, value=value)
+    word = translate(lang, CONTEXT, WORDS[kind]) if kind in WORDS else kind
+    if full and reminder.by:
+        return _template(lang, "by", token=word, name=reminder.by)
+    return word
+
+
+def _template(lang: str, key: str, **fields: str) -> str:
+    return translate(lang, CONTEXT, TEMPLATES[key]).format(**fields)
+
+
+def _ability_word(ability: str, lang: str, ability_words: AbilityWords | None) -> str | None:
+    own = ability_words(ability) if ability_words is not None else None
+    if own:
+        return own
+    if ability in ABILITIES:
+        return translate(lang, "Vocabulary", ABILITIES[ability])
+    if ability in USE_WORDS:
+        return translate(lang, CONTEXT, USE_WORDS[ability])
+    return None
