@@ -682,6 +682,13 @@
         <translation>Riprendere?</translation>
     </message>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>È stata trovata una partita non finita (%s, %n giocatore, %s). Riprenderla?</numerusform>
+            <numerusform>È stata trovata una partita non finita (%s, %n giocatori, %s). Riprenderla?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
@@ -745,7 +752,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -1073,6 +1080,10 @@
             <numerusform>In attesa di %n giocatore</numerusform>
             <numerusform>In attesa di %n giocatori</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your actions are hidden with your card: press “Show my card” when nobody else can see.</source>
+        <translation>Le tue azioni sono nascoste con la tua carta: premi «Mostra la mia carta» quando nessun altro può vedere.</translation>
     </message>
     <message>
         <source>Your actions</source>
@@ -2359,7 +2370,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -2389,6 +2400,14 @@
         <translation>Spunta quando hai letto questo passo ad alta voce</translation>
     </message>
     <message>
+        <source>Show or hide this step (Space)</source>
+        <translation>Mostra o nascondi questo passo (Spazio)</translation>
+    </message>
+    <message>
+        <source>Wakes: %s</source>
+        <translation>Si sveglia: %s</translation>
+    </message>
+    <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Tutti i giocatori con questo ruolo sono morti: leggilo comunque ad alta voce (lo sa solo il moderatore).</translation>
     </message>
@@ -2399,6 +2418,17 @@
     <message>
         <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
         <translation>Dare la prima azione scelta a ogni giocatore di questo passo che non ne ha ancora una, e inviarle</translation>
+    </message>
+    <message>
+        <source>If the night ended now, %s learns: %s</source>
+        <translation>Se la notte finisse ora, %s saprebbe: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>Provvisorio: %n giocatore che deve ancora agire può cambiarlo.</numerusform>
+            <numerusform>Provvisorio: %n giocatori che devono ancora agire possono cambiarlo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -680,6 +680,12 @@
         <translation>继续游戏？</translation>
     </message>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>发现一局未完成的游戏（%s，%n 名玩家，%s）。要继续吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>发现一局未完成的游戏（%s，%n 名玩家，第 %d 天）。要继续吗？</numerusform>
@@ -1069,6 +1075,10 @@
         <translation>
             <numerusform>等待 %n 名玩家</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your actions are hidden with your card: press “Show my card” when nobody else can see.</source>
+        <translation>你的行动与身份一起隐藏：确认没有其他人能看到屏幕时，再按“查看我的身份”。</translation>
     </message>
     <message>
         <source>Your actions</source>
@@ -2382,6 +2392,14 @@
         <translation>读完此步骤后打勾</translation>
     </message>
     <message>
+        <source>Show or hide this step (Space)</source>
+        <translation>显示或隐藏此步骤（空格键）</translation>
+    </message>
+    <message>
+        <source>Wakes: %s</source>
+        <translation>睁眼：%s</translation>
+    </message>
+    <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>该身份的玩家均已死亡：仍需照常念出（仅法官可见）。</translation>
     </message>
@@ -2392,6 +2410,16 @@
     <message>
         <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
         <translation>将第一个已选择的行动赋予此步骤中尚未选择的每位玩家，并提交</translation>
+    </message>
+    <message>
+        <source>If the night ended now, %s learns: %s</source>
+        <translation>如果夜晚现在结束，%s 将得知：%s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>暂定：还有 %n 名玩家未行动，结果可能改变。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

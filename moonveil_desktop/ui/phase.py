@@ -11,6 +11,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,11 +21,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
 from moonveil_desktop.vocabulary import ability_label
 
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
 LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
 WAITING = "…"
+CURRENT_SCALE = 1.8  # the current step's words, to be read aloud from a distance
 
 
 Draft = tuple[str, tuple[int | None, ...]]  # an ability and its targets (None: not chosen yet)
@@ -184,18 +187,47 @@ class SeatActionRow(Retranslated, QWidget):
         ability, targets = self.selection()
         self.controller.act(self.prompt.seat, ability, targets)
 
+    def pick_seat(self, seat: int) -> bool:
+        """Put ``seat`` in the first empty target picker that offers it."""
+        for box in self.target_boxes:
+            if box.currentIndex() < 0 and box.isEnabled():
+                position = box.findData(seat)
+                if position >= 0:
+                    box.setCurrentIndex(position)
+                    return True
+        return False
+
 
 class StepBox(Retranslated, QGroupBox):
-    """One checklist step: the words to say, a tick, and the seats' pickers."""
+    """One checklist step: a header that expands it, the words to say, the seats
+    that wake, a tick, the seats' pickers, and what they would learn if the night
+    ended now. The page shows the current step large and collapses the others."""
+
+    expandedChanged = Signal(str, bool)  # step id, expanded (the moderator's click or key)
 
     def __init__(
         self, controller: TableController, step: StepView, ticked: bool, parent: QWidget | None = None
     ) -> None:
-        super().__init__(step.role_name, parent)
+        super().__init__(parent)
         self.controller = controller
         self.step = step
+        self.current = False
         self.setObjectName(f"step_{step.id}")
         layout = QVBoxLayout(self)
+        self.header = QToolButton()
+        self.header.setObjectName("stepHeader")
+        self.header.setCheckable(True)
+        self.header.setAutoRaise(True)
+        self.header.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, Space expands it
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.header.setArrowType(Qt.ArrowType.RightArrow)
+        self.header.toggled.connect(self._header_toggled)
+        layout.addWidget(self.header)
+        self.content = QWidget()
+        self.content.setObjectName("stepContent")
+        content = QVBoxLayout(self.content)
+        content.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.content)
         top = QHBoxLayout()
         self.tick = QCheckBox()
         self.tick.setObjectName("stepTick")
@@ -204,29 +236,45 @@ class StepBox(Retranslated, QGroupBox):
         self.words = heading(step.words, scale=1.15)
         self.words.setObjectName("stepWords")
         top.addWidget(self.words, 1)
-        layout.addLayout(top)
+        content.addLayout(top)
+        self.wakes = plain_label("")
+        self.wakes.setObjectName("stepWakes")
+        content.addWidget(self.wakes)
         self.dead: QLabel | None = None
         if not step.active:
             self.dead = plain_label()
             self.dead.setObjectName("deadStep")
             self.dead.setStyleSheet("color: #8a6d00;")
-            layout.addWidget(self.dead)
+            content.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
-        for seat in step.seats:
-            for prompt in controller.seat_prompts(seat):
-                row = SeatActionRow(controller, prompt)
-                self.rows.append(row)
-                layout.addWidget(row)
+        for prompt in step.prompts:
+            row = SeatActionRow(controller, prompt)
+            self.rows.append(row)
+            content.addWidget(row)
+        self.answer = plain_label("")
+        self.answer.setObjectName("stepAnswer")
+        self.answer.setStyleSheet("color: #1f4e8c;")
+        self.answer.hide()
+        content.addWidget(self.answer)
+        self._answers: list[Answer] = []
+        self._still_to_act = 0
         self.same_button: QPushButton | None = None
         if sum(row.pending() for row in self.rows) > 1:
             self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")
             self.same_button.clicked.connect(self.submit_same_for_all)
-            layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+            content.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.set_expanded(False)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        self.header.setToolTip(self.tr("Show or hide this step (Space)"))
+        self.header.setText(self.header_text())
+        self.header.setAccessibleName(self.step.role_name or self.step.words)
+        awake = self.awake_names()
+        self.wakes.setText(self.tr("Wakes: %s") % ", ".join(awake) if awake else "")
+        self.wakes.setVisible(bool(awake))
         if self.dead is not None:
             self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
         if self.same_button is not None:
@@ -234,6 +282,64 @@ class StepBox(Retranslated, QGroupBox):
             self.same_button.setToolTip(
                 self.tr("Give the first chosen action to every player of this step who has none yet, and submit them")
             )
+        self._show_answer_text()
+
+    def header_text(self) -> str:
+        title = self.step.role_name or self.step.words
+        return f"{DONE} {title}" if self.done() else title
+
+    def awake_names(self) -> list[str]:
+        """The living players this step wakes."""
+        seats = self.controller.public_view()["seats"]
+        return [seats[s]["name"] for s in self.step.seats if seats[s]["alive"]]
+
+    def done(self) -> bool:
+        """Read aloud (ticked), or every row of the step submitted."""
+        return self.tick.isChecked() or (bool(self.rows) and all(r.prompt.submitted is not None for r in self.rows))
+
+    def set_expanded(self, on: bool) -> None:
+        self.header.blockSignals(True)
+        self.header.setChecked(on)
+        self.header.blockSignals(False)
+        self.header.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.content.setVisible(on)
+
+    def expanded(self) -> bool:
+        return self.header.isChecked()
+
+    def _header_toggled(self, on: bool) -> None:
+        self.set_expanded(on)
+        self.expandedChanged.emit(self.step.id, on)
+
+    def set_current(self, on: bool) -> None:
+        """The step the moderator is reading now: large, framed, open."""
+        self.current = on
+        font = QFont(self.words.font())
+        font.setPointSizeF(QFont().pointSizeF() * (CURRENT_SCALE if on else 1.15))
+        self.words.setFont(font)
+        header = QFont(self.header.font())
+        header.setBold(on)
+        self.header.setFont(header)
+        self.setStyleSheet(f"#step_{self.step.id} {{ border: 2px solid palette(highlight); }}" if on else "")
+
+    def show_answers(self, answers: list[Answer], still_to_act: int) -> None:
+        """What this step's players who acted would learn if the night ended now
+        (the engine's preview); provisional while others have still to act."""
+        acted = {row.prompt.seat for row in self.rows if row.prompt.submitted is not None}
+        self._answers = [a for a in answers if a.seat in acted]
+        self._still_to_act = still_to_act
+        self._show_answer_text()
+
+    def _show_answer_text(self) -> None:
+        lines = [self.tr("If the night ended now, %s learns: %s") % (a.name, a.text) for a in self._answers]
+        if lines and self._still_to_act:
+            lines.append(self.tr("Provisional: %n player(s) still to act can change this.", "", self._still_to_act))
+        self.answer.setText("\n".join(lines))
+        self.answer.setVisible(bool(lines))
+
+    def pick_seat(self, seat: int) -> bool:
+        """Put ``seat`` in the first empty target picker of this step that offers it."""
+        return any(row.pending() and row.pick_seat(seat) for row in self.rows)  # stops at the first taker
 
     def submit_same_for_all(self) -> None:
         """Fill only this step's empty rows with its first entered choice (else
@@ -404,6 +510,7 @@ class PhasePage(Retranslated, QWidget):
         self._drafts_phase: object = None
         self.drafts: dict[tuple[int, str], Draft] = {}
         self.ballot_drafts: dict[int, VoteChoice] = {}
+        self.expanded: dict[str, bool] = {}  # steps the moderator opened or closed, this phase
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -421,6 +528,7 @@ class PhasePage(Retranslated, QWidget):
             self.controller.table_or_raise().game.journal.__len__(),
             id(self.controller.table),
             self.controller.lang,
+            self.controller.host_secrets_shown,
         )
         if signature == self._signature:
             return
@@ -443,20 +551,33 @@ class PhasePage(Retranslated, QWidget):
         self.steps, self.rows, self.vote_panel = [], [], None
         controller = self.controller
         covered: set[int] = set()
-        phase_label = controller.public_view()["phase"]["label"]
+        phase = controller.public_view()["phase"]
+        phase_label = phase["label"]
         if (id(controller.table), phase_label) != self._drafts_phase:
             self._drafts_phase = (id(controller.table), phase_label)
-            self.drafts, self.ballot_drafts = {}, {}
+            self.drafts, self.ballot_drafts, self.expanded = {}, {}, {}
         for step in controller.checklist():
             box = StepBox(controller, step, (phase_label, step.id) in controller.ticks)
             box.tick.toggled.connect(lambda on, sid=step.id: self._tick(phase_label, sid, on))
+            box.expandedChanged.connect(self.expanded.__setitem__)
             self.steps.append(box)
             for row in box.rows:
                 self._keep_drafts(row)
             self.body_layout.addWidget(box)
             covered.update(step.seats)
+        self._focus_current_step()
+        if phase["kind"] == "night" and any(r.prompt.submitted is not None for box in self.steps for r in box.rows):
+            answers, still_to_act = controller.night_answers(), len(controller.missing())
+            for box in self.steps:
+                box.show_answers(answers, still_to_act)
         others = [s for s in controller.acting_seats() if s not in covered]
-        if others:
+        if others and controller.playing_host and not controller.host_secrets_shown:
+            hidden = plain_label(
+                self.tr("Your actions are hidden with your card: press “Show my card” when nobody else can see.")
+            )
+            hidden.setObjectName("hostActionsHidden")
+            self.body_layout.addWidget(hidden)
+        elif others:
             group = QGroupBox(self.tr("Your actions") if controller.playing_host else self.tr("Actions"))
             group.setObjectName("otherActions")
             group_layout = QVBoxLayout(group)
@@ -475,6 +596,24 @@ class PhasePage(Retranslated, QWidget):
             self.body_layout.addWidget(self.vote_panel)
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+
+    def _focus_current_step(self) -> None:
+        """The first step not yet done is the current one, shown large and open;
+        the others stay collapsed unless the moderator opened them."""
+        current = self.current_step()
+        for box in self.steps:
+            box.set_current(box is current)
+            box.set_expanded(self.expanded.get(box.step.id, box is current))
+
+    def current_step(self) -> StepBox | None:
+        """The step to read now: the first one neither ticked nor fully entered."""
+        return next((box for box in self.steps if not box.done()), None)
+
+    def pick_seat(self, seat: int) -> bool:
+        """A seat clicked (on the grimoire around the table): put it in the first
+        empty target picker of the current step. ``False`` if none takes it."""
+        current = self.current_step()
+        return current is not None and current.pick_seat(seat)
 
     def _keep_drafts(self, row: SeatActionRow) -> None:
         """Give a rebuilt row what was entered in it before, then remember its changes."""
@@ -506,6 +645,9 @@ class PhasePage(Retranslated, QWidget):
             self.controller.ticks.add(key)
         else:
             self.controller.ticks.discard(key)
+        for box in self.steps:
+            box.header.setText(box.header_text())
+        self._focus_current_step()  # a step read aloud hands the focus to the next one
 
 
 def choose_placeholder() -> str:
