@@ -1689,10 +1689,6 @@
         <translation>Esperando el reparto</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>Paso: {step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
@@ -1787,6 +1783,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>Han votado: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>Acusaciones</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Debate</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Juicio</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>Sanción</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Amanecer</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discusión</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>Descontento</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votación</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Segunda vuelta</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>Candidatos a sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>Retirada de candidatos a sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elección del sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>Segunda vuelta del sheriff</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>Acciones nocturnas</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>La bruja</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestigio</translation>
     </message>
 </context>
 <context>

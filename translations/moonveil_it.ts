@@ -1689,10 +1689,6 @@
         <translation>In attesa della distribuzione</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>Passo: {step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>eliminato</translation>
     </message>
@@ -1787,6 +1783,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>Hanno votato: {done} su {total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>Accuse</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Dibattito</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Difesa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>Sanzione</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Alba</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussione</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>Malcontento</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votazione</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Ballottaggio</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>Candidati sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>Ritiro dei candidati sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elezione dello sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>Ballottaggio dello sceriffo</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>Azioni notturne</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>La strega</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestigio</translation>
     </message>
 </context>
 <context>

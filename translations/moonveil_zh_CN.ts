@@ -1682,10 +1682,6 @@
         <translation>等待发牌</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>步骤：{step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>已出局</translation>
     </message>
@@ -1780,6 +1776,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>已投票：{done}/{total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>指控</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>辩论</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>辩护</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>审判</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>平票决胜</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>黎明</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>不满</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>PK 投票</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>警长竞选</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>警长候选人退水</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>警长投票</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>警长 PK</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>夜间行动</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>女巫</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>声望</translation>
     </message>
 </context>
 <context>
