@@ -92,8 +92,10 @@ class Game:
         _apply(self.ruleset, trial, command)
         return trial.messages[first:]
 
-    def preview_night(self) -> list[Message]:
+    def preview_night(self, entered: Iterable[Command] = ()) -> list[Message]:
         """What closing the rest of this night by override would produce, on a copy:
+        the ``entered`` commands first (choices the moderator made but did not
+        submit; a refused one raises, as ``apply`` would), then
         ``Advance(override=True)`` while the same night stays open (its later steps,
         such as a witch who acts after the attack, close with nothing entered).
         The moderator's "if the night ended now"; ``[]`` outside a night."""
@@ -101,6 +103,9 @@ class Game:
         if phase.kind != "night" or self.state.over:
             return []
         trial = self.state.clone()
+        for command in entered:
+            _check(self.ruleset, trial, command)
+            _apply(self.ruleset, trial, command)
         first = len(trial.messages)
         for _ in range(MAX_NIGHT_STEPS):
             if refusal_of(lambda: _check(self.ruleset, trial, Advance(True))) is not None:

@@ -429,16 +429,19 @@ class TableController(QObject):
             )
         return place_prompts(views, self.seat_prompts)
 
-    def night_answers(self) -> list[Answer]:
+    def night_answers(self, entered: list[tuple[int, str, tuple[int, ...]]] | None = None) -> list[Answer]:
         """What each player would learn if the night ended now, from the engine's
-        preview of the rest of the night (narrator only; nothing is applied)."""
+        preview of the rest of the night with the ``entered`` (seat, ability,
+        targets) not submitted yet (narrator only; nothing is applied). A refused
+        entry shows no answer: Submit will say why."""
         if not self.narrator:
             return []
+        from engine.commands import Submit
         from engine.errors import EngineError
 
         table = self.table_or_raise()
         try:
-            messages = table.game.preview_night()
+            messages = table.game.preview_night([Submit(*choice) for choice in entered or []])
         except EngineError:
             return []
         names = self.names()

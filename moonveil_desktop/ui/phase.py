@@ -323,9 +323,10 @@ class StepBox(Retranslated, QGroupBox):
         self.setStyleSheet(f"#step_{self.step.id} {{ border: 2px solid palette(highlight); }}" if on else "")
 
     def show_answers(self, answers: list[Answer], still_to_act: int) -> None:
-        """What this step's players who acted would learn if the night ended now
-        (the engine's preview); provisional while others have still to act."""
-        acted = {row.prompt.seat for row in self.rows if row.prompt.submitted is not None}
+        """What this step's players who acted or whose choice is entered would
+        learn if the night ended now (the engine's preview); provisional while
+        others have still to act."""
+        acted = {row.prompt.seat for row in self.rows if row.has_choice()}
         self._answers = [a for a in answers if a.seat in acted]
         self._still_to_act = still_to_act
         self._show_answer_text()
@@ -336,6 +337,9 @@ class StepBox(Retranslated, QGroupBox):
             lines.append(self.tr("Provisional: %n player(s) still to act can change this.", "", self._still_to_act))
         self.answer.setText("\n".join(lines))
         self.answer.setVisible(bool(lines))
+
+    def has_answers(self) -> bool:
+        return bool(self._answers)
 
     def pick_seat(self, seat: int) -> bool:
         """Put ``seat`` in the first empty target picker of this step that offers it."""
@@ -565,11 +569,8 @@ class PhasePage(Retranslated, QWidget):
                 self._keep_drafts(row)
             self.body_layout.addWidget(box)
             covered.update(step.seats)
+        self._show_answers()
         self._focus_current_step()
-        if phase["kind"] == "night" and any(r.prompt.submitted is not None for box in self.steps for r in box.rows):
-            answers, still_to_act = controller.night_answers(), len(controller.missing())
-            for box in self.steps:
-                box.show_answers(answers, still_to_act)
         others = [s for s in controller.acting_seats() if s not in covered]
         if others and controller.playing_host and not controller.host_secrets_shown:
             hidden = plain_label(
@@ -599,11 +600,27 @@ class PhasePage(Retranslated, QWidget):
 
     def _focus_current_step(self) -> None:
         """The first step not yet done is the current one, shown large and open;
-        the others stay collapsed unless the moderator opened them."""
+        a step showing an answer stays open too; the others stay collapsed unless
+        the moderator opened them."""
         current = self.current_step()
         for box in self.steps:
             box.set_current(box is current)
-            box.set_expanded(self.expanded.get(box.step.id, box is current))
+            box.set_expanded(self.expanded.get(box.step.id, box is current or box.has_answers()))
+
+    def _show_answers(self) -> None:
+        """At each step, what its players would learn if the night ended now, with
+        what was submitted and what is entered but not submitted yet."""
+        if not self.steps or self.controller.public_view()["phase"]["kind"] != "night":
+            return
+        entered = [row for row in self.rows if row.prompt.submitted is None and row.touched and row.complete()]
+        if not entered and all(row.prompt.submitted is None for row in self.rows):
+            answers: list[Answer] = []  # nothing entered: no preview to compute
+        else:
+            answers = self.controller.night_answers([(row.prompt.seat, *row.selection()) for row in entered])
+        entered_seats = {row.prompt.seat for row in entered}
+        still_to_act = len(set(self.controller.missing()) - entered_seats)
+        for box in self.steps:
+            box.show_answers(answers, still_to_act)
 
     def current_step(self) -> StepBox | None:
         """The step to read now: the first one neither ticked nor fully entered."""
@@ -621,6 +638,7 @@ class PhasePage(Retranslated, QWidget):
         if key in self.drafts and row.pending():
             row.choose(*self.drafts[key])
         row.drafted.connect(lambda r=row, k=key: self.drafts.__setitem__(k, r.draft()))
+        row.drafted.connect(self._show_answers)  # an entered choice is previewed at once
         self.rows.append(row)
 
     def _public_status(self) -> QWidget:

@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.commands import Advance, Deal, SeatPlayer, Submit
+from engine.errors import EngineError
 from engine.game import Game
 
 
@@ -45,3 +48,21 @@ def test_preview_night_outside_a_night_is_empty() -> None:
     game = dealt("moonveil", 8, {"game_type": "classic"})
     game.apply(Advance(True))
     assert game.state.phase.kind == "day" and game.preview_night() == []
+
+
+def test_MV_5_5_preview_night_with_an_entered_choice_not_submitted() -> None:
+    game = dealt("moonveil", 8, {"game_type": "classic"})
+    seer, wolf = seat_of(game, "seer"), seat_of(game, "wolf")
+    results = [m for m in game.preview_night([Submit(seer, "inspect", (wolf,))]) if m.audience.kind == "player"]
+    assert [(m.audience.seat, m.kind, m.params) for m in results] == [
+        (seer, "inspect_result", {"target": wolf, "result": "wolf"})
+    ]
+    assert game.state.submissions == {} and len(game.journal) == 9  # nothing applied
+
+
+def test_preview_night_refuses_an_entered_choice_the_engine_refuses() -> None:
+    game = dealt("moonveil", 8, {"game_type": "classic"})
+    wolf = seat_of(game, "wolf")
+    with pytest.raises(EngineError):
+        game.preview_night([Submit(wolf, "attack", (wolf,))])  # MV-5.2: not the pack's own
+    assert len(game.journal) == 9

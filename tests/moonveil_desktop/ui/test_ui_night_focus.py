@@ -59,7 +59,7 @@ def test_a_collapsed_step_opens_by_click_and_by_keyboard_and_stays_open(window: 
     villager.header.setFocus()
     qtbot.keyClick(villager.header, Qt.Key.Key_Space)
     assert villager.expanded() and not villager.content.isHidden()
-    first_choice(step(window, "seer").rows[0]).submit_button.click()  # the page is rebuilt
+    first_choice(step(window, "wolf").rows[0]).submit_button.click()  # the page is rebuilt
     assert step(window, "guardian").expanded() and step(window, "villager").expanded()
     assert not step(window, "seer").expanded()  # not current, never opened: collapsed
 
@@ -114,6 +114,26 @@ def test_MV_5_5_seer_answer_shows_at_its_step_while_provisional(window: MainWind
     assert lines[0] == f"If the night ended now, {seer_name} learns: {wolf_name}: Wolf."
     assert lines[1].startswith("Provisional: 7 players still to act")
     assert step(window, "wolf").answer.text() == ""  # nothing for steps that did not act
+
+
+def test_MV_5_5_seer_answer_shows_as_soon_as_the_target_is_entered(window: MainWindow) -> None:
+    """The moderator picks the Seer's target: the answer shows before Submit, and
+    nothing is recorded; the step stays open with its answer once submitted."""
+    deal_classic(window)
+    journal = len(window.controller.table_or_raise().game.journal)
+    role_of = roles(window)
+    villager = next(name for name, role in role_of.items() if role == "villager")
+    seer = step(window, "seer")
+    box = seer.rows[0].target_boxes[0]
+    box.setCurrentIndex(box.findText(villager))
+    assert f"learns: {villager}: not a Wolf." in seer.answer.text() and not seer.answer.isHidden()
+    assert len(window.controller.table_or_raise().game.journal) == journal
+    box.setCurrentIndex(-1)  # emptied again: no answer
+    assert seer.answer.isHidden()
+    box.setCurrentIndex(box.findText(villager))
+    seer.rows[0].submit_button.click()
+    seer = step(window, "seer")
+    assert seer is not window.phase.current_step() and seer.expanded() and "not a Wolf" in seer.answer.text()
 
 
 def test_LL_seer_answer_shows_at_the_seers_step(window: MainWindow) -> None:
