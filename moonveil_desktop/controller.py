@@ -414,7 +414,8 @@ class TableController(QObject):
         steps = table.game.ruleset.checklist(table.game.state)
         views = []
         for step in steps:
-            role_name = self.role_name(step.role)
+            # a step that wakes no single role (Luna llena's "evil" team, its dawn) has no role name
+            role_name = self.role_name(step.role) if step.role in self.ruleset.roles else ""
             words = step.words.get(self.lang) or step.words.get("en") or ""
             views.append(
                 StepView(

@@ -10,8 +10,8 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -323,11 +323,14 @@ class StepBox(Retranslated, QGroupBox):
         self.setStyleSheet(f"#step_{self.step.id} {{ border: 2px solid palette(highlight); }}" if on else "")
 
     def show_answers(self, answers: list[Answer], still_to_act: int) -> None:
-        """What this step's players who acted or whose choice is entered would
-        learn if the night ended now (the engine's preview); provisional while
-        others have still to act."""
-        acted = {row.prompt.seat for row in self.rows if row.has_choice()}
-        self._answers = [a for a in answers if a.seat in acted]
+        """What this step's players who acted or whose choice is entered, and the
+        players they chose, would learn if the night ended now (the engine's
+        preview); provisional while others have still to act."""
+        acting = [row for row in self.rows if row.has_choice()]
+        # the players who acted and those they chose (a reading may go to another
+        # player: Three factions' Blind Seer names who receives it)
+        involved = {row.prompt.seat for row in acting} | {seat for row in acting for seat in row.selection()[1]}
+        self._answers = [a for a in answers if a.seat in involved]
         self._still_to_act = still_to_act
         self._show_answer_text()
 
@@ -489,7 +492,7 @@ class PhasePage(Retranslated, QWidget):
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.body)
@@ -515,6 +518,7 @@ class PhasePage(Retranslated, QWidget):
         self.drafts: dict[tuple[int, str], Draft] = {}
         self.ballot_drafts: dict[int, VoteChoice] = {}
         self.expanded: dict[str, bool] = {}  # steps the moderator opened or closed, this phase
+        self._focused: object = None  # (phase, step id) last brought into view
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -606,6 +610,23 @@ class PhasePage(Retranslated, QWidget):
         for box in self.steps:
             box.set_current(box is current)
             box.set_expanded(self.expanded.get(box.step.id, box is current or box.has_answers()))
+        focused = (self._drafts_phase, current.step.id if current is not None else "")
+        if current is not None and focused != self._focused:  # the focus moved on: bring it into view
+            QTimer.singleShot(0, lambda sid=current.step.id: self.scroll_to_step(sid))
+        self._focused = focused
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        current = self.current_step()
+        if current is not None:  # laid out only now: bring the current step into view
+            QTimer.singleShot(0, lambda sid=current.step.id: self.scroll_to_step(sid))
+
+    def scroll_to_step(self, step_id: str) -> None:
+        """Scroll so the step's header and words show (after the layout settled)."""
+        box = next((b for b in self.steps if b.step.id == step_id), None)
+        if box is not None:  # the whole step if it fits, else from its header down
+            self.scroll.ensureWidgetVisible(box, 0, 0)
+            self.scroll.ensureWidgetVisible(box.header, 0, 8)
 
     def _show_answers(self) -> None:
         """At each step, what its players would learn if the night ended now, with

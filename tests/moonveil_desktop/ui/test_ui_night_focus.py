@@ -167,6 +167,22 @@ def test_full_moon_lists_each_wolf_once_per_step(window: MainWindow) -> None:
         assert len(seats) == len(set(seats)), (box.step.id, seats)
     evil = step(window, "evil")
     assert [row.prompt.slot for row in evil.rows] == ["attack"] * len(evil.step.seats)
+    assert evil.header.text() == evil.step.words and "evil" not in evil.header.text()  # a team, not a role id
     listed = [(row.prompt.seat, row.prompt.slot) for box in window.phase.steps for row in box.rows]
     assert len(listed) == len(set(listed))  # each prompt appears in one step only
     assert set(listed) == {(r.prompt.seat, r.prompt.slot) for r in window.phase.rows}
+
+
+def test_IT_10_2_blind_seer_reading_shows_for_the_player_who_receives_it(window: MainWindow) -> None:
+    """IT-10.2: the Blind Seer examines one player and names who receives
+    the reading; the step shows what that receiver would learn."""
+    from engine.ruleset import find_ruleset
+
+    deal(window, "three_factions", NAMES, dict(find_ruleset("three_factions").proposed_options(8)))
+    seer = next(box for box in window.phase.steps for row in box.rows if row.ability_box.findData("examine") >= 0)
+    row = next(r for r in seer.rows if r.ability_box.findData("examine") >= 0)
+    row.ability_box.setCurrentIndex(row.ability_box.findData("examine"))
+    examined, receiver = (box.itemData(index) for box, index in zip(row.target_boxes, (0, 1), strict=True))
+    assert row.choose("examine", (examined, receiver))
+    lines = seer.answer.text().splitlines()
+    assert any(line.startswith(f"If the night ended now, {NAMES[receiver]} learns: ") for line in lines), lines
