@@ -186,3 +186,22 @@ def test_IT_10_2_blind_seer_reading_shows_for_the_player_who_receives_it(window:
     assert row.choose("examine", (examined, receiver))
     lines = seer.answer.text().splitlines()
     assert any(line.startswith(f"If the night ended now, {NAMES[receiver]} learns: ") for line in lines), lines
+
+
+def test_the_current_step_scrolls_into_view_when_the_focus_moves_on(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    deal(window, "village_vs_nonvillage", VVN)  # nine steps: more than a 1366x768 console shows
+    window.resize(1366, 720)
+    page = window.phase
+    bar = page.scroll.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0)
+    for box in page.steps[:-1]:  # each read aloud: the focus moves down the night
+        box.tick.setChecked(True)
+    current = page.current_step()
+    assert current is page.steps[-1]
+
+    def shown() -> bool:
+        top = current.header.mapTo(page.scroll.viewport(), current.header.rect().topLeft()).y()
+        return top >= 0 and top + current.header.height() <= page.scroll.viewport().height()
+
+    qtbot.waitUntil(shown)
+    assert bar.value() > 0
