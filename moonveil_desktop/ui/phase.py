@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
+from moonveil_desktop.projector.strings import STEP_WORDS
 from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
 from moonveil_desktop.vocabulary import ability_label
 
@@ -714,9 +716,13 @@ def phase_title(phase: dict[str, object]) -> str:
 
 
 def label_title(label: str) -> str:
-    """A phase label as the engine writes it ("night 2", "vote 1/defense") in words
-    of the console's language; a rule set's step id after "/" is kept as it is."""
+    """A phase label as the engine writes it ("night 2", "day 1/defense") in words
+    of the console's language: "Day 1 / Defense", the step in the projector's words
+    (one list for both screens; an unknown step keeps its id)."""
     base, _, step = label.partition("/")
     kind, _, number = base.partition(" ")
     title = phase_title({"kind": kind, "number": number, "label": base})
-    return f"{title} / {step}" if step else title
+    if not step:
+        return title
+    words = STEP_WORDS.get(step)
+    return f"{title} / {QCoreApplication.translate(PROJECTOR_CONTEXT, words) if words else step}"

@@ -205,3 +205,14 @@ def test_the_current_step_scrolls_into_view_when_the_focus_moves_on(window: Main
 
     qtbot.waitUntil(shown)
     assert bar.value() > 0
+
+
+def test_phase_labels_name_the_step_in_words_in_the_consoles_language(window: MainWindow) -> None:
+    """The console's titles, status bar and log say "Day 1 / Defense", never the id."""
+    from moonveil_desktop.i18n import use_language
+    from moonveil_desktop.ui.phase import label_title
+
+    assert label_title("day 1/defense") == "Day 1 / Defense"
+    assert label_title("night 1/actions") == "Night 1 / Night actions"
+    use_language("es")
+    assert label_title("day 2/judgment") == "Día 2 / Juicio"
