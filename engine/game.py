@@ -22,6 +22,7 @@ from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
 from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
+MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts"})  # memo entries a stable rule set keeps across actions
 
 
@@ -89,6 +90,29 @@ class Game:
         trial = self.state.clone()
         first = len(trial.messages)
         _apply(self.ruleset, trial, command)
+        return trial.messages[first:]
+
+    def preview_night(self, entered: Iterable[Command] = ()) -> list[Message]:
+        """What closing the rest of this night by override would produce, on a copy:
+        the ``entered`` commands first (choices the moderator made but did not
+        submit; a refused one raises, as ``apply`` would), then
+        ``Advance(override=True)`` while the same night stays open (its later steps,
+        such as a witch who acts after the attack, close with nothing entered).
+        The moderator's "if the night ended now"; ``[]`` outside a night."""
+        phase = self.state.phase
+        if phase.kind != "night" or self.state.over:
+            return []
+        trial = self.state.clone()
+        for command in entered:
+            _check(self.ruleset, trial, command)
+            _apply(self.ruleset, trial, command)
+        first = len(trial.messages)
+        for _ in range(MAX_NIGHT_STEPS):
+            if refusal_of(lambda: _check(self.ruleset, trial, Advance(True))) is not None:
+                break
+            _apply(self.ruleset, trial, Advance(True))
+            if trial.over or (trial.phase.kind, trial.phase.number) != (phase.kind, phase.number):
+                break
         return trial.messages[first:]
 
     # -- undo / redo ---------------------------------------------------------

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
@@ -105,6 +105,44 @@ class StepView:
     words: str
     seats: tuple[int, ...]
     active: bool
+    abilities: tuple[str, ...] = ()  # what this step wakes for (empty: anything its seats still have)
+    prompts: tuple[SeatPrompt, ...] = ()  # the rows of this step: each seat's prompt appears in one step only
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What a seat would learn if the night ended now (the engine's preview)."""
+
+    seat: int
+    name: str
+    text: str
+
+
+def place_prompts(steps: list[StepView], prompts_of: Callable[[int], list[SeatPrompt]]) -> list[StepView]:
+    """Give each step the prompts it wakes for, each prompt once: the first step
+    listing the seat whose abilities the prompt offers, else the first step
+    listing the seat with no abilities named (a "dawn" for everyone), else the
+    first step listing the seat. A wolf who also has a "sleep" prompt is then
+    listed once at the pack's step, not twice (issue 16, Full Moon)."""
+    placed: dict[str, list[SeatPrompt]] = {step.id: [] for step in steps}
+    seats = {seat for step in steps for seat in step.seats}
+    waiting = {seat: prompts_of(seat) for seat in sorted(seats)}
+
+    def take(step: StepView, wanted: Callable[[SeatPrompt], bool]) -> None:
+        for seat in step.seats:
+            keep = [p for p in waiting[seat] if not wanted(p)]
+            placed[step.id] += [p for p in waiting[seat] if wanted(p)]
+            waiting[seat] = keep
+
+    for step in steps:
+        if step.abilities:
+            take(step, lambda p, s=step: any(c.ability in s.abilities for c in p.choices))
+    for step in steps:
+        if not step.abilities:
+            take(step, lambda p: True)
+    for step in steps:
+        take(step, lambda p: True)
+    return [replace(step, prompts=tuple(placed[step.id])) for step in steps]
 
 
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str]) -> str | None:
@@ -147,6 +185,9 @@ class TableController(QObject):
         self.evening = evening
         self.lang = lang
         self.ticks: set[tuple[str, str]] = set()  # (phase label, step id) the narrator ticked
+        # A playing host's own card, actions and private lines show only after
+        # "Show my card" (the table around them may see the screen).
+        self.host_secrets_shown = False
         self._shown_table: Table | None = None
         self._base_attributes: dict[str, dict[str, BaseAttributes]] = {}
         self._ability_words: dict[tuple[str, str, str], dict[str, str]] = {}
@@ -159,6 +200,7 @@ class TableController(QObject):
         if self.evening.table is not self._shown_table:
             self._shown_table = self.evening.table
             self.ticks = set()
+            self.host_secrets_shown = False
         self.viewsChanged.emit()
 
     # -- what the evening holds ------------------------------------------------------
@@ -228,6 +270,14 @@ class TableController(QObject):
 
     def unfinished_game(self) -> GameRecord | None:
         return self.evening.unfinished_game()
+
+    def phase_reached(self, record: GameRecord) -> dict[str, Any] | None:
+        """The phase a saved game reached, as ``phase_title`` reads it (None: unknown)."""
+        reached = self.evening.phase_reached(record.id)
+        if reached is None:
+            return None
+        kind, number = reached
+        return {"kind": kind, "number": number, "label": f"{kind} {number}"}
 
     def close_table(self) -> None:
         self.evening.close_table()
@@ -399,16 +449,48 @@ class TableController(QObject):
         steps = table.game.ruleset.checklist(table.game.state)
         views = []
         for step in steps:
-            role_name = self.role_name(step.role)
+            # a step that wakes no single role (Luna llena's "evil" team, its dawn) has no role name
+            role_name = self.role_name(step.role) if step.role in self.ruleset.roles else ""
             words = step.words.get(self.lang) or step.words.get("en") or ""
             views.append(
-                StepView(step.id, step.role, role_name, words.replace("{role}", role_name), step.seats, step.active)
+                StepView(
+                    step.id,
+                    step.role,
+                    role_name,
+                    words.replace("{role}", role_name),
+                    step.seats,
+                    step.active,
+                    tuple(step.abilities),
+                )
             )
-        return views
+        return place_prompts(views, self.seat_prompts)
+
+    def night_answers(self, entered: list[tuple[int, str, tuple[int, ...]]] | None = None) -> list[Answer]:
+        """What each player would learn if the night ended now, from the engine's
+        preview of the rest of the night with the ``entered`` (seat, ability,
+        targets) not submitted yet (narrator only; nothing is applied). A refused
+        entry shows no answer: Submit will say why."""
+        if not self.narrator:
+            return []
+        from engine.commands import Submit
+        from engine.errors import EngineError
+
+        table = self.table_or_raise()
+        try:
+            messages = table.game.preview_night([Submit(*choice) for choice in entered or []])
+        except EngineError:
+            return []
+        names = self.names()
+        return [
+            Answer(m.audience.seat, names[m.audience.seat], self.ruleset.render(m, names, self.lang))
+            for m in messages
+            if m.audience.kind == "player" and m.audience.seat is not None
+        ]
 
     def seat_prompts(self, seat: int) -> list[SeatPrompt]:
-        """A seat's actions now with legal targets only (from its player view)."""
-        if not (self.narrator or seat == self.host_seat):
+        """A seat's actions now with legal targets only (from its player view);
+        a playing host's own only after "Show my card"."""
+        if not (self.narrator or (seat == self.host_seat and self.host_secrets_shown)):
             return []
         view = self.table_or_raise().player_view(seat, self.lang)
         return [
@@ -534,7 +616,14 @@ class TableController(QObject):
             self._ability_words[key] = {str(k): str(v) for k, v in ((card or {}).get("ability_names") or {}).items()}
         return self._ability_words[key]
 
+    def show_host_secrets(self, shown: bool) -> None:
+        """ "Show my card" / "Hide my card": the host's card, actions and private lines."""
+        if shown != self.host_secrets_shown:
+            self.host_secrets_shown = shown
+            self.viewsChanged.emit()
+
     def host_card(self) -> dict[str, Any] | None:
+        """The playing host's own card (the console shows it after "Show my card")."""
         if self.host_seat is None or self.table is None:
             return None
         card: dict[str, Any] | None = self.table.player_view(self.host_seat, self.lang)["card"]
@@ -546,7 +635,7 @@ class TableController(QObject):
         if self.narrator:
             return [self._line_data(m) for m in table.moderator_view(self.lang)["log"]]
         lines = [self._line_data(m) for m in self.public_view()["announcements"]]
-        if self.host_seat is not None:
+        if self.host_seat is not None and self.host_secrets_shown:
             lines += [self._line_data(m) for m in table.player_view(self.host_seat, self.lang)["messages"]]
         return sorted(lines, key=lambda line: line.seq)
 

@@ -30,6 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
+from moonveil_desktop.phase_reached import phase_reached, save_phase_reached
 from moonveil_desktop.seat_notes import NoteRefused, SeatNotes
 from moonveil_desktop.storage import (
     GameJournal,
@@ -111,6 +112,7 @@ class Evening:
         self._redo: list[list[Command]] = []  # undone commands, each with the clock readings taken for it
         self._deal: tuple[Command, ...] | None = None
         self._saved_links = ""
+        self._phase_saved: tuple[int, str, int] | None = None  # what phase_reached last wrote
         self._blank: Table | None = None
         self.notes = SeatNotes()  # the narrator's notes per seat: read by the grimoire only
 
@@ -411,6 +413,14 @@ class Evening:
         view = self.table.public_view(None)
         day = view["phase"]["number"]
         self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        reached = (self.journal.game_id, str(view["phase"]["kind"]), int(day))
+        if reached != self._phase_saved:  # written when the phase changes, not per command
+            self._phase_saved = reached
+            save_phase_reached(self.journal.storage, *reached)
+
+    def phase_reached(self, game_id: int) -> tuple[str, int] | None:
+        """The phase kind and number a saved game reached (the resume prompt's "Night 2")."""
+        return phase_reached(self.storage, game_id) if self.storage is not None else None
 
     # -- what the phones hold ----------------------------------------------------------
     def _fresh_links(self, table: Table) -> None:

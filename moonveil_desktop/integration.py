@@ -120,7 +120,7 @@ class Wiring(QObject):
             lambda: projector.set_language(controller.lang) if projector.language() != controller.lang else None
         )
         self.join_overlay = JoinOverlay(self.link, projector)  # the table QR while it is open
-        projector.show_on()  # full-screen on the remembered screen, else a secondary one
+        projector.show_on()  # full screen on the remembered or a secondary screen; one screen: a window (F11)
         return projector
 
     # -- catalog (issue 7) ------------------------------------------------------------

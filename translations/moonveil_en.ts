@@ -34,6 +34,13 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>An unfinished game (%s, %n player, %s) was found. Resume it?</numerusform>
+            <numerusform>An unfinished game (%s, %n players, %s) was found. Resume it?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>An unfinished game (%s, %n player, day %d) was found. Resume it?</numerusform>
@@ -75,6 +82,16 @@
         <translation>
             <numerusform>Restored: %n game.</numerusform>
             <numerusform>Restored: %n games.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StepBox</name>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>Provisional: %n player still to act can change this.</numerusform>
+            <numerusform>Provisional: %n players still to act can change this.</numerusform>
         </translation>
     </message>
 </context>

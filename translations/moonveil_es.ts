@@ -949,6 +949,13 @@
         <translation>¿Reanudar?</translation>
     </message>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>Se encontró una partida sin terminar (%s, %n jugador, %s). ¿Reanudarla?</numerusform>
+            <numerusform>Se encontró una partida sin terminar (%s, %n jugadores, %s). ¿Reanudarla?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>Hay una partida sin terminar (%s, %n jugador, día %d). ¿Reanudarla?</numerusform>
@@ -1529,6 +1536,10 @@
             <numerusform>Esperando a %n jugador</numerusform>
             <numerusform>Esperando a %n jugadores</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your actions are hidden with your card: press “Show my card” when nobody else can see.</source>
+        <translation>Tus acciones están ocultas con tu carta: pulsa «Ver mi carta» cuando nadie más pueda ver.</translation>
     </message>
     <message>
         <source>Your actions</source>
@@ -2134,10 +2145,6 @@
         <translation>Esperando el reparto</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>Paso: {step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>eliminado</translation>
     </message>
@@ -2232,6 +2239,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>Han votado: {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>Acusaciones</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Debate</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Defensa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Juicio</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Desempate</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>Sanción</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Amanecer</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discusión</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>Descontento</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votación</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Segunda vuelta</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Resultados</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>Candidatos a sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>Retirada de candidatos a sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elección del sheriff</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>Segunda vuelta del sheriff</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>Acciones nocturnas</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>La bruja</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestigio</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2959,14 @@
         <translation>Márcalo cuando hayas leído este paso en voz alta</translation>
     </message>
     <message>
+        <source>Show or hide this step (Space)</source>
+        <translation>Mostrar u ocultar este paso (Espacio)</translation>
+    </message>
+    <message>
+        <source>Wakes: %s</source>
+        <translation>Se despierta: %s</translation>
+    </message>
+    <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Todos los jugadores con este rol han muerto: léelo en voz alta igualmente (solo el moderador lo sabe).</translation>
     </message>
@@ -2886,6 +2977,17 @@
     <message>
         <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
         <translation>Dar la primera acción elegida a cada jugador de este paso que aún no tenga ninguna, y enviarlas</translation>
+    </message>
+    <message>
+        <source>If the night ended now, %s learns: %s</source>
+        <translation>Si la noche terminara ahora, %s sabría: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>Provisional: %n jugador que aún debe actuar puede cambiarlo.</numerusform>
+            <numerusform>Provisional: %n jugadores que aún deben actuar pueden cambiarlo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

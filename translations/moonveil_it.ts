@@ -949,6 +949,13 @@
         <translation>Riprendere?</translation>
     </message>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>È stata trovata una partita non finita (%s, %n giocatore, %s). Riprenderla?</numerusform>
+            <numerusform>È stata trovata una partita non finita (%s, %n giocatori, %s). Riprenderla?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
@@ -1529,6 +1536,10 @@
             <numerusform>In attesa di %n giocatore</numerusform>
             <numerusform>In attesa di %n giocatori</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your actions are hidden with your card: press “Show my card” when nobody else can see.</source>
+        <translation>Le tue azioni sono nascoste con la tua carta: premi «Mostra la mia carta» quando nessun altro può vedere.</translation>
     </message>
     <message>
         <source>Your actions</source>
@@ -2134,10 +2145,6 @@
         <translation>In attesa della distribuzione</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>Passo: {step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>eliminato</translation>
     </message>
@@ -2232,6 +2239,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>Hanno votato: {done} su {total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>Accuse</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>Dibattito</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>Difesa</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>Giudizio</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>Spareggio</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>Sanzione</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>Alba</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>Discussione</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>Malcontento</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>Votazione</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>Ballottaggio</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Risultati</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>Candidati sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>Ritiro dei candidati sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>Elezione dello sceriffo</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>Ballottaggio dello sceriffo</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>Azioni notturne</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>La strega</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>Prestigio</translation>
     </message>
 </context>
 <context>
@@ -2876,6 +2959,14 @@
         <translation>Spunta quando hai letto questo passo ad alta voce</translation>
     </message>
     <message>
+        <source>Show or hide this step (Space)</source>
+        <translation>Mostra o nascondi questo passo (Spazio)</translation>
+    </message>
+    <message>
+        <source>Wakes: %s</source>
+        <translation>Si sveglia: %s</translation>
+    </message>
+    <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Tutti i giocatori con questo ruolo sono morti: leggilo comunque ad alta voce (lo sa solo il moderatore).</translation>
     </message>
@@ -2886,6 +2977,17 @@
     <message>
         <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
         <translation>Dare la prima azione scelta a ogni giocatore di questo passo che non ne ha ancora una, e inviarle</translation>
+    </message>
+    <message>
+        <source>If the night ended now, %s learns: %s</source>
+        <translation>Se la notte finisse ora, %s saprebbe: %s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>Provvisorio: %n giocatore che deve ancora agire può cambiarlo.</numerusform>
+            <numerusform>Provvisorio: %n giocatori che devono ancora agire possono cambiarlo.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,12 @@
         <translation>继续游戏？</translation>
     </message>
     <message numerus="yes">
+        <source>An unfinished game (%s, %n player(s), %s) was found. Resume it?</source>
+        <translation>
+            <numerusform>发现一局未完成的游戏（%s，%n 名玩家，%s）。要继续吗？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
             <numerusform>发现一局未完成的游戏（%s，%n 名玩家，第 %d 天）。要继续吗？</numerusform>
@@ -1524,6 +1530,10 @@
         <translation>
             <numerusform>等待 %n 名玩家</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your actions are hidden with your card: press “Show my card” when nobody else can see.</source>
+        <translation>你的行动与身份一起隐藏：确认没有其他人能看到屏幕时，再按“查看我的身份”。</translation>
     </message>
     <message>
         <source>Your actions</source>
@@ -2127,10 +2137,6 @@
         <translation>等待发牌</translation>
     </message>
     <message>
-        <source>Step: {step}</source>
-        <translation>步骤：{step}</translation>
-    </message>
-    <message>
         <source>eliminated</source>
         <translation>已出局</translation>
     </message>
@@ -2225,6 +2231,82 @@
     <message>
         <source>Voted: {done} of {total}</source>
         <translation>已投票：{done}/{total}</translation>
+    </message>
+    <message>
+        <source>Accusations</source>
+        <translation>指控</translation>
+    </message>
+    <message>
+        <source>Debate</source>
+        <translation>辩论</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>辩护</translation>
+    </message>
+    <message>
+        <source>Judgment</source>
+        <translation>审判</translation>
+    </message>
+    <message>
+        <source>Tie-break</source>
+        <translation>平票决胜</translation>
+    </message>
+    <message>
+        <source>Sanction</source>
+        <translation>处罚</translation>
+    </message>
+    <message>
+        <source>Dawn</source>
+        <translation>黎明</translation>
+    </message>
+    <message>
+        <source>Discussion</source>
+        <translation>讨论</translation>
+    </message>
+    <message>
+        <source>Discontent</source>
+        <translation>不满</translation>
+    </message>
+    <message>
+        <source>Vote</source>
+        <translation>投票</translation>
+    </message>
+    <message>
+        <source>Run-off</source>
+        <translation>PK 投票</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates</source>
+        <translation>警长竞选</translation>
+    </message>
+    <message>
+        <source>Sheriff candidates withdraw</source>
+        <translation>警长候选人退水</translation>
+    </message>
+    <message>
+        <source>Sheriff election</source>
+        <translation>警长投票</translation>
+    </message>
+    <message>
+        <source>Sheriff run-off</source>
+        <translation>警长 PK</translation>
+    </message>
+    <message>
+        <source>Night actions</source>
+        <translation>夜间行动</translation>
+    </message>
+    <message>
+        <source>The Witch</source>
+        <translation>女巫</translation>
+    </message>
+    <message>
+        <source>Prestige</source>
+        <translation>声望</translation>
     </message>
 </context>
 <context>
@@ -2868,6 +2950,14 @@
         <translation>读完此步骤后打勾</translation>
     </message>
     <message>
+        <source>Show or hide this step (Space)</source>
+        <translation>显示或隐藏此步骤（空格键）</translation>
+    </message>
+    <message>
+        <source>Wakes: %s</source>
+        <translation>睁眼：%s</translation>
+    </message>
+    <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>该身份的玩家均已死亡：仍需照常念出（仅法官可见）。</translation>
     </message>
@@ -2878,6 +2968,16 @@
     <message>
         <source>Give the first chosen action to every player of this step who has none yet, and submit them</source>
         <translation>将第一个已选择的行动赋予此步骤中尚未选择的每位玩家，并提交</translation>
+    </message>
+    <message>
+        <source>If the night ended now, %s learns: %s</source>
+        <translation>如果夜晚现在结束，%s 将得知：%s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional: %n player(s) still to act can change this.</source>
+        <translation>
+            <numerusform>暂定：还有 %n 名玩家未行动，结果可能改变。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -24,6 +24,7 @@ from typing import Any
 
 from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from moonveil_desktop.projector import strings as S
+from moonveil_desktop.vocabulary import option_label
 
 Translate = Callable[[str], str]
 
@@ -133,14 +134,14 @@ def build_scene(
         title=str(view.get("title", "")),
         mood=mood,
         headline=phase_headline(phase["kind"], phase["number"], tr, over, phase.get("kind_name", "")),
-        subline=tr(S.STEP).format(step=phase.get("step_name") or phase["step"]) if phase.get("step") else "",
+        subline=_step_line(phase, tr),
         countdown=countdown_text(remaining_s, tr) if not over else "",
         seats=_seats(view, tr, lang),
         status=_status_line(view, tr),
         setup=_setup_line(view, tr, lang),
         news_title=tr(S.NEWS) if news else "",
         news=news or ([tr(S.NOTHING_YET)] if mood == "night" else []),
-        tally=_tally(view["announcements"], names, tr),
+        tally=_tally(view["announcements"], names, tr, lang),
         spotlight_title=tr(S.SPOTLIGHT),
         spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
         outcome=_outcome_line(view, tr) if over else "",
@@ -149,6 +150,20 @@ def build_scene(
         timeline=_timeline(view["announcements"], tr) if over else [],
         roles_title=tr(S.ROLES) if over else "",
     )
+
+
+def _step_line(phase: dict[str, Any], tr: Translate) -> str:
+    """The step in the book's own word when it names it, else the projector's."""
+    step = str(phase.get("step") or "")
+    named = str(phase.get("step_name") or "")
+    return named if named and named != step else step_words(step, tr)
+
+
+def step_words(step: str, tr: Translate) -> str:
+    """The step inside the phase in words ("Defense"), never its id; "" when the
+    rule set names a step the projector has no words for."""
+    words = S.STEP_WORDS.get(step)
+    return tr(words) if words else ""
 
 
 def mood_of(kind: str, over: bool) -> str:
@@ -329,15 +344,17 @@ def _news(announcements: list[dict[str, Any]], tallies: set[int], tr: Translate)
     return []
 
 
-def _choice(choice: Any, names: list[str], tr: Translate) -> str:
+def _choice(choice: Any, names: list[str], tr: Translate, lang: str) -> str:
+    """A ballot's choice in words: a name, "Abstain", or a named option ("Execute",
+    the shared vocabulary's word, never the id)."""
     if choice is None:
         return tr(S.ABSTAIN)
     if isinstance(choice, int) and 0 <= choice < len(names):
         return names[choice]
-    return str(choice).replace("_", " ")
+    return option_label(str(choice), lang)
 
 
-def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate) -> Tally | None:
+def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate, lang: str) -> Tally | None:
     """The latest public tally of the last resolution, exactly as announced."""
     latest = next((m for m in reversed(_recent(announcements)) if "totals" in m.get("params", {})), None)
     if latest is None:
@@ -348,9 +365,11 @@ def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate)
         label = names[voter] if isinstance(voter, int) and 0 <= voter < len(names) else str(voter)
         if str(weight) not in ("1", "1.0"):
             label = f"{label} ({weight})"
-        voters.setdefault(_choice(choice, names, tr), []).append(label)
+        voters.setdefault(_choice(choice, names, tr, lang), []).append(label)
     rows = [
-        TallyRow(_choice(choice, names, tr), str(amount), ", ".join(voters.pop(_choice(choice, names, tr), [])))
+        TallyRow(
+            _choice(choice, names, tr, lang), str(amount), ", ".join(voters.pop(_choice(choice, names, tr, lang), []))
+        )
         for choice, amount in sorted(params["totals"], key=lambda item: -_number(item[1]))
     ]
     rows += [TallyRow(choice, str(len(who)), ", ".join(who)) for choice, who in voters.items()]

@@ -22,7 +22,6 @@ DAY = QT_TRANSLATE_NOOP("Projector", "Day {number}")
 VOTE = QT_TRANSLATE_NOOP("Projector", "Vote — day {number}")
 GAME_OVER = QT_TRANSLATE_NOOP("Projector", "Game over")
 LOBBY = QT_TRANSLATE_NOOP("Projector", "Waiting for the deal")
-STEP = QT_TRANSLATE_NOOP("Projector", "Step: {step}")
 ELIMINATED = QT_TRANSLATE_NOOP("Projector", "eliminated")
 ALIVE = QT_TRANSLATE_NOOP("Projector", "alive")
 READY = QT_TRANSLATE_NOOP("Projector", "Ready: {done} of {total}")
@@ -47,3 +46,28 @@ VOTED_MARK = QT_TRANSLATE_NOOP("Projector", "✓ voted")
 VOTING_MARK = QT_TRANSLATE_NOOP("Projector", "… voting")
 WINNER_MARK = QT_TRANSLATE_NOOP("Projector", "★ winner")
 VOTED = QT_TRANSLATE_NOOP("Projector", "Voted: {done} of {total}")
+
+# The steps inside a phase, as the rule sets name them (``Phase.step``), in words: the
+# projector never shows the id ("defense"). A step missing here shows no subline.
+STEP_WORDS = {
+    "accusation": QT_TRANSLATE_NOOP("Projector", "Accusations"),
+    "debate": QT_TRANSLATE_NOOP("Projector", "Debate"),
+    "defense": QT_TRANSLATE_NOOP("Projector", "Defense"),
+    "judgment": QT_TRANSLATE_NOOP("Projector", "Judgment"),
+    "tiebreak": QT_TRANSLATE_NOOP("Projector", "Tie-break"),
+    "tie": QT_TRANSLATE_NOOP("Projector", "Tie-break"),
+    "sanction": QT_TRANSLATE_NOOP("Projector", "Sanction"),
+    "dawn": QT_TRANSLATE_NOOP("Projector", "Dawn"),
+    "discussion": QT_TRANSLATE_NOOP("Projector", "Discussion"),
+    "discontent": QT_TRANSLATE_NOOP("Projector", "Discontent"),
+    "vote": QT_TRANSLATE_NOOP("Projector", "Vote"),
+    "pk": QT_TRANSLATE_NOOP("Projector", "Run-off"),
+    "resolve": QT_TRANSLATE_NOOP("Projector", "Results"),
+    "sheriff_run": QT_TRANSLATE_NOOP("Projector", "Sheriff candidates"),
+    "sheriff_withdraw": QT_TRANSLATE_NOOP("Projector", "Sheriff candidates withdraw"),
+    "sheriff_vote": QT_TRANSLATE_NOOP("Projector", "Sheriff election"),
+    "sheriff_pk": QT_TRANSLATE_NOOP("Projector", "Sheriff run-off"),
+    "actions": QT_TRANSLATE_NOOP("Projector", "Night actions"),
+    "witch": QT_TRANSLATE_NOOP("Projector", "The Witch"),
+    "prestige": QT_TRANSLATE_NOOP("Projector", "Prestige"),
+}

@@ -58,6 +58,10 @@ SETTINGS_SCREEN = "projector/screen"
 FADE_MS = 260  # short, so a phase change reads as one calm step
 TICK_MS = 250
 MAX_TIMELINE_ROWS = 14
+SINGLE_SCREEN_SHARE = 0.75  # a single-screen projector window: this share of the screen, not all of it
+FIT_FLOOR = 0.3  # the centre panel's type shrinks to fit, down to this share of its size
+FIT_STEP = 0.9
+MIN_PX = 9
 
 
 def translate(text: str) -> str:
@@ -221,6 +225,10 @@ class CentrePanel(QFrame):
         layout.addLayout(_centred(self.timeline_grid))
         layout.addStretch(1)
         self.tally_labels: list[QLabel] = []
+        # Type sizes (px) the window gives the panel's labels by object name, and the
+        # last fit: the panel shrinks its type rather than squeeze labels over each other.
+        self.base_px: dict[str, int] = {}
+        self._fitted: tuple[object, ...] = ()
         self.timeline_px = 0
         self.timeline_rows = 0
         self.timeline_labels: list[QLabel] = []
@@ -243,6 +251,42 @@ class CentrePanel(QFrame):
         cells = _timeline_cells(scene)
         self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
         self.fit_timeline(len(cells))
+        self.fit_text()
+
+    def fit_text(self) -> None:
+        """Shrink the panel's type (all but the timeline, which fits itself) until
+        what it shows fits inside it: long names and long languages on a defense or
+        judgment screen never overlap or clip (issue 16)."""
+        shown = tuple(label.text() for label in self._fitting_labels())
+        key = (shown, self.width(), self.height(), tuple(sorted(self.base_px.items())))
+        if key == self._fitted or not self.base_px or self.width() <= 0 or self.height() <= 0:
+            return
+        self._fitted = key
+        factor = 1.0
+        self._apply_sizes(factor)
+        while not self._fits() and factor > FIT_FLOOR:
+            factor *= FIT_STEP
+            self._apply_sizes(factor)
+
+    def _fitting_labels(self) -> list[QLabel]:
+        return [
+            label
+            for label in self.findChildren(QLabel)
+            if label.objectName() in self.base_px and not label.objectName().startswith("timeline")
+        ]
+
+    def _apply_sizes(self, factor: float) -> None:
+        for label in self._fitting_labels():
+            sheet = f"font-size: {max(MIN_PX, round(self.base_px[label.objectName()] * factor))}px;"
+            if label.styleSheet() != sheet:
+                label.setStyleSheet(sheet)
+
+    def _fits(self) -> bool:
+        """The panel's layout needs no more than the panel's size."""
+        layout = self.layout()
+        layout.invalidate()
+        height = layout.heightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        return height <= self.height() and layout.minimumSize().width() <= self.width()
 
     def fit_timeline(self, rows: int | None = None) -> None:
         """A long game gets smaller timeline type so the whole story fits in the panel."""
@@ -281,13 +325,16 @@ class CentrePanel(QFrame):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.fit_timeline()
+        self.fit_text()
 
     def _fill(self, grid: QGridLayout, labels: list[QLabel], rows: list[list[str]], name: str) -> None:
         """Reuse the grid's labels; make more only when the table grows."""
         columns = max((len(r) for r in rows), default=0)
         needed = len(rows) * columns
         while len(labels) < needed:
-            label = plain_label(name, self, wrap=name != "timeline")  # the timeline's type shrinks to fit instead
+            # One line per cell (a name wrapped in a narrow column reads as two players);
+            # the type shrinks to fit instead (fit_timeline, fit_text).
+            label = plain_label(name, self)
             labels.append(label)
         if grid.columnCount() != columns or grid.count() != len(labels):
             for label in labels:
@@ -525,6 +572,18 @@ class ProjectorWindow(QWidget):
 
         self.centre.timeline_px = px("timeline")
         self.centre.fit_timeline()
+        self.centre.base_px = {
+            "panelTitle": px("panel_title"),
+            "news": px("news"),
+            "tally0": px("tally"),
+            "tally1": px("tally"),
+            "tally2": px("tally"),
+            "tallyNote": px("setup"),
+            "spotlight": px("spotlight"),
+            "outcome": px("outcome"),
+            "winners": px("winners"),
+        }
+        self.centre.fit_text()
         for seat in self.table.seats:
             seat.fit_name(px("seat_name", crowd))
         self.setStyleSheet(
@@ -572,17 +631,36 @@ class ProjectorWindow(QWidget):
         self.show_on(screen)
 
     def show_on(self, screen: QScreen | None = None) -> None:
+        """Full screen on ``screen`` (chosen in View → Projector screen), else on the
+        remembered or a secondary screen. With a single screen the console is on it
+        too: the projector opens as a normal window, and F11 makes it full screen."""
+        chosen = screen is not None
         screen = screen or self.remembered_screen()
         if self.windowHandle() is None:
             self.winId()  # create the native window so it can be moved to the screen
         handle = self.windowHandle()
         if handle is not None:
             handle.setScreen(screen)
-        self.setGeometry(screen.geometry())
-        self.showFullScreen()
+        if chosen or len(self.screens()) > 1:
+            self.setGeometry(screen.geometry())
+            self.showFullScreen()
+            return
+        area = screen.availableGeometry()
+        size = area.size() * SINGLE_SCREEN_SHARE
+        self.setGeometry(area.x() + (area.width() - size.width()) // 2, area.y(), size.width(), size.height())
+        self.showNormal()
+
+    def toggle_full_screen(self) -> None:
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+        """F11 toggles full screen; Esc leaves it (the console is behind)."""
+        if event.key() == Qt.Key.Key_F11:
+            self.toggle_full_screen()
+        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
         else:
             super().keyPressEvent(event)

@@ -41,7 +41,7 @@ from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.grimoire import Grimoire
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import HostCard, LogView
-from moonveil_desktop.ui.phase import PhasePage, label_title
+from moonveil_desktop.ui.phase import PhasePage, label_title, phase_title
 from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -361,10 +361,16 @@ class MainWindow(QMainWindow):
         box = QMessageBox(self)
         box.setObjectName("resumeBox")
         box.setWindowTitle(self.tr("Resume?"))
-        box.setText(
-            self.tr("An unfinished game (%s, %n player(s), day %d) was found. Resume it?", "", len(record.players))
-            % (ruleset_title(record.ruleset, self.controller.lang), record.day_reached)
-        )
+        title = ruleset_title(record.ruleset, self.controller.lang)
+        phase = self.controller.phase_reached(record)
+        if phase is not None:  # "Night 2" during night 2, not "day 2"
+            text = self.tr("An unfinished game (%s, %n player(s), %s) was found. Resume it?", "", len(record.players))
+            box.setText(text % (title, phase_title(phase)))
+        else:  # a game saved before the phase kind was kept
+            text = self.tr(
+                "An unfinished game (%s, %n player(s), day %d) was found. Resume it?", "", len(record.players)
+            )
+            box.setText(text % (title, record.day_reached))
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(
             lambda button: (

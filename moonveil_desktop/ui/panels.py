@@ -78,7 +78,9 @@ class GrimoireView(Retranslated, QWidget):
 
 
 class HostCard(Retranslated, QWidget):
-    """The playing host's own card (the only role the console shows them)."""
+    """The playing host's own card (the only role the console shows them).
+    "Show my card" also shows their actions and private log lines; the
+    controller holds the choice, so every panel follows it."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +90,6 @@ class HostCard(Retranslated, QWidget):
         self.role.setObjectName("hostRole")
         self.text = plain_label("")
         self.goal = plain_label("")
-        self.hidden = True
         self.toggle = QPushButton()
         self.toggle.setObjectName("toggleHostCard")
         self.toggle.clicked.connect(self.flip)
@@ -104,8 +105,12 @@ class HostCard(Retranslated, QWidget):
         self.toggle.setToolTip(self.tr("Your own card; hidden by default"))
         self.refresh()
 
+    @property
+    def hidden(self) -> bool:
+        return not self.controller.host_secrets_shown
+
     def flip(self) -> None:
-        self.hidden = not self.hidden
+        self.controller.show_host_secrets(self.hidden)
         self.refresh()
 
     def refresh(self) -> None:

@@ -11,7 +11,8 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -21,11 +22,14 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QScrollArea,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
+from moonveil_desktop.projector.strings import STEP_WORDS
 from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
 
 if TYPE_CHECKING:
@@ -34,6 +38,7 @@ if TYPE_CHECKING:
 LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
 WAITING = "…"
+CURRENT_SCALE = 1.8  # the current step's words, to be read aloud from a distance
 
 
 Draft = tuple[str, tuple[int | None, ...]]  # an ability and its targets (None: not chosen yet)
@@ -184,18 +189,47 @@ class SeatActionRow(Retranslated, QWidget):
         ability, targets = self.selection()
         self.controller.act(self.prompt.seat, ability, targets)
 
+    def pick_seat(self, seat: int) -> bool:
+        """Put ``seat`` in the first empty target picker that offers it."""
+        for box in self.target_boxes:
+            if box.currentIndex() < 0 and box.isEnabled():
+                position = box.findData(seat)
+                if position >= 0:
+                    box.setCurrentIndex(position)
+                    return True
+        return False
+
 
 class StepBox(Retranslated, QGroupBox):
-    """One checklist step: the words to say, a tick, and the seats' pickers."""
+    """One checklist step: a header that expands it, the words to say, the seats
+    that wake, a tick, the seats' pickers, and what they would learn if the night
+    ended now. The page shows the current step large and collapses the others."""
+
+    expandedChanged = Signal(str, bool)  # step id, expanded (the moderator's click or key)
 
     def __init__(
         self, controller: TableController, step: StepView, ticked: bool, parent: QWidget | None = None
     ) -> None:
-        super().__init__(step.role_name, parent)
+        super().__init__(parent)
         self.controller = controller
         self.step = step
+        self.current = False
         self.setObjectName(f"step_{step.id}")
         layout = QVBoxLayout(self)
+        self.header = QToolButton()
+        self.header.setObjectName("stepHeader")
+        self.header.setCheckable(True)
+        self.header.setAutoRaise(True)
+        self.header.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Tab reaches it, Space expands it
+        self.header.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.header.setArrowType(Qt.ArrowType.RightArrow)
+        self.header.toggled.connect(self._header_toggled)
+        layout.addWidget(self.header)
+        self.content = QWidget()
+        self.content.setObjectName("stepContent")
+        content = QVBoxLayout(self.content)
+        content.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.content)
         top = QHBoxLayout()
         self.tick = QCheckBox()
         self.tick.setObjectName("stepTick")
@@ -204,29 +238,45 @@ class StepBox(Retranslated, QGroupBox):
         self.words = heading(step.words, scale=1.15)
         self.words.setObjectName("stepWords")
         top.addWidget(self.words, 1)
-        layout.addLayout(top)
+        content.addLayout(top)
+        self.wakes = plain_label("")
+        self.wakes.setObjectName("stepWakes")
+        content.addWidget(self.wakes)
         self.dead: QLabel | None = None
         if not step.active:
             self.dead = plain_label()
             self.dead.setObjectName("deadStep")
             self.dead.setStyleSheet("color: #8a6d00;")
-            layout.addWidget(self.dead)
+            content.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
-        for seat in step.seats:
-            for prompt in controller.seat_prompts(seat):
-                row = SeatActionRow(controller, prompt)
-                self.rows.append(row)
-                layout.addWidget(row)
+        for prompt in step.prompts:
+            row = SeatActionRow(controller, prompt)
+            self.rows.append(row)
+            content.addWidget(row)
+        self.answer = plain_label("")
+        self.answer.setObjectName("stepAnswer")
+        self.answer.setStyleSheet("color: #1f4e8c;")
+        self.answer.hide()
+        content.addWidget(self.answer)
+        self._answers: list[Answer] = []
+        self._still_to_act = 0
         self.same_button: QPushButton | None = None
         if sum(row.pending() for row in self.rows) > 1:
             self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")
             self.same_button.clicked.connect(self.submit_same_for_all)
-            layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+            content.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.set_expanded(False)
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        self.header.setToolTip(self.tr("Show or hide this step (Space)"))
+        self.header.setText(self.header_text())
+        self.header.setAccessibleName(self.step.role_name or self.step.words)
+        awake = self.awake_names()
+        self.wakes.setText(self.tr("Wakes: %s") % ", ".join(awake) if awake else "")
+        self.wakes.setVisible(bool(awake))
         if self.dead is not None:
             self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
         if self.same_button is not None:
@@ -234,6 +284,71 @@ class StepBox(Retranslated, QGroupBox):
             self.same_button.setToolTip(
                 self.tr("Give the first chosen action to every player of this step who has none yet, and submit them")
             )
+        self._show_answer_text()
+
+    def header_text(self) -> str:
+        title = self.step.role_name or self.step.words
+        return f"{DONE} {title}" if self.done() else title
+
+    def awake_names(self) -> list[str]:
+        """The living players this step wakes."""
+        seats = self.controller.public_view()["seats"]
+        return [seats[s]["name"] for s in self.step.seats if seats[s]["alive"]]
+
+    def done(self) -> bool:
+        """Read aloud (ticked), or every row of the step submitted."""
+        return self.tick.isChecked() or (bool(self.rows) and all(r.prompt.submitted is not None for r in self.rows))
+
+    def set_expanded(self, on: bool) -> None:
+        self.header.blockSignals(True)
+        self.header.setChecked(on)
+        self.header.blockSignals(False)
+        self.header.setArrowType(Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        self.content.setVisible(on)
+
+    def expanded(self) -> bool:
+        return self.header.isChecked()
+
+    def _header_toggled(self, on: bool) -> None:
+        self.set_expanded(on)
+        self.expandedChanged.emit(self.step.id, on)
+
+    def set_current(self, on: bool) -> None:
+        """The step the moderator is reading now: large, framed, open."""
+        self.current = on
+        font = QFont(self.words.font())
+        font.setPointSizeF(QFont().pointSizeF() * (CURRENT_SCALE if on else 1.15))
+        self.words.setFont(font)
+        header = QFont(self.header.font())
+        header.setBold(on)
+        self.header.setFont(header)
+        self.setStyleSheet(f"#step_{self.step.id} {{ border: 2px solid palette(highlight); }}" if on else "")
+
+    def show_answers(self, answers: list[Answer], still_to_act: int) -> None:
+        """What this step's players who acted or whose choice is entered, and the
+        players they chose, would learn if the night ended now (the engine's
+        preview); provisional while others have still to act."""
+        acting = [row for row in self.rows if row.has_choice()]
+        # the players who acted and those they chose (a reading may go to another
+        # player: Three factions' Blind Seer names who receives it)
+        involved = {row.prompt.seat for row in acting} | {seat for row in acting for seat in row.selection()[1]}
+        self._answers = [a for a in answers if a.seat in involved]
+        self._still_to_act = still_to_act
+        self._show_answer_text()
+
+    def _show_answer_text(self) -> None:
+        lines = [self.tr("If the night ended now, %s learns: %s") % (a.name, a.text) for a in self._answers]
+        if lines and self._still_to_act:
+            lines.append(self.tr("Provisional: %n player(s) still to act can change this.", "", self._still_to_act))
+        self.answer.setText("\n".join(lines))
+        self.answer.setVisible(bool(lines))
+
+    def has_answers(self) -> bool:
+        return bool(self._answers)
+
+    def pick_seat(self, seat: int) -> bool:
+        """Put ``seat`` in the first empty target picker of this step that offers it."""
+        return any(row.pending() and row.pick_seat(seat) for row in self.rows)  # stops at the first taker
 
     def submit_same_for_all(self) -> None:
         """Fill only this step's empty rows with its first entered choice (else
@@ -379,7 +494,7 @@ class PhasePage(Retranslated, QWidget):
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        scroll = QScrollArea()
+        self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidget(self.body)
@@ -404,6 +519,8 @@ class PhasePage(Retranslated, QWidget):
         self._drafts_phase: object = None
         self.drafts: dict[tuple[int, str], Draft] = {}
         self.ballot_drafts: dict[int, VoteChoice] = {}
+        self.expanded: dict[str, bool] = {}  # steps the moderator opened or closed, this phase
+        self._focused: object = None  # (phase, step id) last brought into view
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -421,6 +538,7 @@ class PhasePage(Retranslated, QWidget):
             self.controller.table_or_raise().game.journal.__len__(),
             id(self.controller.table),
             self.controller.lang,
+            self.controller.host_secrets_shown,
         )
         if signature == self._signature:
             return
@@ -443,20 +561,30 @@ class PhasePage(Retranslated, QWidget):
         self.steps, self.rows, self.vote_panel = [], [], None
         controller = self.controller
         covered: set[int] = set()
-        phase_label = controller.public_view()["phase"]["label"]
+        phase = controller.public_view()["phase"]
+        phase_label = phase["label"]
         if (id(controller.table), phase_label) != self._drafts_phase:
             self._drafts_phase = (id(controller.table), phase_label)
-            self.drafts, self.ballot_drafts = {}, {}
+            self.drafts, self.ballot_drafts, self.expanded = {}, {}, {}
         for step in controller.checklist():
             box = StepBox(controller, step, (phase_label, step.id) in controller.ticks)
             box.tick.toggled.connect(lambda on, sid=step.id: self._tick(phase_label, sid, on))
+            box.expandedChanged.connect(self.expanded.__setitem__)
             self.steps.append(box)
             for row in box.rows:
                 self._keep_drafts(row)
             self.body_layout.addWidget(box)
             covered.update(step.seats)
+        self._show_answers()
+        self._focus_current_step()
         others = [s for s in controller.acting_seats() if s not in covered]
-        if others:
+        if others and controller.playing_host and not controller.host_secrets_shown:
+            hidden = plain_label(
+                self.tr("Your actions are hidden with your card: press “Show my card” when nobody else can see.")
+            )
+            hidden.setObjectName("hostActionsHidden")
+            self.body_layout.addWidget(hidden)
+        elif others:
             group = QGroupBox(self.tr("Your actions") if controller.playing_host else self.tr("Actions"))
             group.setObjectName("otherActions")
             group_layout = QVBoxLayout(group)
@@ -476,10 +604,61 @@ class PhasePage(Retranslated, QWidget):
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
 
+    def _focus_current_step(self) -> None:
+        """The first step not yet done is the current one, shown large and open;
+        a step showing an answer stays open too; the others stay collapsed unless
+        the moderator opened them."""
+        current = self.current_step()
+        for box in self.steps:
+            box.set_current(box is current)
+            box.set_expanded(self.expanded.get(box.step.id, box is current or box.has_answers()))
+        focused = (self._drafts_phase, current.step.id if current is not None else "")
+        if current is not None and focused != self._focused:  # the focus moved on: bring it into view
+            QTimer.singleShot(0, lambda sid=current.step.id: self.scroll_to_step(sid))
+        self._focused = focused
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        current = self.current_step()
+        if current is not None:  # laid out only now: bring the current step into view
+            QTimer.singleShot(0, lambda sid=current.step.id: self.scroll_to_step(sid))
+
+    def scroll_to_step(self, step_id: str) -> None:
+        """Scroll so the step's header and words show (after the layout settled)."""
+        box = next((b for b in self.steps if b.step.id == step_id), None)
+        if box is not None:  # the whole step if it fits, else from its header down
+            self.scroll.ensureWidgetVisible(box, 0, 0)
+            self.scroll.ensureWidgetVisible(box.header, 0, 8)
+
+    def _show_answers(self) -> None:
+        """At each step, what its players would learn if the night ended now, with
+        what was submitted and what is entered but not submitted yet."""
+        if not self.steps or self.controller.public_view()["phase"]["kind"] != "night":
+            return
+        entered = [row for row in self.rows if row.prompt.submitted is None and row.touched and row.complete()]
+        if not entered and all(row.prompt.submitted is None for row in self.rows):
+            answers: list[Answer] = []  # nothing entered: no preview to compute
+        else:
+            answers = self.controller.night_answers([(row.prompt.seat, *row.selection()) for row in entered])
+        entered_seats = {row.prompt.seat for row in entered}
+        still_to_act = len(set(self.controller.missing()) - entered_seats)
+        for box in self.steps:
+            box.show_answers(answers, still_to_act)
+
+    def current_step(self) -> StepBox | None:
+        """The step to read now: the first one neither ticked nor fully entered."""
+        return next((box for box in self.steps if not box.done()), None)
+
     def pick_seat(self, seat: int) -> bool:
-        """A seat clicked in the grimoire fills the first empty target picker that
-        offers it (checklist order), else the first empty ballot that does; nothing
-        is submitted. False when no empty picker takes that seat."""
+        """A seat clicked on the grimoire around the table: it goes in the first empty
+        target picker of the current step, else the first empty picker (checklist
+        order) or ballot that offers it. Nothing is submitted. ``False`` if none takes it."""
+        current = self.current_step()
+        return (current is not None and current.pick_seat(seat)) or self._pick_any(seat)
+
+    def _pick_any(self, seat: int) -> bool:
+        """The first empty target picker that offers the seat (checklist order), else
+        the first empty ballot that does."""
         pickers = [box for row in self.rows if row.pending() for box in row.target_boxes]
         pickers += list(self.vote_panel.boxes.values()) if self.vote_panel is not None else []
         for box in pickers:
@@ -495,6 +674,7 @@ class PhasePage(Retranslated, QWidget):
         if key in self.drafts and row.pending():
             row.choose(*self.drafts[key])
         row.drafted.connect(lambda r=row, k=key: self.drafts.__setitem__(k, r.draft()))
+        row.drafted.connect(self._show_answers)  # an entered choice is previewed at once
         self.rows.append(row)
 
     def _public_status(self) -> QWidget:
@@ -519,6 +699,9 @@ class PhasePage(Retranslated, QWidget):
             self.controller.ticks.add(key)
         else:
             self.controller.ticks.discard(key)
+        for box in self.steps:
+            box.header.setText(box.header_text())
+        self._focus_current_step()  # a step read aloud hands the focus to the next one
 
 
 def choose_placeholder() -> str:
@@ -550,9 +733,17 @@ def phase_title(phase: dict[str, object], word: Callable[[str], str] | None = No
 
 
 def label_title(label: str, word: Callable[[str], str] | None = None) -> str:
-    """A phase label as the engine writes it ("night 2", "vote 1/defense") in words
-    of the console's language; a rule set's step after "/" in the book's ``word``."""
+    """A phase label as the engine writes it ("night 2", "day 1/defense") in words
+    of the console's language: "Day 1 / Defense". The step after "/" in the book's
+    ``word`` when it names it, else in the projector's words (one list for both
+    screens); an unknown step keeps its id."""
     base, _, step = label.partition("/")
     kind, _, number = base.partition(" ")
     title = phase_title({"kind": kind, "number": number, "label": base}, word)
-    return f"{title} / {word(step) if word else step}" if step else title
+    if not step:
+        return title
+    named = word(step) if word else step
+    if named != step:
+        return f"{title} / {named}"
+    words = STEP_WORDS.get(step)
+    return f"{title} / {QCoreApplication.translate(PROJECTOR_CONTEXT, words) if words else step}"

@@ -224,3 +224,38 @@ def test_an_exception_in_an_ordinary_slot_reaches_the_hook(window: MainWindow, m
     dialog = window.dialog
     assert dialog is not None and dialog.objectName() == "errorDialog"
     assert "KeyError: 'slot boom'" in dialog.details.toPlainText()  # type: ignore[attr-defined]
+
+
+def test_resume_prompt_says_night_2_during_night_2(qtbot, data_dir: Path, app_settings: AppSettings) -> None:  # type: ignore[no-untyped-def]
+    """Issue 16 item 10: the phase kind is kept with the game, so the prompt does not
+    call Night 2 "day 2"."""
+    from engine.commands import Advance
+
+    first = TableController(Evening(Storage(data_dir / FILE_NAME)))
+    assert first.new_table(TableSettings("moonveil", {"game_type": "classic"}, 4), [(n, False) for n in FIVE])
+    assert first.deal()
+    while first.public_view()["phase"]["label"] != "night 2":
+        assert first.submit(Advance(True))
+    first.storage.close()  # type: ignore[union-attr]
+    window = compose(data_dir, app_settings)
+    qtbot.addWidget(window)
+    window.start()
+    box = window.dialog
+    assert box is not None and box.objectName() == "resumeBox"
+    assert "Night 2" in box.text() and "day" not in box.text().lower()  # type: ignore[attr-defined]
+    window.controller.storage.close()
+
+
+def test_resume_prompt_of_a_game_saved_without_its_phase_kind_says_the_day(
+    qtbot, data_dir: Path, app_settings: AppSettings
+) -> None:  # type: ignore[no-untyped-def]
+    first = TableController(Evening(Storage(data_dir / FILE_NAME)))
+    assert first.new_table(TableSettings("moonveil", {"game_type": "classic"}, 4), [(n, False) for n in FIVE])
+    assert first.deal()
+    first.storage.db.execute("DROP TABLE game_phase")  # type: ignore[union-attr]  # as an older file has none
+    first.storage.close()  # type: ignore[union-attr]
+    window = compose(data_dir, app_settings)
+    qtbot.addWidget(window)
+    window.start()
+    assert window.dialog is not None and "day 1" in window.dialog.text()  # type: ignore[attr-defined]
+    window.controller.storage.close()

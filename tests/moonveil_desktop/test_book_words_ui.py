@@ -54,7 +54,7 @@ def test_LL_7_1_a_full_moon_step_is_named_in_the_book_s_words(tmp_path: Path) ->
     assert label_title("day 1/defense", controller.phase_word).endswith(" / Defensa")
     view = table.public_view("it")
     assert view["phase"]["step_name"] == "Dibattito"
-    assert build_scene(view, lang="it").subline == "Step: Dibattito"  # the projector's own words, untranslated tr
+    assert build_scene(view, lang="it").subline == "Dibattito"  # the book's word for the step, not its id
     assert controller.role_name("evil") == "Malvado"  # Full Moon's night step for the whole evil side
 
 

@@ -109,9 +109,9 @@ def test_a_view_with_a_spotlight_and_an_unknown_rule_set_still_shows():
         "outcome": None,
     }
     scene = build_scene(view)
-    assert scene.mood == "vote" and scene.subline == "Step: defense"
+    assert scene.mood == "vote" and scene.subline == "Defense"
     assert scene.spotlight == ["Ana speaks."]
-    assert scene.tally is not None and scene.tally.rows[0].choice == "execute" and scene.tally.rows[0].amount == "3"
+    assert scene.tally is not None and scene.tally.rows[0].choice == "Execute" and scene.tally.rows[0].amount == "3"
 
 
 @pytest.mark.parametrize("n", [3, 5, 8, 12, 16, 24, 40])

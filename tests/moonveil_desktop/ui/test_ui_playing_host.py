@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 from console_drive import NAMES, all_texts, cast_all, resolve, seat_table, submit_first
+from PySide6.QtWidgets import QLabel
 
 from engine.ruleset import find_ruleset
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -75,6 +76,7 @@ def test_playing_host_preview_shows_only_public_lines(window: MainWindow) -> Non
     _, name = host_seat_for(11)
     seat_table(window, NAMES, seed=11, host=name)
     window.lobby.deal_button.click()
+    window.host_card.toggle.click()  # the host's own action shows with their card
     submit_first(window.phase.rows[0])
     window.phase.resolve_button.click()
     dialog = window.dialog
@@ -89,6 +91,7 @@ def test_playing_host_votes_only_for_themself_and_sees_only_marks(window: MainWi
     seat, name = host_seat_for(11)
     seat_table(window, NAMES, seed=11, host=name)
     window.lobby.deal_button.click()
+    window.host_card.toggle.click()
     submit_first(window.phase.rows[0])
     resolve(window)  # night (override: phones would have acted)
     resolve(window)  # open the vote
@@ -100,3 +103,42 @@ def test_playing_host_votes_only_for_themself_and_sees_only_marks(window: MainWi
     assert [r.cast for r in rows if r.seat == seat] == [True]
     assert all(r.choice is None for r in rows if r.seat != seat)
     assert window.phase.vote_panel.tally_label.text() == f"1 of {len(NAMES)} ballots cast"
+
+
+def wolf_seat_for(seed: int) -> tuple[int, str]:
+    """A seat whose card is Wolf under this seed (what seat_table deals)."""
+    from engine.commands import Deal, SeatPlayer
+    from engine.game import Game
+
+    game = Game("moonveil", {"game_type": "classic"}, seed)
+    for name in NAMES:
+        game.apply(SeatPlayer(name))
+    game.apply(Deal())
+    seat = next(p.seat for p in game.state.players if p.role == "wolf")
+    return seat, NAMES[seat]
+
+
+def host_secrets(window: MainWindow) -> list[str]:
+    """What on the console would tell a Wolf host's neighbour their role."""
+    texts = "\n".join(all_texts(window))
+    log = "\n".join(line.text for line in window.controller.log_lines())
+    return [s for s in ("Wolf attack", "You are the Wolf", "Your pack") if s in texts or s in log]
+
+
+def test_playing_host_sees_own_card_actions_and_lines_only_after_show_my_card(window: MainWindow) -> None:
+    """Issue 16 item 7: "Your actions: Wolf attack" and "You are the Wolf" stay
+    hidden until "Show my card", and hide again with "Hide my card"."""
+    seat, name = wolf_seat_for(11)
+    seat_table(window, NAMES, seed=11, host=name)
+    window.lobby.deal_button.click()
+    assert window.host_card.toggle.text() == "Show my card"
+    assert host_secrets(window) == [] and window.phase.rows == []
+    assert window.phase.findChild(QLabel, "hostActionsHidden") is not None
+    assert all(line.audience == "public" for line in window.controller.log_lines())
+    window.host_card.toggle.click()
+    assert window.host_card.role.text() == "Wolf" and window.host_card.toggle.text() == "Hide my card"
+    assert [row.prompt.seat for row in window.phase.rows] == [seat]
+    assert "Wolf attack" in all_texts(window)
+    assert any(line.audience == "player" for line in window.controller.log_lines())
+    window.host_card.toggle.click()  # hidden again
+    assert host_secrets(window) == [] and window.phase.rows == [] and window.host_card.role.text() == ""
