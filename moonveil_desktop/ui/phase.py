@@ -650,11 +650,14 @@ class PhasePage(Retranslated, QWidget):
         return next((box for box in self.steps if not box.done()), None)
 
     def pick_seat(self, seat: int) -> bool:
-        """A seat clicked on the grimoire around the table: it goes in the first empty
-        target picker of the current step, else the first empty picker (checklist
-        order) or ballot that offers it. Nothing is submitted. ``False`` if none takes it."""
+        """A seat clicked on the grimoire around the table: at night it goes in the
+        first empty target picker of the current step (never another step's); in a
+        vote, in the first empty ballot that offers it. Nothing is submitted.
+        ``False`` if no empty picker takes it."""
         current = self.current_step()
-        return (current is not None and current.pick_seat(seat)) or self._pick_any(seat)
+        if current is not None:
+            return current.pick_seat(seat)
+        return self._pick_any(seat)
 
     def _pick_any(self, seat: int) -> bool:
         """The first empty target picker that offers the seat (checklist order), else
