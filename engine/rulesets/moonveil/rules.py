@@ -445,7 +445,7 @@ class Moonveil(Ruleset):
         if player.role == WOLF:
             card["teammates"] = sorted(state.channels.get(WOLF_CHANNEL, set()) - {seat})
         card["abilities"] = list(self.night_choices(player.role)) if player.role else []
-        card["ability_names"] = {a: action_name(a, lang) for a in (*card["abilities"], "attack", "ready", "rest")}
+        card["ability_names"] = {a: action_name(a, lang) for a in card["abilities"]}  # for phones and screens
         card["number"] = self.roles[player.role].number if player.role else 0  # ADV#n, 0 for classic roles
         return card
 
