@@ -539,3 +539,34 @@ def save_host_seat(storage: Storage, game_id: int, host_seat: int | None) -> Non
         return
     with storage._transaction():
         storage.db.execute("UPDATE games SET host_seat=? WHERE id=?", (host_seat, game_id))
+
+
+# -- the group's history (issue 26) -----------------------------------------------------------
+# Who each player was across evenings is derived from the journals (names); only the
+# moderator's "split" decisions are stored, in a table added when the first is made.
+
+PEOPLE_TABLE = (
+    "CREATE TABLE IF NOT EXISTS history_people ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL, person TEXT NOT NULL, PRIMARY KEY (game_id, seat))"
+)
+
+
+def load_people(storage: Storage) -> dict[tuple[int, int], str]:
+    """The moderator's splits: (game, seat) → the person that player is (none stored: {})."""
+    try:
+        rows = storage.db.execute("SELECT game_id, seat, person FROM history_people").fetchall()
+    except sqlite3.OperationalError:
+        return {}  # no split was ever made (or an older file): every name is one person
+    return {(int(game), int(seat)): str(person) for game, seat, person in rows}
+
+
+def save_people(storage: Storage, people: dict[tuple[int, int], str]) -> None:
+    """Store splits (additive: the table is created the first time)."""
+    with storage._transaction():
+        storage.db.execute(PEOPLE_TABLE)
+        storage.db.executemany(
+            "INSERT INTO history_people (game_id, seat, person) VALUES (?, ?, ?)"
+            " ON CONFLICT(game_id, seat) DO UPDATE SET person=excluded.person",
+            [(game, seat, person) for (game, seat), person in sorted(people.items())],
+        )
