@@ -29,6 +29,73 @@
     </message>
 </context>
 <context>
+    <name>AfterGamePanel</name>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
+    <message>
+        <source>The same players, seats and options; new cards on the same phones</source>
+        <translation>Los mismos jugadores, asientos y opciones; cartas nuevas en los mismos teléfonos</translation>
+    </message>
+    <message>
+        <source>Play again, &amp;change seats first…</source>
+        <translation>Jugar otra vez, &amp;cambiar asientos antes…</translation>
+    </message>
+    <message>
+        <source>Add, remove or reorder seats in the lobby, then deal</source>
+        <translation>Añade, quita o reordena asientos en la sala y luego reparte</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Anterior</translation>
+    </message>
+    <message>
+        <source>The previous page of the reveal on the projector</source>
+        <translation>La página anterior de la revelación en el proyector</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>The next page of the reveal on the projector: each night and day</source>
+        <translation>La página siguiente de la revelación en el proyector: cada noche y cada día</translation>
+    </message>
+    <message>
+        <source>Every vote of the game</source>
+        <translation>Todos los votos de la partida</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Voter</source>
+        <translation>Votante</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Elección</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>Quién era quién</translation>
+    </message>
+    <message>
+        <source>Projector: %s</source>
+        <translation>Proyector: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -360,6 +427,160 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
+        <translation>Se omitió la partida {game} del {date}: su registro no se puede leer ({detail}).</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
+        <translation>Se omitió la partida {game} del {date}: su reglamento ({detail}) no se conoce aquí.</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
+        <translation>Se omitió la partida {game} del {date}: su registro no se puede reproducir ({detail}).</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
+        <translation>Se omitió la partida {game} del {date}: su registro no llega al final.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History of the group</source>
+        <translation>Historial del grupo</translation>
+    </message>
+    <message>
+        <source>R&amp;ule book</source>
+        <translation>&amp;Reglamento</translation>
+    </message>
+    <message>
+        <source>&amp;From / to</source>
+        <translation>&amp;Desde / hasta</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>&amp;Jugador</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jugadores</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Roles</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Equipos</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rol</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Ganadas</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Porcentaje de victorias</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Rule book</source>
+        <translation>Reglamento</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Split a player of this game…</source>
+        <translation>&amp;Separar a un jugador de esta partida…</translation>
+    </message>
+    <message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>Dos personas distintas con el mismo nombre: la de esta velada pasa a ser otra persona</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Recargar</translation>
+    </message>
+    <message>
+        <source>Every rule book</source>
+        <translation>Todos los reglamentos</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Todos</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+    <message>
+        <source>Win rate per player</source>
+        <translation>Victorias por jugador</translation>
+    </message>
+    <message>
+        <source>Win rate per role</source>
+        <translation>Victorias por rol</translation>
+    </message>
+    <message>
+        <source>Win rate per team</source>
+        <translation>Victorias por equipo</translation>
+    </message>
+    <message>
+        <source>{won} of {played} won</source>
+        <translation>{won} de {played} ganadas</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Exportar el historial</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose a game in the Games tab first.</source>
+        <translation>Elige primero una partida en la pestaña Partidas.</translation>
+    </message>
+    <message>
+        <source>Split a player</source>
+        <translation>Separar a un jugador</translation>
+    </message>
+    <message>
+        <source>Who in this game is someone else?</source>
+        <translation>¿Quién de esta partida es otra persona?</translation>
+    </message>
+</context>
+<context>
     <name>HostCard</name>
     <message>
         <source>Show my card</source>
@@ -620,6 +841,14 @@
     <message>
         <source>The countdown of this phase (Ctrl+T)</source>
         <translation>La cuenta atrás de esta fase (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Historial…</translation>
+    </message>
+    <message>
+        <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
+        <translation>Todas las partidas terminadas: victorias por jugador, rol y equipo (Ctrl+H)</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -1452,6 +1681,30 @@
         <source>The table is full.</source>
         <translation>La mesa está llena.</translation>
     </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>No estás en esta partida.</translation>
+    </message>
+    <message>
+        <source>The host started a new game without your seat.</source>
+        <translation>El anfitrión empezó una partida nueva sin tu asiento.</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>Quién era quién</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Ganadores</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganó</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Qué pasó</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -1672,6 +1925,10 @@
     <message>
         <source>Game over</source>
         <translation>Fin de la partida</translation>
+    </message>
+    <message>
+        <source>{title} — {page} of {pages}</source>
+        <translation>{title} — {page} de {pages}</translation>
     </message>
     <message>
         <source>Waiting for the deal</source>
@@ -2402,6 +2659,61 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message>
+        <source>{actor} — {ability}: {targets}</source>
+        <translation>{actor} — {ability}: {targets}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {targets} ({option})</source>
+        <translation>{actor} — {ability}: {targets} ({option})</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {option}</source>
+        <translation>{actor} — {ability}: {option}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}</source>
+        <translation>{actor} — {ability}</translation>
+    </message>
+    <message>
+        <source>{voter} voted: {choice} (weight {weight})</source>
+        <translation>{voter} votó: {choice} (peso {weight})</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase.</source>
+        <translation>El moderador cerró la fase.</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase without waiting for everyone.</source>
+        <translation>El moderador cerró la fase sin esperar a todos.</translation>
+    </message>
+    <message>
+        <source>The moderator decided: {decision}</source>
+        <translation>El moderador decidió: {decision}</translation>
+    </message>
+    <message>
+        <source>The cards were dealt.</source>
+        <translation>Se repartieron las cartas.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Se acabó el tiempo.</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Antes de la partida</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Empate</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nadie</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>This saved game cannot be replayed: %s</source>
@@ -2410,6 +2722,14 @@
     <message>
         <source>abstain</source>
         <translation>abstención</translation>
+    </message>
+    <message>
+        <source>Play again is possible once the game is over.</source>
+        <translation>Se puede jugar otra vez cuando la partida haya terminado.</translation>
+    </message>
+    <message>
+        <source>The new deal was refused: %s</source>
+        <translation>Se rechazó el nuevo reparto: %s</translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,73 @@
     </message>
 </context>
 <context>
+    <name>AfterGamePanel</name>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
+    <message>
+        <source>The same players, seats and options; new cards on the same phones</source>
+        <translation>Stessi giocatori, posti e opzioni; nuove carte sugli stessi telefoni</translation>
+    </message>
+    <message>
+        <source>Play again, &amp;change seats first…</source>
+        <translation>Gioca ancora, &amp;cambia prima i posti…</translation>
+    </message>
+    <message>
+        <source>Add, remove or reorder seats in the lobby, then deal</source>
+        <translation>Aggiungi, togli o riordina i posti nella sala, poi distribuisci</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ Precedente</translation>
+    </message>
+    <message>
+        <source>The previous page of the reveal on the projector</source>
+        <translation>La pagina precedente della rivelazione sul proiettore</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Successiva ▶</translation>
+    </message>
+    <message>
+        <source>The next page of the reveal on the projector: each night and day</source>
+        <translation>La pagina successiva della rivelazione sul proiettore: ogni notte e ogni giorno</translation>
+    </message>
+    <message>
+        <source>Every vote of the game</source>
+        <translation>Tutti i voti della partita</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>Fase</translation>
+    </message>
+    <message>
+        <source>Voter</source>
+        <translation>Votante</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Scelta</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>Peso</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Esito</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>Chi era chi</translation>
+    </message>
+    <message>
+        <source>Projector: %s</source>
+        <translation>Proiettore: %s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -360,6 +427,160 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può leggere ({detail}).</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
+        <translation>La partita {game} del {date} è stata saltata: il suo regolamento ({detail}) qui non è noto.</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può rigiocare ({detail}).</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non arriva alla fine.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History of the group</source>
+        <translation>Storia del gruppo</translation>
+    </message>
+    <message>
+        <source>R&amp;ule book</source>
+        <translation>&amp;Regolamento</translation>
+    </message>
+    <message>
+        <source>&amp;From / to</source>
+        <translation>&amp;Da / a</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>Gioc&amp;atore</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Giocatori</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>Ruoli</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>Squadre</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partite</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Giocatore</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Ruolo</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Squadra</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vinte</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Percentuale di vittorie</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Data</translation>
+    </message>
+    <message>
+        <source>Rule book</source>
+        <translation>Regolamento</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Giorni</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vincitori</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>&amp;Split a player of this game…</source>
+        <translation>&amp;Separa un giocatore di questa partita…</translation>
+    </message>
+    <message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>Due persone diverse con lo stesso nome: quella di questa serata diventa una persona a sé</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>&amp;Ricarica</translation>
+    </message>
+    <message>
+        <source>Every rule book</source>
+        <translation>Tutti i regolamenti</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>Tutti</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+    <message>
+        <source>Win rate per player</source>
+        <translation>Vittorie per giocatore</translation>
+    </message>
+    <message>
+        <source>Win rate per role</source>
+        <translation>Vittorie per ruolo</translation>
+    </message>
+    <message>
+        <source>Win rate per team</source>
+        <translation>Vittorie per squadra</translation>
+    </message>
+    <message>
+        <source>{won} of {played} won</source>
+        <translation>{won} vinte su {played}</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>Esporta la storia</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>File CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose a game in the Games tab first.</source>
+        <translation>Scegli prima una partita nella scheda Partite.</translation>
+    </message>
+    <message>
+        <source>Split a player</source>
+        <translation>Separa un giocatore</translation>
+    </message>
+    <message>
+        <source>Who in this game is someone else?</source>
+        <translation>Chi in questa partita è un&apos;altra persona?</translation>
+    </message>
+</context>
+<context>
     <name>HostCard</name>
     <message>
         <source>Show my card</source>
@@ -620,6 +841,14 @@
     <message>
         <source>The countdown of this phase (Ctrl+T)</source>
         <translation>Il conto alla rovescia di questa fase (Ctrl+T)</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>&amp;Storia…</translation>
+    </message>
+    <message>
+        <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
+        <translation>Tutte le partite finite: vittorie per giocatore, ruolo e squadra (Ctrl+H)</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -1452,6 +1681,30 @@
         <source>The table is full.</source>
         <translation>Il tavolo è pieno.</translation>
     </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>Non sei in questa partita.</translation>
+    </message>
+    <message>
+        <source>The host started a new game without your seat.</source>
+        <translation>L&apos;organizzatore ha iniziato una nuova partita senza il tuo posto.</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>Chi era chi</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>Vincitori</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ha vinto</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Cosa è successo</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -1672,6 +1925,10 @@
     <message>
         <source>Game over</source>
         <translation>Fine partita</translation>
+    </message>
+    <message>
+        <source>{title} — {page} of {pages}</source>
+        <translation>{title} — {page} di {pages}</translation>
     </message>
     <message>
         <source>Waiting for the deal</source>
@@ -2402,6 +2659,61 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message>
+        <source>{actor} — {ability}: {targets}</source>
+        <translation>{actor} — {ability}: {targets}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {targets} ({option})</source>
+        <translation>{actor} — {ability}: {targets} ({option})</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {option}</source>
+        <translation>{actor} — {ability}: {option}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}</source>
+        <translation>{actor} — {ability}</translation>
+    </message>
+    <message>
+        <source>{voter} voted: {choice} (weight {weight})</source>
+        <translation>{voter} ha votato: {choice} (peso {weight})</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase.</source>
+        <translation>Il moderatore ha chiuso la fase.</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase without waiting for everyone.</source>
+        <translation>Il moderatore ha chiuso la fase senza aspettare tutti.</translation>
+    </message>
+    <message>
+        <source>The moderator decided: {decision}</source>
+        <translation>Il moderatore ha deciso: {decision}</translation>
+    </message>
+    <message>
+        <source>The cards were dealt.</source>
+        <translation>Le carte sono state distribuite.</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>Il tempo è scaduto.</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>Prima della partita</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>Pareggio</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>nessuno</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>This saved game cannot be replayed: %s</source>
@@ -2410,6 +2722,14 @@
     <message>
         <source>abstain</source>
         <translation>astensione</translation>
+    </message>
+    <message>
+        <source>Play again is possible once the game is over.</source>
+        <translation>Si può giocare ancora quando la partita è finita.</translation>
+    </message>
+    <message>
+        <source>The new deal was refused: %s</source>
+        <translation>La nuova distribuzione è stata rifiutata: %s</translation>
     </message>
 </context>
 <context>

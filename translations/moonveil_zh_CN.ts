@@ -29,6 +29,73 @@
     </message>
 </context>
 <context>
+    <name>AfterGamePanel</name>
+    <message>
+        <source>&amp;Play again</source>
+        <translation>再玩一局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The same players, seats and options; new cards on the same phones</source>
+        <translation>相同的玩家、座位和选项；在同一部手机上发新牌</translation>
+    </message>
+    <message>
+        <source>Play again, &amp;change seats first…</source>
+        <translation>再玩一局，先调整座位(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add, remove or reorder seats in the lobby, then deal</source>
+        <translation>在大厅中添加、移除或调整座位，然后发牌</translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation>◀ 上一页</translation>
+    </message>
+    <message>
+        <source>The previous page of the reveal on the projector</source>
+        <translation>投影上揭晓的上一页</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>下一页 ▶</translation>
+    </message>
+    <message>
+        <source>The next page of the reveal on the projector: each night and day</source>
+        <translation>投影上揭晓的下一页：每一夜和每一天</translation>
+    </message>
+    <message>
+        <source>Every vote of the game</source>
+        <translation>本局的所有投票</translation>
+    </message>
+    <message>
+        <source>Phase</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <source>Voter</source>
+        <translation>投票人</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>选择</translation>
+    </message>
+    <message>
+        <source>Weight</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>谁是谁</translation>
+    </message>
+    <message>
+        <source>Projector: %s</source>
+        <translation>投影：%s</translation>
+    </message>
+</context>
+<context>
     <name>CatalogBrowser</name>
     <message>
         <source>Moonveil roles</source>
@@ -359,6 +426,160 @@
     </message>
 </context>
 <context>
+    <name>History</name>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
+        <translation>已跳过 {date} 的第 {game} 局：无法读取其记录（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
+        <translation>已跳过 {date} 的第 {game} 局：此处不认识其规则书（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
+        <translation>已跳过 {date} 的第 {game} 局：无法重放其记录（{detail}）。</translation>
+    </message>
+    <message>
+        <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
+        <translation>已跳过 {date} 的第 {game} 局：其记录没有到达结局。</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryWindow</name>
+    <message>
+        <source>History of the group</source>
+        <translation>小组历史</translation>
+    </message>
+    <message>
+        <source>R&amp;ule book</source>
+        <translation>规则书(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;From / to</source>
+        <translation>起止日期(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Pl&amp;ayer</source>
+        <translation>玩家(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>阵营</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>胜率</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Rule book</source>
+        <translation>规则书</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>获胜者</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>&amp;Split a player of this game…</source>
+        <translation>拆分本局的一名玩家(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>同名的两个不同的人：把这个晚上的那位当作另一个人</translation>
+    </message>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新读取(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Every rule book</source>
+        <translation>所有规则书</translation>
+    </message>
+    <message>
+        <source>Everyone</source>
+        <translation>所有人</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+    <message>
+        <source>Win rate per player</source>
+        <translation>每位玩家的胜率</translation>
+    </message>
+    <message>
+        <source>Win rate per role</source>
+        <translation>每个角色的胜率</translation>
+    </message>
+    <message>
+        <source>Win rate per team</source>
+        <translation>每个阵营的胜率</translation>
+    </message>
+    <message>
+        <source>{won} of {played} won</source>
+        <translation>{played} 局胜 {won} 局</translation>
+    </message>
+    <message>
+        <source>Export the history</source>
+        <translation>导出历史</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Choose a game in the Games tab first.</source>
+        <translation>请先在“对局”标签中选择一局。</translation>
+    </message>
+    <message>
+        <source>Split a player</source>
+        <translation>拆分玩家</translation>
+    </message>
+    <message>
+        <source>Who in this game is someone else?</source>
+        <translation>本局中哪位是另一个人？</translation>
+    </message>
+</context>
+<context>
     <name>HostCard</name>
     <message>
         <source>Show my card</source>
@@ -618,6 +839,14 @@
     <message>
         <source>The countdown of this phase (Ctrl+T)</source>
         <translation>本阶段的倒计时（Ctrl+T）</translation>
+    </message>
+    <message>
+        <source>&amp;History…</source>
+        <translation>历史(&amp;H)…</translation>
+    </message>
+    <message>
+        <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
+        <translation>所有已结束的对局：每位玩家、角色和阵营的胜率（Ctrl+H）</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -1446,6 +1675,30 @@
         <source>The table is full.</source>
         <translation>牌桌已满。</translation>
     </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>你不在这一局中。</translation>
+    </message>
+    <message>
+        <source>The host started a new game without your seat.</source>
+        <translation>主持人开始了新的一局，其中没有你的座位。</translation>
+    </message>
+    <message>
+        <source>Who was who</source>
+        <translation>谁是谁</translation>
+    </message>
+    <message>
+        <source>Winners</source>
+        <translation>获胜者</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>获胜</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>发生了什么</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -1666,6 +1919,10 @@
     <message>
         <source>Game over</source>
         <translation>游戏结束</translation>
+    </message>
+    <message>
+        <source>{title} — {page} of {pages}</source>
+        <translation>{title} — 第 {page} 页，共 {pages} 页</translation>
     </message>
     <message>
         <source>Waiting for the deal</source>
@@ -2395,6 +2652,61 @@
     </message>
 </context>
 <context>
+    <name>Story</name>
+    <message>
+        <source>{actor} — {ability}: {targets}</source>
+        <translation>{actor} — {ability}：{targets}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {targets} ({option})</source>
+        <translation>{actor} — {ability}：{targets}（{option}）</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}: {option}</source>
+        <translation>{actor} — {ability}：{option}</translation>
+    </message>
+    <message>
+        <source>{actor} — {ability}</source>
+        <translation>{actor} — {ability}</translation>
+    </message>
+    <message>
+        <source>{voter} voted: {choice} (weight {weight})</source>
+        <translation>{voter} 投票：{choice}（权重 {weight}）</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase.</source>
+        <translation>主持人结束了这一阶段。</translation>
+    </message>
+    <message>
+        <source>The moderator closed the phase without waiting for everyone.</source>
+        <translation>主持人没有等所有人就结束了这一阶段。</translation>
+    </message>
+    <message>
+        <source>The moderator decided: {decision}</source>
+        <translation>主持人决定：{decision}</translation>
+    </message>
+    <message>
+        <source>The cards were dealt.</source>
+        <translation>已发牌。</translation>
+    </message>
+    <message>
+        <source>Time ran out.</source>
+        <translation>时间到了。</translation>
+    </message>
+    <message>
+        <source>Before the game</source>
+        <translation>开局之前</translation>
+    </message>
+    <message>
+        <source>A draw</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>无人</translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>This saved game cannot be replayed: %s</source>
@@ -2403,6 +2715,14 @@
     <message>
         <source>abstain</source>
         <translation>弃票</translation>
+    </message>
+    <message>
+        <source>Play again is possible once the game is over.</source>
+        <translation>对局结束后才能再玩一局。</translation>
+    </message>
+    <message>
+        <source>The new deal was refused: %s</source>
+        <translation>新的发牌被拒绝：%s</translation>
     </message>
 </context>
 <context>
