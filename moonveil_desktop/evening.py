@@ -548,9 +548,8 @@ class Evening:
         if table is None or not table.game.state.over:
             raise PlayAgainRefused("the game is not over")
         people = self._people(table)
-        links = {
-            id(person): self.tokens.token(seat) for seat, person in enumerate(people) if seat in self.tokens.seats()
-        }
+        held = self.tokens_by_seat()
+        links = {id(person): held[seat] for seat, person in enumerate(people) if seat in held}
         old = table.settings
         settings = TableSettings(old.ruleset, dict(old.options), fresh_seed() if seed is None else seed, old.mode)
         journal = None
@@ -562,8 +561,9 @@ class Evening:
         for person in people:
             person.ready = False
         host = self.host if self.host in people else None
-        self._attach(Table(settings, journal), journal, None)
-        self.lobby, self.host = lobby, host
+        kept = {"tokens": {str(seat): token for seat, token in held.items()}, "lobby": lobby_data(lobby, host)}
+        self._attach(Table(settings, journal), journal, kept)  # no link is reissued: no phone is shut out
+        self.lobby, self.host = lobby, host  # the very seats, so each link follows its person
         self._links_of = links
         self._sync_seats()
         if edit_seats:

@@ -117,7 +117,6 @@ class HistoryWindow(Retranslated, QWidget):
         self.tabs = QTabWidget()
         self.tables = {key: self._rate_table(key) for key in ("players", "roles", "teams")}
         self.games = self._table("historyGames", 5)
-        self.tabs.currentChanged.connect(self._draw_chart)
         self.chart = RateChart()
         self.skipped = plain_label("")
         self.skipped.setObjectName("historySkipped")
@@ -141,6 +140,7 @@ class HistoryWindow(Retranslated, QWidget):
         for key in ("players", "roles", "teams"):
             self.tabs.addTab(self.tables[key], "")
         self.tabs.addTab(self.games, "")
+        self.tabs.currentChanged.connect(self._draw_chart)  # once the tabs are there
         buttons = QHBoxLayout()
         buttons.addWidget(self.split_button)
         buttons.addStretch(1)
@@ -236,8 +236,8 @@ class HistoryWindow(Retranslated, QWidget):
         return Filter(self.ruleset.currentData(), since, until, self.player.currentData())
 
     def refresh(self) -> None:
-        if not hasattr(self, "games"):
-            return
+        if not hasattr(self, "history"):
+            return  # the first retranslation comes before the data
         chosen = self.chosen()
         lang = self.controller.lang
         people = {s.person: s.name for g in self.history.games for s in g.seats}
