@@ -9,6 +9,8 @@ The file holds every game of this installation::
     phone_links(game_id, data)            what the phones hold for one game (version 2)
     evening(key, value)                   the installation's TV token (version 2)
     positions(game_id, data)              the position a game started from (docs/positions.md)
+    history_people(game_id, seat, person) the moderator's splits of same-named players
+                                          (issue 26; created when the first is made)
 
 ``GameJournal.append`` commits (``synchronous=FULL``) before it returns, so the
 table acknowledges a command only once it is on disk: a crash at any moment

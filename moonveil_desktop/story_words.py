@@ -36,7 +36,7 @@ SENTENCES = {
     "decision": QT_TRANSLATE_NOOP("Story", "The moderator decided: {decision}"),
     "deal": QT_TRANSLATE_NOOP("Story", "The cards were dealt."),
     "time": QT_TRANSLATE_NOOP("Story", "Time ran out."),
-    "setup": QT_TRANSLATE_NOOP("Story", "Before the game"),
+    "learned": QT_TRANSLATE_NOOP("Story", "{player} learned: {text}"),
     "draw": QT_TRANSLATE_NOOP("Story", "A draw"),
     "nobody": QT_TRANSLATE_NOOP("Story", "nobody"),
 }
@@ -79,13 +79,12 @@ def reveal(game: Game, lang: str) -> dict[str, Any] | None:
                 "lines": [text for line in chapter.lines for text in line_words(ruleset, line, names, lang)],
             }
             for chapter in chapters(public_story(tell(game)))
+            if chapter.kind != "lobby"  # the deal: who was who is the reveal's first page
         ],
     }
 
 
 def chapter_title(kind: str, number: int, lang: str) -> str:
-    if kind == "lobby":
-        return say(lang, "setup")
     return phase_words(kind, number, lang)
 
 
@@ -102,7 +101,11 @@ def line_words(ruleset: Ruleset, line: StoryLine, names: list[str], lang: str) -
 
 
 def message_words(ruleset: Ruleset, message: Message, names: list[str], lang: str) -> str:
-    return ruleset.render(message, names, lang)
+    """A message in words; one told to a single player says whom ("Gus learned: ...")."""
+    text = ruleset.render(message, names, lang)
+    if message.audience.kind == "player" and message.audience.seat is not None:
+        return say(lang, "learned", player=names[message.audience.seat], text=text)
+    return text
 
 
 def action_words(ruleset: Ruleset, line: StoryLine, names: list[str], lang: str) -> str:

@@ -2701,8 +2701,8 @@
         <translation>Se acabó el tiempo.</translation>
     </message>
     <message>
-        <source>Before the game</source>
-        <translation>Antes de la partida</translation>
+        <source>{player} learned: {text}</source>
+        <translation>{player} supo: {text}</translation>
     </message>
     <message>
         <source>A draw</source>

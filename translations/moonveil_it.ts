@@ -974,7 +974,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -2616,7 +2616,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -2701,8 +2701,8 @@
         <translation>Il tempo è scaduto.</translation>
     </message>
     <message>
-        <source>Before the game</source>
-        <translation>Prima della partita</translation>
+        <source>{player} learned: {text}</source>
+        <translation>{player} ha saputo: {text}</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -2694,8 +2694,8 @@
         <translation>时间到了。</translation>
     </message>
     <message>
-        <source>Before the game</source>
-        <translation>开局之前</translation>
+        <source>{player} learned: {text}</source>
+        <translation>{player} 得知：{text}</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -96,5 +96,7 @@ class AfterGamePanel(Retranslated, QWidget):
         rows = self.controller.vote_history()
         self.votes.setRowCount(len(rows))
         for row, vote in enumerate(rows):
+            last_of_phase = row + 1 == len(rows) or rows[row + 1]["phase"] != vote["phase"]
             for column, key in enumerate(VOTE_COLUMNS):
-                self.votes.setItem(row, column, QTableWidgetItem(vote[key]))
+                text = vote[key] if key != "outcome" or last_of_phase else ""  # the outcome once, under its ballots
+                self.votes.setItem(row, column, QTableWidgetItem(text))
