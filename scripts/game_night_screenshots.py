@@ -40,6 +40,15 @@ async def settle(seconds: float = 0.6) -> None:
     await asyncio.sleep(seconds)  # the phones' event streams and the repaint
 
 
+async def play_to_the_end(controller: Any) -> None:
+    """The moderator closes every phase (the bots act by themselves) until the game ends."""
+    for _ in range(60):
+        if controller.over:
+            return
+        controller.evening.advance(override=True)
+        await settle(0.05)
+
+
 async def game_night(window: Any, wiring: Any, browser: Any) -> None:
     from moonveil_desktop.table import NARRATOR, TableSettings
 
@@ -74,11 +83,7 @@ async def game_night(window: Any, wiring: Any, browser: Any) -> None:
     await browse(loop, browser, open_phones)
     await settle()
     await browse(loop, browser, hold_card("1-game1-card"))
-    for _ in range(60):
-        if controller.over:
-            break
-        evening.advance(override=True)
-        await settle(0.05)
+    await play_to_the_end(controller)
     await settle(1.0)
     grab(window, "2-console-game-over.png")
 
@@ -105,11 +110,7 @@ async def game_night(window: Any, wiring: Any, browser: Any) -> None:
     await settle(1.5)
     grab(window, "6-console-game2.png")
     await browse(loop, browser, hold_card("7-game2-card"))
-    for _ in range(60):
-        if controller.over:
-            break
-        evening.advance(override=True)
-        await settle(0.05)
+    await play_to_the_end(controller)
     history = window.show_history()
     history.resize(1366, 700)
     await settle()
