@@ -171,7 +171,11 @@ class Table:
         over, else None; built once per journal length and language."""
         if not self.game.state.over:
             return None
-        key = (len(self.game.journal), lang)
+        journal = self.game.journal
+        told = len(journal)  # heartbeats after the end change nothing: they do not rebuild the story
+        while told and journal[told - 1].kind in ("clock", "presence"):
+            told -= 1
+        key = (told, lang)
         if key not in self._reveals:
             from moonveil_desktop.story_words import reveal
 

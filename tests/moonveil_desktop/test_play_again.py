@@ -92,3 +92,12 @@ def test_links_follow_their_person_when_seats_are_edited_and_a_removed_link_is_r
     assert evening.tokens.seat_for(token["Bea"]) is None and evening.tokens.is_retired(token["Bea"])
     assert evening.host is not None and evening.host.name == "Ana"
     assert evening.settings.host_seat == 1  # the playing host kept their seat's card
+
+
+def test_heartbeats_after_the_end_do_not_rebuild_the_reveal(tmp_path: Path) -> None:
+    from engine.commands import Presence
+
+    evening = finished_evening(tmp_path)
+    first = evening.reveal("en")
+    evening.apply(Presence(0, evening.table_or_raise().game.state.now_ms + 1000))
+    assert evening.reveal("en") is first  # the same story, not told again
