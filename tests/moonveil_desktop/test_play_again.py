@@ -101,3 +101,16 @@ def test_heartbeats_after_the_end_do_not_rebuild_the_reveal(tmp_path: Path) -> N
     first = evening.reveal("en")
     evening.apply(Presence(0, evening.table_or_raise().game.state.now_ms + 1000))
     assert evening.reveal("en") is first  # the same story, not told again
+
+
+def test_a_removed_persons_link_stays_retired_after_a_restart(tmp_path: Path) -> None:
+    evening = finished_evening(tmp_path)
+    bea = evening.tokens.token(1)
+    evening.play_again(edit_seats=True)
+    evening.edit_lobby(lambda lobby: lobby.remove(1))
+    evening.start_game(override=True)
+    game_id = evening.journal.game_id  # type: ignore[union-attr]
+    evening.storage.close()  # type: ignore[union-attr]
+    restarted = Evening(Storage(tmp_path / FILE_NAME))
+    restarted.open_game(game_id)
+    assert restarted.tokens.seat_for(bea) is None and restarted.tokens.is_retired(bea)
