@@ -65,6 +65,15 @@ class Game:
         """The game's position now as JSON data (``Game.from_position`` reads it)."""
         return write_position(self.state)
 
+    def restart(self) -> Game:
+        """A new game where this one began (its seed, or the position it started
+        from), with nothing applied yet: a journal replayed on it tells its story."""
+        game = Game(self.ruleset, self.options, self.seed, snapshot_every=0)
+        if self._origin is not None:
+            game._origin = self._origin
+            game.state = self._origin.clone()
+        return game
+
     # -- applying ------------------------------------------------------------
     def check(self, command: Command) -> None:
         """Raise the typed error that ``apply`` would raise; change nothing."""

@@ -431,6 +431,11 @@ class Ruleset(ABC):
         """The role the public knows for this seat (revealed on elimination...)."""
         return None
 
+    def ballots_public(self, state: GameState) -> bool:
+        """Whether the village may learn who voted for whom (a book that publishes
+        only totals keeps every ballot secret, in the end-of-game story too)."""
+        return False
+
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         return []
 

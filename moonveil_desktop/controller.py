@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from engine.errors import EngineError
     from engine.model import Message
     from engine.ruleset import Ruleset
+    from moonveil_desktop.history import History
 
 # The engine is imported inside the methods that use it: the console paints and
 # its loop runs before the engine loads (bench/startup.py); app.main preloads it.
@@ -667,3 +668,48 @@ class TableController(QObject):
         return "\n".join(
             f"[{line.phase}] {line.audience}{' → ' + line.to if line.to else ''}: {line.text}" for line in lines
         )
+
+    # -- game after game (issue 26) -------------------------------------------------------
+    def play_again(self, edit_seats: bool = False) -> bool:
+        """From Game over: the same table dealt anew (``Evening.play_again``); refusals in words."""
+        from moonveil_desktop.evening import PlayAgainRefused, StartRefused
+
+        try:
+            return self._refused(lambda: self.evening.play_again(edit_seats=edit_seats))
+        except PlayAgainRefused:
+            self.errorRaised.emit(self.tr("Play again is possible once the game is over."))
+        except StartRefused as refused:
+            detail = plain_error(refused.error) if refused.error is not None else refused.message
+            self.errorRaised.emit(self.tr("The new deal was refused: %s") % detail)
+        return False
+
+    def step_reveal(self, step: int) -> int:
+        """Next (+1) / Previous (-1) page of the reveal on the projector and the TV."""
+        return self.evening.step_reveal(step)
+
+    def reveal(self) -> dict[str, Any] | None:
+        return self.evening.reveal(self.lang)
+
+    def vote_history(self) -> list[dict[str, str]]:
+        """Every ballot of the open game, secret ones included: the moderator sees all."""
+        return self.evening.vote_rows(self.lang, public_only=False)
+
+    def history(self) -> History:
+        """The group's history from the saved-games file (empty without one)."""
+        from moonveil_desktop.history import History, read_history
+
+        storage = self.evening.storage
+        return read_history(storage) if storage is not None else History()
+
+    def split_person(self, history: History, game_id: int, seat: int) -> str | None:
+        """The moderator says this player is not the one of the same name in other evenings."""
+        from moonveil_desktop.history import split
+
+        storage = self.evening.storage
+        if storage is None:
+            return None
+        try:
+            return split(storage, history.games, game_id, seat)
+        except StorageError as error:
+            self.errorRaised.emit(problem_words(error))
+            return None

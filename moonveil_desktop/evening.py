@@ -44,7 +44,7 @@ from moonveil_desktop.storage import (
     set_evening_value,
 )
 from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings
-from moonveil_desktop.web.tokens import SeatTokens
+from moonveil_desktop.web.tokens import TOKEN_BYTES, SeatTokens
 
 if TYPE_CHECKING:
     from engine.commands import Command
@@ -67,6 +67,10 @@ TV_TOKEN_BYTES = 24  # 192 bits, as the seat tokens
 def is_ephemeral(command: Command) -> bool:
     """A clock reading or a phone heartbeat: an input, not something anyone undoes."""
     return command.kind in EPHEMERAL_KINDS
+
+
+class PlayAgainRefused(Exception):
+    """Play again is only offered once the open game is over."""
 
 
 class StartRefused(Exception):
@@ -115,6 +119,10 @@ class Evening:
         self._phase_saved: tuple[int, str, int] | None = None  # what phase_reached last wrote
         self._blank: Table | None = None
         self.notes = SeatNotes()  # the narrator's notes per seat: read by the grimoire only
+        # Play again: each person's card link by their lobby seat's identity, so a link
+        # follows its person when seats are added, removed or reordered before the deal.
+        self._links_of: dict[int, str] | None = None
+        self.reveal_page = 0  # the page of the reveal the projector and the TV show (the moderator steps)
 
     # -- the one change stream ---------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -205,6 +213,8 @@ class Evening:
         self._notify()
 
     def _attach(self, table: Table, journal: GameJournal | None, links: dict[str, Any] | None) -> None:
+        self._links_of = None
+        self.reveal_page = 0
         self.table = table
         self.journal = journal
         self._redo = []
@@ -449,13 +459,21 @@ class Evening:
             return False
         self.lobby, self.host = lobby, host
         self.tokens.restore(tokens)
+        self.tokens.follow(self.tokens_by_seat(), {str(t) for t in links.get("retired", [])})
         return True
+
+    def tokens_by_seat(self) -> dict[int, str]:
+        return {seat: self.tokens.token(seat) for seat in self.tokens.seats()}
 
     def _save_links(self) -> None:
         """Store what the phones hold, when it changed (a secret: stored, never logged)."""
         if self.storage is None or self.journal is None:
             return
-        links = {"tokens": self.tokens.saved(), "lobby": lobby_data(self.lobby, self.host)}
+        links = {
+            "tokens": self.tokens.saved(),
+            "lobby": lobby_data(self.lobby, self.host),
+            "retired": self.tokens.retired(),  # people of an earlier game this evening, not of this one
+        }
         text = json.dumps(links, sort_keys=True)
         if text != self._saved_links:
             save_phone_links(self.storage, self.journal.game_id, links)
@@ -527,6 +545,7 @@ class Evening:
             table.settings.host_seat = host
             if self.storage is not None and self.journal is not None:
                 save_host_seat(self.storage, self.journal.game_id, host)
+        self._follow_people()
         wanted = [(s.name, s.bot) for s in self.lobby.seats]
         if wanted == [(s["name"], s["bot"]) for s in table.public_view(None)["seats"]]:
             return None
@@ -539,6 +558,84 @@ class Evening:
         except EngineError as error:
             return error
         return None
+
+    # -- game after game (issue 26) ------------------------------------------------------
+    def play_again(self, *, edit_seats: bool = False, seed: int | None = None) -> None:
+        """From Game over: a new game with the same table (players, seats, mode, rule
+        book, options) and a fresh seed, saved as a new game (the last one stays as it
+        is). Every person keeps their phone link and join cookie, so each phone turns to
+        its new card by itself. ``edit_seats``: the lobby opens first (add, remove,
+        reorder; Start deals); otherwise the cards are dealt at once.
+        Raises ``PlayAgainRefused`` before the end and ``StartRefused`` if the deal is refused."""
+        table = self.table
+        if table is None or not table.game.state.over:
+            raise PlayAgainRefused("the game is not over")
+        people = self._people(table)
+        held = self.tokens_by_seat()
+        links = {id(person): held[seat] for seat, person in enumerate(people) if seat in held}
+        old = table.settings
+        settings = TableSettings(old.ruleset, dict(old.options), fresh_seed() if seed is None else seed, old.mode)
+        journal = None
+        if self.storage is not None:
+            journal = self.storage.create_game(settings.ruleset, settings.options, settings.seed, settings.mode, None)
+        lobby = Lobby(max_seats=table.game.ruleset.max_players, min_seats=table.game.ruleset.min_players)
+        lobby.join_token, lobby.join_code = self.lobby.join_token, self.lobby.join_code  # the same table QR
+        lobby.seats = people
+        for person in people:
+            person.ready = False
+        host = self.host if self.host in people else None
+        kept = {"tokens": {str(seat): token for seat, token in held.items()}, "lobby": lobby_data(lobby, host)}
+        self._attach(Table(settings, journal), journal, kept)  # no link is reissued: no phone is shut out
+        self.lobby, self.host = lobby, host  # the very seats, so each link follows its person
+        self._links_of = links
+        self._sync_seats()
+        if edit_seats:
+            self._settle(bots=False)
+            return
+        self.start_game(override=True)
+
+    def _people(self, table: Table) -> list[LobbySeat]:
+        """The lobby's seats of the table that ends, one per player in seat order
+        (built from the seats when the lobby does not match them: a game resumed on paper)."""
+        seats = table.public_view(None)["seats"]
+        if [(s.name, s.bot) for s in self.lobby.seats] == [(s["name"], s["bot"]) for s in seats]:
+            return list(self.lobby.seats)
+        return [LobbySeat(name=s["name"], bot=s["bot"]) for s in seats]
+
+    def _follow_people(self) -> None:
+        """After a play-again lobby edit: each person's link to their seat now, a fresh
+        one for a newcomer, and the links of those removed retired (they read "you are
+        not in this game")."""
+        links = self._links_of
+        if links is None:
+            return
+        present = {id(person) for person in self.lobby.seats}
+        for person in self.lobby.seats:
+            links.setdefault(id(person), secrets.token_urlsafe(TOKEN_BYTES))
+        retired = {token for key, token in links.items() if key not in present}
+        for key in [key for key in links if key not in present]:
+            del links[key]
+        self.tokens.follow({seat: links[id(person)] for seat, person in enumerate(self.lobby.seats)}, retired)
+
+    def reveal(self, lang: str = "en") -> dict[str, Any] | None:
+        """All roles, the winners and the story, once the open game is over (else None)."""
+        return self.table.reveal(lang) if self.table is not None else None
+
+    def step_reveal(self, step: int) -> int:
+        """Next (+1) or Previous (-1) page of the reveal on the projector and the TV:
+        page 0 is who was who and who won, then one page per night and day."""
+        reveal = self.reveal()
+        if reveal is None:
+            return 0
+        last = len(reveal["chapters"])
+        page = max(0, min(last, self.reveal_page + step))
+        if page != self.reveal_page:
+            self.reveal_page = page
+            self._notify()
+        return page
+
+    def vote_rows(self, lang: str = "en", *, public_only: bool) -> list[dict[str, str]]:
+        return self.table.vote_rows(lang, public_only=public_only) if self.table is not None else []
 
     # -- views: what screens and phones read ----------------------------------------------
     @property
@@ -557,6 +654,10 @@ class Evening:
         at once, and the rule set decides what is public (``status_is_public``)."""
         table = self._shown()
         view = table.public_view(lang)
+        reveal = table.reveal(lang or "en")
+        if reveal is not None:  # the game is over: the reveal is public, at the moderator's page
+            page = min(self.reveal_page, len(reveal["chapters"]))
+            view = {**view, "reveal": {**reveal, "page": page}}
         if table.settings.mode == PLAYING_HOST or not view["status"]:
             return view
         return {**view, "status": []}  # a copy: the engine's view is shared (memoised)
@@ -581,6 +682,11 @@ class Evening:
 
 # -- the lobby as stored with the game -------------------------------------------------------
 SEAT_FIELDS = ("name", "bot", "phone", "ready", "lang", "cookie")
+
+
+def fresh_seed() -> int:
+    """A new deal's seed: unpredictable, so no one can work out the cards from the last game."""
+    return secrets.randbits(31)
 
 
 def closed_lobby() -> Lobby:

@@ -9,6 +9,8 @@ The file holds every game of this installation::
     phone_links(game_id, data)            what the phones hold for one game (version 2)
     evening(key, value)                   the installation's TV token (version 2)
     positions(game_id, data)              the position a game started from (docs/positions.md)
+    history_people(game_id, seat, person) the moderator's splits of same-named players
+                                          (issue 26; created when the first is made)
 
 ``GameJournal.append`` commits (``synchronous=FULL``) before it returns, so the
 table acknowledges a command only once it is on disk: a crash at any moment
@@ -574,3 +576,33 @@ def save_seat_note(storage: Storage, game_id: int, seat: int, text: str) -> None
             )
         else:
             storage.db.execute("DELETE FROM seat_notes WHERE game_id=? AND seat=?", (game_id, seat))
+
+# -- the group's history (issue 26) -----------------------------------------------------------
+# Who each player was across evenings is derived from the journals (names); only the
+# moderator's "split" decisions are stored, in a table added when the first is made.
+
+PEOPLE_TABLE = (
+    "CREATE TABLE IF NOT EXISTS history_people ("
+    " game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,"
+    " seat INTEGER NOT NULL, person TEXT NOT NULL, PRIMARY KEY (game_id, seat))"
+)
+
+
+def load_people(storage: Storage) -> dict[tuple[int, int], str]:
+    """The moderator's splits: (game, seat) → the person that player is (none stored: {})."""
+    try:
+        rows = storage.db.execute("SELECT game_id, seat, person FROM history_people").fetchall()
+    except sqlite3.OperationalError:
+        return {}  # no split was ever made (or an older file): every name is one person
+    return {(int(game), int(seat)): str(person) for game, seat, person in rows}
+
+
+def save_people(storage: Storage, people: dict[tuple[int, int], str]) -> None:
+    """Store splits (additive: the table is created the first time)."""
+    with storage._transaction():
+        storage.db.execute(PEOPLE_TABLE)
+        storage.db.executemany(
+            "INSERT INTO history_people (game_id, seat, person) VALUES (?, ?, ?)"
+            " ON CONFLICT(game_id, seat) DO UPDATE SET person=excluded.person",
+            [(game, seat, person) for (game, seat), person in sorted(people.items())],
+        )

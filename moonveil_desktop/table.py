@@ -54,6 +54,8 @@ class TableService(Protocol):
 
     def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]: ...
 
+    def reveal(self, lang: str = "en") -> dict[str, Any] | None: ...
+
 
 @dataclass
 class TableSettings:
@@ -74,6 +76,7 @@ class Table:
         self.game = Game(settings.ruleset, settings.options, settings.seed)
         self.journal = journal
         self._listeners: list[Listener] = []
+        self._reveals: dict[tuple[int, str], dict[str, Any] | None] = {}
 
     @classmethod
     def restore(
@@ -162,6 +165,28 @@ class Table:
 
     def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
         return self.game.player_view(seat, lang)
+
+    def reveal(self, lang: str = "en") -> dict[str, Any] | None:
+        """The end-of-game reveal (all roles, winners, the story) once the game is
+        over, else None; built once per journal length and language."""
+        if not self.game.state.over:
+            return None
+        journal = self.game.journal
+        told = len(journal)  # heartbeats after the end change nothing: they do not rebuild the story
+        while told and journal[told - 1].kind in ("clock", "presence"):
+            told -= 1
+        key = (told, lang)
+        if key not in self._reveals:
+            from moonveil_desktop.story_words import reveal
+
+            self._reveals = {key: reveal(self.game, lang), **{k: v for k, v in self._reveals.items() if k[0] == key[0]}}
+        return self._reveals[key]
+
+    def vote_rows(self, lang: str = "en", *, public_only: bool) -> list[dict[str, str]]:
+        """Every ballot of the game (the console) or only the public ones (screens)."""
+        from moonveil_desktop.story_words import vote_rows
+
+        return vote_rows(self.game, lang, public_only=public_only)
 
     def moderator_view(self, lang: str = "en") -> dict[str, Any]:
         return self.game.moderator_view(

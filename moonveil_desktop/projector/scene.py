@@ -146,8 +146,8 @@ def build_scene(
         spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
         outcome=_outcome_line(view, tr) if over else "",
         winners=_winners_line(view, tr) if over else "",
-        timeline_title=tr(S.TIMELINE) if over else "",
-        timeline=_timeline(view["announcements"], tr) if over else [],
+        timeline_title=_story_title(view, tr) if over else "",
+        timeline=_story_page(view, tr) if over else [],
         roles_title=tr(S.ROLES) if over else "",
     )
 
@@ -417,3 +417,20 @@ def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[Timeli
         if lines:
             entries.append(TimelineEntry(label_headline(label, tr), lines))
     return entries
+
+
+def _story_title(view: dict[str, Any], tr: Translate) -> str:
+    """The end screen's panel title: the timeline, or the night or day of the story the
+    moderator stepped to (the reveal is in the village's view only once the game is over)."""
+    reveal = view.get("reveal")
+    if not reveal or not reveal["page"]:
+        return tr(S.TIMELINE)
+    chapter = reveal["chapters"][reveal["page"] - 1]
+    return tr(S.STORY_PAGE).format(title=chapter["title"], page=reveal["page"], pages=len(reveal["chapters"]))
+
+
+def _story_page(view: dict[str, Any], tr: Translate) -> list[TimelineEntry]:
+    reveal = view.get("reveal")
+    if not reveal or not reveal["page"]:
+        return _timeline(view["announcements"], tr)
+    return [TimelineEntry("•", [line]) for line in reveal["chapters"][reveal["page"] - 1]["lines"]]

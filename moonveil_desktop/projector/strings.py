@@ -21,6 +21,7 @@ NIGHT = QT_TRANSLATE_NOOP("Projector", "Night {number}")
 DAY = QT_TRANSLATE_NOOP("Projector", "Day {number}")
 VOTE = QT_TRANSLATE_NOOP("Projector", "Vote — day {number}")
 GAME_OVER = QT_TRANSLATE_NOOP("Projector", "Game over")
+STORY_PAGE = QT_TRANSLATE_NOOP("Projector", "{title} — {page} of {pages}")  # the end-of-game story, stepped
 LOBBY = QT_TRANSLATE_NOOP("Projector", "Waiting for the deal")
 ELIMINATED = QT_TRANSLATE_NOOP("Projector", "eliminated")
 ALIVE = QT_TRANSLATE_NOOP("Projector", "alive")

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self.override_action = self._action("overrideAction", lambda: self.resolve(force=True), "Ctrl+Shift+Return")
         self.bots_action = self._action("botsAction", self.controller.run_bots, "Ctrl+B")
         self.timer_action = self._action("timerAction", self.timer.toggle, "Ctrl+T")
+        self.history_action = self._action("historyAction", self.show_history, "Ctrl+H")
         self.grimoire_action = self.grimoire_dock.toggleViewAction()
         self.grimoire_action.setShortcut(QKeySequence("F9"))
         self.addAction(self.grimoire_action)
@@ -244,6 +245,8 @@ class MainWindow(QMainWindow):
             self.timer_action,
         ):
             self.game_menu.addAction(action)
+        self.game_menu.addSeparator()
+        self.game_menu.addAction(self.history_action)
         self.view_menu = bar.addMenu("")
         for action in (self.grimoire_action, self.log_action, self.phone_action, self.projector_action):
             self.view_menu.addAction(action)
@@ -284,6 +287,10 @@ class MainWindow(QMainWindow):
             ),
             self.bots_action: (self.tr("Let &bots act"), self.tr("Bots act now (Ctrl+B)")),
             self.timer_action: (self.tr("Start/pause &timer"), self.tr("The countdown of this phase (Ctrl+T)")),
+            self.history_action: (
+                self.tr("&History…"),
+                self.tr("Every finished game: win rates per player, role and team (Ctrl+H)"),
+            ),
             self.projector_action: (self.tr("&Projector"), self.tr("The public view for a second screen (F11)")),
             self.about_action: (self.tr("&About"), self.tr("About Moonveil Desktop")),
         }
@@ -580,6 +587,19 @@ class MainWindow(QMainWindow):
         self._phase_label = ""
         self.refresh()
         return lang
+
+    def show_history(self) -> QWidget:
+        """Game → History…: one window, read again each time it is shown."""
+        from moonveil_desktop.ui.history_window import HistoryWindow
+
+        window = getattr(self, "history_window", None)
+        if window is None:
+            window = self.history_window = HistoryWindow(self.controller, self)
+        else:
+            window.reload()
+        window.show()
+        window.raise_()
+        return window
 
     def about(self) -> None:
         from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from moonveil_desktop.controller import TableController
+from moonveil_desktop.ui.after_game import AfterGamePanel
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 
 
@@ -113,6 +114,8 @@ class WinnerPage(Retranslated, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addWidget(self.roles, 1)
+        self.after = AfterGamePanel(controller)  # play again, the reveal's pages, every vote (issue 26)
+        layout.addWidget(self.after, 1)
         footer = QHBoxLayout()
         footer.addStretch(1)
         footer.addWidget(new)
@@ -149,3 +152,4 @@ class WinnerPage(Retranslated, QWidget):
             role = self.controller.role_name(seat["role"]) if seat["role"] else ""
             state = "" if seat["alive"] else self.tr(" (eliminated)")
             self.roles.addItem(f"{seat['name']}: {role}{state}")
+        self.after.refresh()

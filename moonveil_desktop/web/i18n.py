@@ -99,6 +99,13 @@ CATALOG: dict[str, str] = {
     "bot_name": QT_TRANSLATE_NOOP("PhonePage", "Names like this are kept for computer players."),
     "stacked_marks": QT_TRANSLATE_NOOP("PhonePage", "Too many accents on one letter."),
     "table_full": QT_TRANSLATE_NOOP("PhonePage", "The table is full."),
+    # game after game (issue 26)
+    "not_in_game": QT_TRANSLATE_NOOP("PhonePage", "You are not in this game."),
+    "not_in_game_hint": QT_TRANSLATE_NOOP("PhonePage", "The host started a new game without your seat."),
+    "reveal_title": QT_TRANSLATE_NOOP("PhonePage", "Who was who"),
+    "winners": QT_TRANSLATE_NOOP("PhonePage", "Winners"),
+    "won": QT_TRANSLATE_NOOP("PhonePage", "won"),
+    "story": QT_TRANSLATE_NOOP("PhonePage", "What happened"),
 }
 
 

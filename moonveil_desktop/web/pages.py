@@ -22,10 +22,13 @@ def shown_digest(shown: dict[str, Any]) -> str:
     return hashlib.sha256(data.encode()).hexdigest()[:20]
 
 
-def page_context(view: dict[str, Any], lang: str, *, acting: bool) -> dict[str, Any]:
-    """The template context of the card page and of its live fragment (with its digest)."""
+def page_context(
+    view: dict[str, Any], lang: str, *, acting: bool, reveal: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The template context of the card page and of its live fragment (with its digest).
+    ``reveal``: the end-of-game reveal, which exists only once the game is over."""
     words = Words(lang)
-    shown = _shown(view, words, acting)
+    shown = {**_shown(view, words, acting), "reveal": reveal if view["public"]["outcome"] is not None else None}
     return {
         **shown,
         "t": words,

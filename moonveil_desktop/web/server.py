@@ -69,6 +69,7 @@ class LiveStream:
     """One open server-sent-events stream: woken on every table change."""
 
     seat: int
+    token: str = field(default="", repr=False)  # the link it was opened with: it follows its person (play again)
     wake: asyncio.Event = field(default_factory=asyncio.Event)
     closed: bool = False
     revoked: bool = False
@@ -109,7 +110,8 @@ class Phones:
         key = (seat, lang, self.acting)
         context = self._contexts.get(key)
         if context is None:
-            context = self._contexts[key] = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
+            view = self.table.player_view(seat, lang)
+            context = self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=self.table.reveal(lang))
         return context
 
     def render(self, template: str, seat: int, lang: str) -> str:
@@ -124,10 +126,16 @@ class Phones:
         return str(self.context(seat, lang)["digest"])
 
     def close_seat(self, seat: int) -> None:
+        """A seat's link changed: a stream whose link is dead closes; one whose person
+        moved to another seat (play again) follows them there."""
         self.presence.forget(seat)
         for stream in list(self.streams):
-            if stream.seat == seat:
+            now = self.tokens.seat_for(stream.token)
+            if now is None:
                 stream.close(revoked=True)
+            elif now != stream.seat:
+                stream.seat = now
+                stream.wake.set()
 
     def close_all(self) -> None:
         for stream in list(self.streams):
@@ -210,10 +218,12 @@ async def _close_streams(app: web.Application) -> None:
 
 # -- helpers of the handlers ---------------------------------------------------------
 def _seat(request: web.Request) -> int:
-    """The seat of the URL's token, or the one 404 every miss gets."""
-    seat = request.app[PHONES].tokens.seat_for(request.match_info["token"])
+    """The seat of the URL's token, or the one 404 every miss gets (410 for the link
+    of someone who played an earlier game this evening and is not in this one)."""
+    tokens = request.app[PHONES].tokens
+    seat = tokens.seat_for(request.match_info["token"])
     if seat is None:
-        raise web.HTTPNotFound()
+        raise web.HTTPGone() if tokens.is_retired(request.match_info["token"]) else web.HTTPNotFound()
     return seat
 
 
@@ -306,7 +316,18 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
 
 # -- handlers ----------------------------------------------------------------------------
 async def card_page(request: web.Request) -> web.Response:
-    return _render(request, "card.html")
+    try:
+        return _render(request, "card.html")
+    except web.HTTPGone:
+        html = request.app[PHONES].templates.get_template("not_in_game.html").render(_plain_context(_lang(request)))
+        return web.Response(text=html, content_type="text/html", charset="utf-8", status=410)
+
+
+def _plain_context(lang: str) -> dict[str, Any]:
+    from moonveil_desktop.web.i18n import HTML_LANG, Words
+
+    words = Words(lang)
+    return {"t": words, "html_lang": HTML_LANG[words.lang], "lang": words.lang}
 
 
 async def live_fragment(request: web.Request) -> web.Response:
@@ -354,14 +375,14 @@ async def events(request: web.Request) -> web.StreamResponse:
         return web.Response(headers={"Content-Type": "text/event-stream", **stream_headers()})
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **stream_headers()})
     await response.prepare(request)
-    stream = LiveStream(seat)
+    stream = LiveStream(seat, request.match_info["token"])
     phones.streams.add(stream)
     last = None
     try:
         await response.write(b"retry: 2000\n\n")
         while not stream.closed:
             stream.wake.clear()
-            current = phones.digest(seat, lang)
+            current = phones.digest(stream.seat, lang)
             if current != last:
                 await response.write(f"event: view\ndata: {current}\n\n".encode())
                 last = current
@@ -369,7 +390,9 @@ async def events(request: web.Request) -> web.StreamResponse:
                 await asyncio.wait_for(stream.wake.wait(), PING_SECONDS)
                 continue
             await response.write(b": ping\n\n")
-        if stream.revoked:
+        if stream.revoked and phones.tokens.is_retired(stream.token):
+            await response.write(b"event: retired\ndata: \n\n")  # not in this game: the page says so
+        elif stream.revoked:
             await response.write(b"event: gone\ndata: \n\n")  # the page forgets the card at once
     except ConnectionResetError:
         pass  # the phone went away

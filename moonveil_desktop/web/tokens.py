@@ -21,6 +21,7 @@ class SeatTokens:
 
     def __init__(self) -> None:
         self._by_seat: dict[int, str] = {}
+        self._retired: set[str] = set()  # links of people no longer at the table (play again)
         self._listeners: list[Listener] = []
 
     def __repr__(self) -> str:
@@ -49,6 +50,25 @@ class SeatTokens:
         self._by_seat[seat] = secrets.token_urlsafe(TOKEN_BYTES)
         self._notify(seat)
         return self._by_seat[seat]
+
+    def follow(self, wanted: dict[int, str], retired: set[str]) -> None:
+        """Play again: each person's link follows them to their new seat, and the links
+        of ``retired`` people (removed from the table) now show only that they are not
+        in this game. A seat whose link changed has its open streams closed."""
+        old = dict(self._by_seat)
+        self._by_seat = dict(wanted)
+        self._retired = (self._retired | retired) - set(wanted.values())
+        for seat in sorted(set(old) | set(wanted)):
+            if old.get(seat) != wanted.get(seat):
+                self._notify(seat)
+
+    def is_retired(self, token: str) -> bool:
+        """The link of someone who was at an earlier game of this evening, not at this one."""
+        probe = token.encode("utf-8", "surrogatepass")
+        return any(hmac.compare_digest(old.encode(), probe) for old in self._retired)
+
+    def retired(self) -> list[str]:
+        return sorted(self._retired)
 
     def saved(self) -> dict[str, str]:
         """Every seat's token, to be stored with the game (a secret: never log it)."""

@@ -158,6 +158,9 @@ class Moonveil(Ruleset):
         player = state.players[seat]
         return None if player.alive else player.role  # MV-7.1
 
+    def ballots_public(self, state: GameState) -> bool:
+        return True  # the named ballots are revealed with their weights (MV-6, AMB-MV-24)
+
     def status_is_public(self, state: GameState) -> bool:
         return True  # every living player submits, so ✓ marks reveal nothing (§9)
 

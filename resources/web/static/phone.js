@@ -82,6 +82,7 @@
     if (!confirmBox.hidden) { stale = true; return Promise.resolve(); }
     return fetch(base + "/live" + query, { cache: "no-store" }).then(function (response) {
       if (response.status === 404) { linkDead(); return; }
+      if (response.status === 410) { location.reload(); return; }  /* not in this game: the page says so */
       if (!response.ok) { retryLater(); return; }
       return response.text().then(function (html) {
         var picked = pickedChoices();
@@ -130,6 +131,7 @@
     function check() {
       fetch(base + "/digest" + query, { cache: "no-store" }).then(function (response) {
         if (response.status === 404) { linkDead(); return; }
+        if (response.status === 410) { location.reload(); return; }
         return response.json().then(function (data) { seen(data.digest); });
       }).catch(function () { setBanner(body.getAttribute("data-offline")); });
     }
@@ -147,6 +149,7 @@
     });
     source.addEventListener("view", function (event) { seen(event.data); });
     source.addEventListener("gone", linkDead);
+    source.addEventListener("retired", function () { location.reload(); });
     source.onerror = function () {
       if (source && source.readyState === EventSource.CLOSED) {
         source.close();

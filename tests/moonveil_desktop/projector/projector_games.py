@@ -81,7 +81,10 @@ def secrets(table: Table, lang: str) -> Secrets:
     public = table.public_view(lang)
     log = table.moderator_view(lang)["log"]
     said = {m["text"] for m in log if m["audience"]["kind"] == "public"}
-    texts = sorted({m["text"] for m in log if m["audience"]["kind"] != "public" and m["text"] not in said})
+    # Once the game is over the reveal (issue 26) tells the story, private lines and reasons
+    # included: only a team's chat stays secret then.
+    private = ("channel",) if table.game.state.over else ("player", "channel", "moderator")
+    texts = sorted({m["text"] for m in log if m["audience"]["kind"] in private and m["text"] not in said})
     spec = find_ruleset(table.settings.ruleset)
     all_names = {r.name(lang) for r in spec.roles.values()}
     hidden = {s["seat"]: all_names for s in public["seats"] if s["alive"] and not s["role"]}

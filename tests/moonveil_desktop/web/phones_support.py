@@ -11,7 +11,7 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from engine.commands import Deal, SeatPlayer
-from moonveil_desktop.table import PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.table import PLAYING_HOST, Table, TableService, TableSettings
 from moonveil_desktop.web.server import PhoneService
 from moonveil_desktop.web.tokens import SeatTokens
 
@@ -54,13 +54,19 @@ class LiveServer:
     """A PhoneService on 127.0.0.1 in a thread with its own loop; ``call`` runs code there
     (the table's listeners wake asyncio events, so commands must run on that loop)."""
 
-    def __init__(self, table: Table, prepare: Callable[[PhoneService], None] | None = None) -> None:
-        """``prepare(service)`` runs before the server starts (to add the join or TV routes)."""
+    def __init__(
+        self,
+        table: TableService,
+        prepare: Callable[[PhoneService], None] | None = None,
+        tokens: SeatTokens | None = None,
+    ) -> None:
+        """``prepare(service)`` runs before the server starts (to add the join or TV routes);
+        ``tokens``: the evening's, when ``table`` is an ``Evening`` (it follows the deals)."""
         self.table = table
         self.loop = asyncio.new_event_loop()
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
-        self.service: PhoneService = self.call(lambda: PhoneService(table, clock=StepClock()))
+        self.service: PhoneService = self.call(lambda: PhoneService(table, tokens, clock=StepClock()))
         if prepare is not None:
             self.call(lambda: prepare(self.service))
         self.run(self.service.start("127.0.0.1", 0))

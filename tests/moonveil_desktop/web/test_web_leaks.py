@@ -59,6 +59,10 @@ def secrets_hidden_from(table: Table, reader: int, lang: str, tokens: SeatTokens
     readable = {m["text"] for m in own["messages"]} | {m["text"] for m in own["public"]["announcements"]}
     words = Words(lang)
     secrets: set[str] = set()
+    if state.over:  # the end-of-game reveal (issue 26) shows every role and the story: only links and chat stay secret
+        others = [p.seat for p in state.players if p.seat != reader]
+        chat = {ruleset.render(m, names, lang) for m in state.messages if m.audience.kind == "channel"}
+        return {tokens.token(seat) for seat in others} | {t for t in chat if t not in readable}
     for message in state.messages:
         if message.visible_to(reader):
             continue
