@@ -577,6 +577,7 @@ def save_seat_note(storage: Storage, game_id: int, seat: int, text: str) -> None
         else:
             storage.db.execute("DELETE FROM seat_notes WHERE game_id=? AND seat=?", (game_id, seat))
 
+
 # -- the group's history (issue 26) -----------------------------------------------------------
 # Who each player was across evenings is derived from the journals (names); only the
 # moderator's "split" decisions are stored, in a table added when the first is made.
