@@ -200,7 +200,7 @@ def _ruleset(data: dict[str, Any]) -> Ruleset:
     try:
         return find_ruleset(name)
     except EngineError as error:
-        raise PositionError(error.message, field="ruleset", rule=error.rule) from None
+        raise PositionError.wrap(error, "ruleset") from None
 
 
 def _field(data: dict[str, Any], key: str, kind: type, default: Any) -> Any:
@@ -256,7 +256,7 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     try:
         ruleset.check_roles(state, tuple(dealt))
     except EngineError as error:
-        raise PositionError(error.message, field="composition", rule=error.rule) from None
+        raise PositionError.wrap(error, "composition") from None
     state.composition = tuple(sorted(dealt))
     for player, role in zip(state.players, roles, strict=True):
         ruleset.assign(player, role)
@@ -264,7 +264,7 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     try:
         ruleset.start(state)
     except EngineError as error:
-        raise PositionError(error.message, field="options", rule=error.rule) from None
+        raise PositionError.wrap(error, "options") from None
     except Exception as error:  # the options are user input, and the start reads them
         message = f"the rule set cannot start with these options ({type(error).__name__}: {error})"
         raise PositionError(message, field="options", rule="position") from None
@@ -423,7 +423,7 @@ def _lay_phase(ruleset: Ruleset, state: GameState, data: dict[str, Any]) -> None
     try:
         ruleset.open_position_night(state, number)
     except EngineError as error:
-        raise PositionError(error.message, field="open_phase", rule=error.rule) from None
+        raise PositionError.wrap(error, "open_phase") from None
 
 
 def _submissions(ruleset: Ruleset, state: GameState, data: Any, names: _Names) -> dict[tuple[int, str], Submission]:
@@ -486,11 +486,11 @@ def _check_rules(ruleset: Ruleset, state: GameState) -> None:
     try:
         ruleset.check_position(state)
     except EngineError as error:
-        raise PositionError(error.message, field=getattr(error, "field", "state"), rule=error.rule) from None
+        raise PositionError.wrap(error, getattr(error, "field", "state")) from None
     try:
         _dry_run(ruleset, state)
     except EngineError as error:
-        raise PositionError(error.message, field="state", rule=error.rule) from None
+        raise PositionError.wrap(error, "state") from None
     except Exception as error:
         raise PositionError(
             f"the rules cannot continue from this position ({type(error).__name__}: {error})",
