@@ -149,6 +149,11 @@ class PositionError(SetupError):
         self.field = field
 
     @classmethod
+    def at(cls, field: str, key: str, *, rule: str = "", player: int | None = None, **params: Param) -> PositionError:
+        """The refusal ``key`` of engine/refusals.py, met at ``field`` of a position."""
+        return cls(english(key, params), field=field, rule=rule, player=player, key=key, params=params)
+
+    @classmethod
     def wrap(cls, error: EngineError, field: str) -> PositionError:
         """A refusal met while laying a position, kept in its own words, at ``field``."""
         return cls(error.message, field=field, rule=error.rule, player=error.player, key=error.key, params=error.params)

@@ -118,6 +118,37 @@ CORE: dict[str, dict[str, str]] = {
         "un giocatore del computer ha inviato un comando rifiutato",
         "电脑玩家发出的指令被拒绝",
     ),
+    # positions (engine/position.py: a game begun on paper)
+    "position_after_deal": _t(
+        "a position starts after the deal",
+        "una posición empieza después del reparto",
+        "una posizione inizia dopo la distribuzione",
+        "局面须在发身份之后",
+    ),
+    "position_finished": _t(
+        "a finished game has no position to continue from",
+        "una partida terminada no tiene posición desde la que seguir",
+        "una partita finita non ha una posizione da cui continuare",
+        "已结束的游戏没有可继续的局面",
+    ),
+    "position_night_only": _t(
+        "only a night can be opened from a position",
+        "desde una posición solo se puede abrir una noche",
+        "da una posizione si può aprire solo una notte",
+        "从局面只能开启夜晚",
+    ),
+    "position_dead_pending": _t(
+        "{name} is eliminated and cannot have a pending action",
+        "{name} está eliminado y no puede tener una acción pendiente",
+        "{name} è eliminato e non può avere un'azione in sospeso",
+        "{name} 已出局，不能有待处理的行动",
+    ),
+    "position_dead_holds": _t(
+        "{name} is eliminated and cannot hold this",
+        "{name} está eliminado y no puede tener esto",
+        "{name} è eliminato e non può avere questo",
+        "{name} 已出局，不能持有此项",
+    ),
     # the game (engine/game.py)
     "not_dealt": _t(
         "the roles have not been dealt yet",

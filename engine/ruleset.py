@@ -342,7 +342,12 @@ class Ruleset(ABC):
             "text": spec.text(lang) if spec else "",
             "goal": spec.goals.get(lang, spec.goals.get("en", "")) if spec else "",
             "uses": dict(player.uses),
+            "ability_names": self.ability_names(lang),  # the book's words, for phones and screens
         }
+
+    def ability_names(self, lang: str = "en") -> dict[str, str]:
+        """The book's word for each ability it has words for, in ``lang`` (public knowledge)."""
+        return {ability: self.ability_name(ability, lang) for ability in self.ability_words}
 
     def status_is_public(self, state: GameState) -> bool:
         """Whether the village may see who has acted (only safe when everyone acts)."""

@@ -125,7 +125,7 @@ class PhoneLink(QObject):
 
     def _show_refusal(self, refusal: EngineError | None) -> None:
         if refusal is not None:
-            self.controller.errorRaised.emit(plain_error(refusal))
+            self.controller.errorRaised.emit(plain_error(refusal, self.controller.lang))
 
     def edit(self, action: Callable[[Lobby], object]) -> str | None:
         """Run a moderator's lobby edit; returns the refusal in words, or None."""
@@ -152,7 +152,7 @@ class PhoneLink(QObject):
             if refused.code == "host_seat":
                 return self.tr("Playing host: choose your seat first.")
             if refused.error is not None:
-                self.controller.errorRaised.emit(plain_error(refused.error))
+                self.controller.errorRaised.emit(plain_error(refused.error, self.controller.lang))
                 return self.tr("The roles could not be dealt.")
             return refused.message
         return None

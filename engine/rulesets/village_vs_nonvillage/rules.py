@@ -685,6 +685,7 @@ class VillageVsNonvillage(Ruleset):
             "uses": dict(player.uses),
             "skills": sorted(skills),
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
+            "ability_names": self.ability_names(lang),  # the book's words, for phones and screens
         }
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
