@@ -25,7 +25,7 @@ from moonveil_desktop.refusals import refusal_text
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
-from moonveil_desktop.vocabulary import option_label
+from moonveil_desktop.vocabulary import ability_label, option_label
 
 if TYPE_CHECKING:
     from engine.commands import Command, VoteChoice
@@ -365,6 +365,11 @@ class TableController(QObject):
     def role_name(self, role: str) -> str:
         spec = self.ruleset.roles.get(role)
         return spec.name(self.lang) if spec else role
+
+    def ability_name(self, ability: str) -> str:
+        """The book's word for an ability, else the shared vocabulary's (never the id when either has one)."""
+        word = self.ruleset.ability_name(ability, self.lang)
+        return ability_label(ability, self.lang) if word == ability else word
 
     def checklist(self) -> list[StepView]:
         """The rule set's night order (narrator only: it names the roles' seats)."""

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import Line, TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 from moonveil_desktop.ui.phase import label_title
-from moonveil_desktop.vocabulary import ability_label, attribute_label
+from moonveil_desktop.vocabulary import attribute_label
 
 
 class GrimoireView(Retranslated, QWidget):
@@ -67,7 +67,7 @@ class GrimoireView(Retranslated, QWidget):
                 attribute_label(str(row["seen_as"]), lang),
                 ", ".join(attribute_label(str(c), lang) for c in row["counts_as"]),
                 attribute_label(str(row["wins_with"]), lang),
-                ", ".join(f"{ability_label(k, lang)}: {v}" for k, v in sorted(row["uses"].items())),
+                ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())),
             ]
             for column, value in enumerate(values):
                 item = QTableWidgetItem(str(value))

@@ -66,7 +66,7 @@ def _card(view: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any
         "goal": card.get("goal", ""),
         "text": card.get("text", ""),
         "teammates": None if teammates is None else [names[s] for s in teammates],
-        "uses": [(words.optional("ability", a), n) for a, n in sorted(card.get("uses", {}).items())],
+        "uses": [(_ability_label(a, words, _ability_names(view)), n) for a, n in sorted(card.get("uses", {}).items())],
         "channels": [(cid, members) for cid, members in sorted(view["channels"].items())],
     }
 
@@ -75,6 +75,11 @@ def _ability_names(view: dict[str, Any]) -> dict[str, str]:
     """The rule set's own names for this player's abilities, in the page's language
     (the card's ``ability_names``), when the rule set gives them."""
     return dict((view.get("card") or {}).get("ability_names") or {})
+
+
+def _ability_label(ability: str, words: Words, own: dict[str, str]) -> str:
+    """The rule set's word for an ability (the card's ``ability_names``), else the shared vocabulary's."""
+    return own.get(ability) or words.optional("ability", ability)
 
 
 def _prompt(
@@ -90,7 +95,7 @@ def _prompt(
         "abilities": [
             {
                 "id": a["id"],
-                "label": own.get(a["id"]) or words.optional("ability", a["id"]),
+                "label": _ability_label(a["id"], words, own),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
                 "option": _option(a.get("option")),
@@ -118,7 +123,7 @@ def _submitted_label(
     names: list[str],
     own: dict[str, str] | None = None,
 ) -> str:
-    label = (own or {}).get(submitted["ability"]) or words.optional("ability", submitted["ability"])
+    label = _ability_label(submitted["ability"], words, own or {})
     chosen = [names[s] for s in submitted["targets"]]
     if submitted.get("option"):
         chosen.append(submitted.get("option_label") or submitted["option"])
