@@ -13,7 +13,7 @@ from engine.model import Message
 from engine.ruleset import RoleSpec
 from engine.text import render_message
 
-TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres Facciones", "zh_CN": "三方阵营"}
+TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres facciones", "zh_CN": "三方阵营"}
 
 WORDS: dict[str, dict[str, str]] = {
     "LOSCO": {"en": "LOSCO (shady)", "it": "LOSCO"},
