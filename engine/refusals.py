@@ -351,14 +351,14 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "target_self": _t(
         "{ability} may not target oneself",
-        "{ability} no puede elegirte a ti",
-        "{ability} non può scegliere te stesso",
+        "{ability} no se puede usar sobre uno mismo",
+        "{ability} non si può usare su se stessi",
         "{ability}不能选择自己",
     ),
     "target_only_self": _t(
         "{ability} may only target oneself",
-        "{ability} solo puede elegirte a ti",
-        "{ability} può scegliere solo te stesso",
+        "{ability} solo se puede usar sobre uno mismo",
+        "{ability} si può usare solo su se stessi",
         "{ability}只能选择自己",
     ),
     "target_needs_dead": _t(
@@ -375,8 +375,8 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "uses_spent": _t(
         "{ability} has no uses left",
-        "a {ability} no le quedan usos",
-        "{ability} non ha più usi",
+        "{ability}: no quedan usos",
+        "{ability}: non restano usi",
         "{ability}已没有剩余次数",
     ),
 }

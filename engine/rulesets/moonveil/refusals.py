@@ -10,8 +10,8 @@ _t = in_four
 REFUSALS: dict[str, dict[str, str]] = {
     "mv.uses_spent": _t(
         "{ability} has no uses left (it had {uses})",
-        "a {ability} no le quedan usos (tenía {uses})",
-        "{ability} non ha più usi (ne aveva {uses})",
+        "{ability}: no quedan usos (había {uses})",
+        "{ability}: non restano usi (erano {uses})",
         "{ability}已没有剩余次数（原有 {uses} 次）",
     ),
     "mv.fellow_wolf": _t(
