@@ -52,13 +52,13 @@ def draw_roles(n: int, pool: Sequence[str], rng: random.Random) -> list[str]:
 
 def all_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
     """All Roles (MV-1.1–1.7): every catalog special is eligible, nothing to unlock."""
-    _no_host_choices(options, ALL_ROLES)
+    _no_host_choices(options)
     return draw_roles(n, SPECIAL_POOL, rng)
 
 
 def themed_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
     """A themed pool (MV-1.8, §3.3): the host names a theme, never individual roles (MV-1.9)."""
-    _no_host_choices(options, THEMES_TYPE)
+    _no_host_choices(options)
     if options.get("pool") is not None:
         return draw_roles(n, custom_pool(options["pool"]), rng)
     key = options.get("theme")
@@ -144,7 +144,7 @@ def _advanced_option(value: Any) -> list[str]:
     return roles
 
 
-def _no_host_choices(options: Mapping[str, Any], game_type: str) -> None:
+def _no_host_choices(options: Mapping[str, Any]) -> None:
     """All Roles and themes draw by themselves (MV-1.9, DEC-MV-07): hand-picked counts are refused."""
     for key, rule in (("wolves", "MV-1.5"), ("advanced", "DEC-MV-07"), ("roles", "MV-1.9")):
         if options.get(key):

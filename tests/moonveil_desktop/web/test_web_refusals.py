@@ -9,7 +9,7 @@ import html
 from typing import Any
 
 import pytest
-from phones_support import page
+from phones_support import SEER, VILL2, make_table, page
 
 from engine import Advance, Deal, SeatPlayer, Submit
 from engine.bot_tables import BOT_TABLES
@@ -19,7 +19,6 @@ from moonveil_desktop.web.server import create_app
 from moonveil_desktop.web.tokens import SeatTokens
 from tests.refusal_probe import BOOKS, ids_in
 
-pytestmark = pytest.mark.asyncio
 HEADERS = {"es": "es-ES,es;q=0.9,en;q=0.5", "zh_CN": "zh-CN,zh;q=0.9"}
 
 
@@ -61,6 +60,7 @@ async def serve(aiohttp_client: Any, table: Table) -> tuple[Any, SeatTokens]:
 
 @pytest.mark.parametrize("book", BOOKS)
 @pytest.mark.parametrize("lang", ["zh_CN", "es"])
+@pytest.mark.asyncio
 async def test_a_refused_action_is_answered_in_the_phones_language(aiohttp_client: Any, book: str, lang: str) -> None:
     table = acting_table(book)
     client, tokens = await serve(aiohttp_client, table)
@@ -81,6 +81,7 @@ async def test_a_refused_action_is_answered_in_the_phones_language(aiohttp_clien
 
 
 @pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.asyncio
 async def test_a_vote_out_of_its_phase_is_refused_in_spanish(aiohttp_client: Any, book: str) -> None:
     table = acting_table(book)
     client, tokens = await serve(aiohttp_client, table)
@@ -94,6 +95,7 @@ async def test_a_vote_out_of_its_phase_is_refused_in_spanish(aiohttp_client: Any
 
 @pytest.mark.parametrize("book", ["luna_llena", "three_factions", "village_vs_nonvillage"])
 @pytest.mark.parametrize("lang", ["zh_CN", "en"])
+@pytest.mark.asyncio
 async def test_act_headings_are_the_books_words_for_its_abilities(aiohttp_client: Any, book: str, lang: str) -> None:
     table = acting_table(book)
     client, tokens = await serve(aiohttp_client, table)
@@ -110,6 +112,7 @@ async def test_act_headings_are_the_books_words_for_its_abilities(aiohttp_client
     assert checked > 0
 
 
+@pytest.mark.asyncio
 async def test_the_refusal_a_phone_shows_is_the_one_the_console_says_in_that_language(aiohttp_client: Any) -> None:
     table = acting_table("village_vs_nonvillage")
     client, tokens = await serve(aiohttp_client, table)
@@ -120,3 +123,25 @@ async def test_the_refusal_a_phone_shows_is_the_one_the_console_says_in_that_lan
         page(tokens, seat, "/act") + "?lang=zh_CN", json={"ability": ability, "targets": targets}
     )
     assert (await answer.json())["error"]["text"] == refusal_sentence(error, "zh_CN")
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize(("lang", "refused"), [("zh_CN", "被拒绝"), ("es", "Rechazado")])
+def test_the_page_shows_a_refusal_in_its_language(live_server: Any, phone: Any, lang: str, refused: str) -> None:
+    table = make_table()
+    server = live_server(table)
+
+    def script(page: Any) -> str:
+        page.goto(server.url(SEER, lang))
+        page.click("[data-toggle=act]")
+        page.check("input[name=target][value='0']")
+        page.click(".act-form button[type=submit]")
+        server.call(lambda: table.apply(Submit(SEER, "inspect", (VILL2,))))  # meanwhile, from the console
+        page.click("#confirm-yes")
+        error = page.locator("#act-error")
+        error.wait_for(timeout=10_000)
+        return str(error.inner_text())
+
+    shown = phone(script)
+    sentence = {"zh_CN": "Bea 今晚已经提交过了", "es": "Bea ya ha enviado su acción esta noche"}[lang]
+    assert shown == f"{refused}: {sentence} (MV-4.1)"
