@@ -27,6 +27,7 @@ from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.evening import Evening, StartRefused
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.qr import SeatCode
+from moonveil_desktop.refusals import lobby_refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +133,7 @@ class PhoneLink(QObject):
         try:
             self._show_refusal(self.evening.edit_lobby(action))
         except LobbyError as refused:
-            return refused.message
+            return lobby_refusal_text(refused, self.controller.lang)
         return None
 
     def set_host(self, index: int) -> str | None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from engine.errors import EngineError
     from engine.ruleset import Ruleset
+    from moonveil_desktop.lobby import LobbyError
 
 # A rule book's rule ID: MV-5.6, LL-11.2, IT-7.20, ZH-1.4, D-08, DEC-LL-06, AMB-MV-18
 RULE_ID = re.compile(r"^[A-Z]+(?:-[A-Z]+)*-\d[\w.]*$")
@@ -47,6 +48,14 @@ def refusal_text(error: EngineError, lang: str, book: str = "") -> str:
 def refusal_json(error: EngineError, lang: str, book: str = "") -> dict[str, str]:
     """What a phone receives: the code for scripts, the rule and the sentence to show."""
     return {"code": error.code, "rule": shown_rule(error), "text": refusal_sentence(error, lang, book)}
+
+
+def lobby_refusal_text(refused: LobbyError, lang: str) -> str:
+    """A join-desk refusal (a name, a full table) as the phones' join page says it, in
+    ``lang``; a code the page never shows keeps its English sentence."""
+    from moonveil_desktop.web.i18n import CATALOG, Words
+
+    return Words(lang)(refused.code) if refused.code in CATALOG else refused.message
 
 
 def _ruleset(name: str) -> Ruleset | None:

@@ -16,7 +16,9 @@ from engine.errors import EngineError
 from engine.refusals import LANGUAGES, refusal_templates, render_refusal
 from engine.ruleset import find_ruleset
 from moonveil_desktop.controller import plain_error
-from moonveil_desktop.refusals import refusal_json
+from moonveil_desktop.lobby import Lobby, LobbyError
+from moonveil_desktop.refusals import lobby_refusal_text, refusal_json
+from moonveil_desktop.web.i18n import Words
 from tests.refusal_probe import BOOKS, KINDS, NEVER, english_fragments, ids_in, representative_refusals
 
 ENGINE = Path(__file__).resolve().parents[2] / "engine"
@@ -128,3 +130,15 @@ def test_the_english_message_stays_for_logs_and_the_cli() -> None:
     error = EngineError.of("eliminated", rule="MV-5.6", player=2, name="Cai")
     assert error.message == "Cai is eliminated and takes no further actions"
     assert error.to_dict()["key"] == "eliminated" and error.to_dict()["params"] == {"name": "Cai"}
+
+
+def test_a_name_the_join_desk_refuses_reads_in_the_consoles_language() -> None:
+    lobby = Lobby(8)
+    lobby.add_by_hand("Ana")
+    try:
+        lobby.add_by_hand("ana")
+    except LobbyError as refused:
+        assert lobby_refusal_text(refused, "es") == Words("es")(refused.code) != refused.message
+        assert lobby_refusal_text(refused, "zh_CN") == Words("zh_CN")(refused.code)
+    else:
+        raise AssertionError("a taken name was seated")
