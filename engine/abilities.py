@@ -13,6 +13,7 @@ from typing import ClassVar
 
 from engine.errors import IllegalTarget, NoUsesLeft
 from engine.model import GameState, PlayerState
+from engine.refusals import Reason
 
 
 @dataclass(frozen=True)
@@ -40,7 +41,7 @@ class Ability:
     uses: ClassVar[int | None] = None
     visits: ClassVar[bool] = True
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         """A reason this target is refused by a rule of the ability itself, or None."""
         return None
 
@@ -69,39 +70,42 @@ class Ability:
         """Raise a typed error unless ``targets`` is a legal use right now."""
         self.check_uses(actor)
         if len(targets) != self.targeting.count:
-            raise IllegalTarget(
-                f"{self.id} needs {self.targeting.count} target(s), got {len(targets)}",
+            raise IllegalTarget.of(
+                "target_count",
                 rule=self.rule,
                 player=actor.seat,
+                ability=self.id,
+                count=self.targeting.count,
+                given=len(targets),
             )
         if len(set(targets)) != len(targets):
-            raise IllegalTarget("the same player is named twice", rule=self.rule, player=actor.seat)
+            raise IllegalTarget.of("target_twice", rule=self.rule, player=actor.seat)
         for seat in targets:
             if not 0 <= seat < len(state.players):
-                raise IllegalTarget(f"no player in seat {seat}", rule=self.rule, player=actor.seat)
+                raise IllegalTarget.of("no_seat", rule=self.rule, player=actor.seat, seat=seat)
             reason = self._target_ok(state, actor, state.players[seat])
             if reason is not None:
-                raise IllegalTarget(reason, rule=self.rule, player=actor.seat)
+                raise IllegalTarget.because(reason, rule=self.rule, player=actor.seat)
 
     def has_uses(self, actor: PlayerState) -> bool:
         return self.uses is None or actor.uses.get(self.id, self.uses) > 0
 
     def check_uses(self, actor: PlayerState) -> None:
         if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:
-            raise NoUsesLeft(f"{self.id} has no uses left", rule=self.rule, player=actor.seat)
+            raise NoUsesLeft.of("uses_spent", rule=self.rule, player=actor.seat, ability=self.id)
 
     def spend(self, actor: PlayerState) -> None:
         if self.uses is not None:
             actor.uses[self.id] = actor.uses.get(self.id, self.uses) - 1
 
-    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         t = self.targeting
         if target.seat == actor.seat and not t.self_allowed:
-            return f"{self.id} may not target oneself"
+            return Reason("target_self", {"ability": self.id})
         if target.seat != actor.seat and not t.others_allowed:
-            return f"{self.id} may only target oneself"
+            return Reason("target_only_self", {"ability": self.id})
         if t.dead_targets and target.alive:
-            return f"{self.id} needs an eliminated player"
+            return Reason("target_needs_dead", {"ability": self.id})
         if not t.dead_targets and not target.alive:
-            return f"{self.id} needs a living player"
+            return Reason("target_needs_living", {"ability": self.id})
         return self.refusal(state, actor, target)

@@ -8,18 +8,44 @@ engine checks everything before it applies anything.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Self
+
+from engine.refusals import Param, Params, Reason, english
 
 
 class EngineError(Exception):
-    """Base class of every refusal. ``code`` is a stable machine-readable id."""
+    """Base class of every refusal. ``code`` is a stable machine-readable id;
+    ``key`` and ``params`` say the refusal in any language (engine/refusals.py),
+    ``message`` is its English sentence for logs and the CLI. ``book`` is the
+    rule set that refused, set by the game, so a reader gets its words."""
 
     code = "engine_error"
 
-    def __init__(self, message: str, *, rule: str = "", player: int | None = None) -> None:
+    def __init__(
+        self,
+        message: str,
+        *,
+        rule: str = "",
+        player: int | None = None,
+        key: str = "",
+        params: Params | None = None,
+    ) -> None:
         super().__init__(message)
         self.message = message
         self.rule = rule
         self.player = player
+        self.key = key or self.code
+        self.params: dict[str, Param] = dict(params or {})
+        self.book = ""
+
+    @classmethod
+    def of(cls, key: str, *, rule: str = "", player: int | None = None, **params: Param) -> Self:
+        """The refusal ``key`` of engine/refusals.py, its English sentence written from its template."""
+        return cls(english(key, params), rule=rule, player=player, key=key, params=params)
+
+    @classmethod
+    def because(cls, reason: Reason, *, rule: str = "", player: int | None = None) -> Self:
+        return cls.of(reason.key, rule=rule, player=player, **reason.params)
 
     def to_dict(self) -> dict[str, object]:
         return {
@@ -27,6 +53,8 @@ class EngineError(Exception):
             "rule": self.rule,
             "player": self.player,
             "message": self.message,
+            "key": self.key,
+            "params": {k: list(v) if isinstance(v, tuple) else v for k, v in self.params.items()},
         }
 
 
@@ -101,9 +129,34 @@ class PositionError(SetupError):
 
     code = "position_error"
 
-    def __init__(self, message: str, *, field: str, rule: str = "", player: int | None = None) -> None:
-        super().__init__(f"{field}: {message}" if field else message, rule=rule, player=player)
+    def __init__(
+        self,
+        message: str,
+        *,
+        field: str,
+        rule: str = "",
+        player: int | None = None,
+        key: str = "",
+        params: Params | None = None,
+    ) -> None:
+        super().__init__(
+            f"{field}: {message}" if field else message,
+            rule=rule,
+            player=player,
+            key=key,
+            params=params if key else {"field": field},
+        )
         self.field = field
+
+    @classmethod
+    def at(cls, field: str, key: str, *, rule: str = "", player: int | None = None, **params: Param) -> PositionError:
+        """The refusal ``key`` of engine/refusals.py, met at ``field`` of a position."""
+        return cls(english(key, params), field=field, rule=rule, player=player, key=key, params=params)
+
+    @classmethod
+    def wrap(cls, error: EngineError, field: str) -> PositionError:
+        """A refusal met while laying a position, kept in its own words, at ``field``."""
+        return cls(error.message, field=field, rule=error.rule, player=error.player, key=error.key, params=error.params)
 
     def to_dict(self) -> dict[str, object]:
         return {**super().to_dict(), "field": self.field}

@@ -201,17 +201,25 @@ def replay_from_position(position: Any, commands: Iterable[Command]) -> Game:
 
 
 def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
+    try:
+        _check_command(ruleset, state, command)
+    except EngineError as error:
+        error.book = error.book or ruleset.name  # the book whose words say this refusal
+        raise
+
+
+def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
     if isinstance(command, (Clock, Presence)):
         _check_time(state, command)
         return
     if state.over:
-        raise GameOver("the game is over", rule="outcome")
+        raise GameOver.of("game_over", rule="outcome")
     if isinstance(command, SeatPlayer):
         _check_seat(ruleset, state, command)
     elif isinstance(command, Deal):
         _check_deal(ruleset, state, command)
     elif state.phase.kind == LOBBY.kind and state.phase == LOBBY:  # the kind test is cheap and usually false
-        raise WrongPhase("the roles have not been dealt yet", rule="deal")
+        raise WrongPhase.of("not_dealt", rule="deal")
     elif isinstance(command, Submit):
         ruleset.check_submit(state, command)
     elif isinstance(command, Vote):
@@ -222,7 +230,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
         _check_say(ruleset, state, command)
         ruleset.check_say(state, command)
     else:  # pragma: no cover - every command type is handled above
-        raise IllegalAction(f"unknown command {command!r}")
+        raise IllegalAction.of("unknown_command", command=repr(command))
 
 
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
@@ -281,26 +289,26 @@ def _time_passed(ruleset: Ruleset, state: GameState) -> None:
 def _check_time(state: GameState, command: Clock | Presence) -> None:
     at = command.now_ms if isinstance(command, Clock) else command.at_ms
     if at < state.now_ms:
-        raise IllegalAction("time cannot go backwards", rule="clock")
+        raise IllegalAction.of("time_backwards", rule="clock")
     if isinstance(command, Presence) and not 0 <= command.seat < len(state.players):
-        raise UnknownPlayer(f"no player in seat {command.seat}", player=command.seat)
+        raise UnknownPlayer.of("no_seat", player=command.seat, seat=command.seat)
 
 
 def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None:
     if state.phase != LOBBY:
-        raise WrongPhase("seats are taken before the deal", rule="seat")
+        raise WrongPhase.of("seats_before_deal", rule="seat")
     name = command.name.strip()
     if not name or len(name) > MAX_NAME:
-        raise SetupError(f"a name must have 1 to {MAX_NAME} characters", rule="seat")
+        raise SetupError.of("name_length", rule="seat", most=MAX_NAME)
     if name.casefold() in {p.name.casefold() for p in state.players}:
-        raise SetupError(f"the name {name!r} is already taken at this table", rule="seat")
+        raise SetupError.of("name_taken", rule="seat", name=name)
     if len(state.players) >= ruleset.max_players:
-        raise SetupError(f"the table is full ({ruleset.max_players} seats)", rule=f"{ruleset.name}:players")
+        raise SetupError.of("table_full", rule=f"{ruleset.name}:players", most=ruleset.max_players)
 
 
 def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
     if state.phase != LOBBY:
-        raise WrongPhase("the roles have already been dealt", rule="deal")
+        raise WrongPhase.of("already_dealt", rule="deal")
     ruleset.check_table(state)
     if command.roles is not None:
         ruleset.check_roles(state, command.roles)
@@ -325,14 +333,12 @@ def _deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
 def _check_say(ruleset: Ruleset, state: GameState, command: Say) -> None:
     members = state.channels.get(command.channel)
     if members is None:
-        raise IllegalAction(f"no channel {command.channel!r}", rule="channel", player=command.speaker)
+        raise IllegalAction.of("no_channel", rule="channel", player=command.speaker)
     if not 0 <= command.speaker < len(state.players):
-        raise UnknownPlayer(f"no player in seat {command.speaker}", player=command.speaker)
+        raise UnknownPlayer.of("no_seat", player=command.speaker, seat=command.speaker)
     if command.speaker not in members:
-        raise IllegalAction(
-            f"{state.players[command.speaker].name} is not a member of {command.channel!r}",
-            rule="channel",
-            player=command.speaker,
+        raise IllegalAction.of(
+            "not_member", rule="channel", player=command.speaker, name=state.players[command.speaker].name
         )
     if not command.text.strip() or len(command.text) > 500:
-        raise IllegalAction("a line must have 1 to 500 characters", rule="channel", player=command.speaker)
+        raise IllegalAction.of("line_length", rule="channel", player=command.speaker, most=500)

@@ -45,9 +45,9 @@ _RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the index
 def write_position(state: GameState) -> dict[str, Any]:
     """The position of a dealt, unfinished game as JSON data."""
     if not state.players or not state.players[0].role:
-        raise PositionError("a position starts after the deal", field="players", rule="deal")
+        raise PositionError.at("players", "position_after_deal", rule="deal")
     if state.over:
-        raise PositionError("a finished game has no position to continue from", field="phase", rule="outcome")
+        raise PositionError.at("phase", "position_finished", rule="outcome")
     names = state.names()
     return {
         "format": FORMAT,
@@ -200,7 +200,7 @@ def _ruleset(data: dict[str, Any]) -> Ruleset:
     try:
         return find_ruleset(name)
     except EngineError as error:
-        raise PositionError(error.message, field="ruleset", rule=error.rule) from None
+        raise PositionError.wrap(error, "ruleset") from None
 
 
 def _field(data: dict[str, Any], key: str, kind: type, default: Any) -> Any:
@@ -215,10 +215,13 @@ _KIND_WORDS: dict[type, str] = {dict: "an object", list: "a list", int: "an inte
 
 def _seat_players(ruleset: Ruleset, state: GameState, entries: list[Any]) -> None:
     if not ruleset.min_players <= len(entries) <= ruleset.max_players:
-        raise PositionError(
-            f"this rule set plays with {ruleset.min_players} to {ruleset.max_players} players, not {len(entries)}",
-            field="players",
+        raise PositionError.at(
+            "players",
+            "player_count",
             rule=f"{ruleset.name}:players",
+            least=ruleset.min_players,
+            most=ruleset.max_players,
+            count=len(entries),
         )
     taken: set[str] = set()
     for seat, entry in enumerate(entries):
@@ -227,9 +230,9 @@ def _seat_players(ruleset: Ruleset, state: GameState, entries: list[Any]) -> Non
             raise PositionError("a player is an object with a name and a role", field=where, rule="position")
         name = entry.get("name")
         if not isinstance(name, str) or not 0 < len(name.strip()) <= MAX_NAME:
-            raise PositionError(f"a name must have 1 to {MAX_NAME} characters", field=f"{where}.name", rule="seat")
+            raise PositionError.at(f"{where}.name", "name_length", rule="seat", most=MAX_NAME)
         if name.strip().casefold() in taken:
-            raise PositionError(f"the name {name!r} is taken twice", field=f"{where}.name", rule="seat")
+            raise PositionError.at(f"{where}.name", "name_taken", rule="seat", name=name.strip())
         taken.add(name.strip().casefold())
         bot = entry.get("bot", False)
         if not isinstance(bot, bool):
@@ -244,10 +247,8 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     for seat, entry in enumerate(entries):
         role = entry.get("role")
         if not isinstance(role, str) or role not in ruleset.roles:
-            raise PositionError(
-                f"unknown role {role!r} for {state.players[seat].name}; known: {', '.join(sorted(ruleset.roles))}",
-                field=f"players[{seat}].role",
-                rule=f"{ruleset.name}:deal",
+            raise PositionError.at(
+                f"players[{seat}].role", "unknown_roles", rule=f"{ruleset.name}:deal", unknown=(str(role),)
             )
         roles.append(role)
     dealt = roles if composition is None else composition
@@ -256,7 +257,7 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     try:
         ruleset.check_roles(state, tuple(dealt))
     except EngineError as error:
-        raise PositionError(error.message, field="composition", rule=error.rule) from None
+        raise PositionError.wrap(error, "composition") from None
     state.composition = tuple(sorted(dealt))
     for player, role in zip(state.players, roles, strict=True):
         ruleset.assign(player, role)
@@ -264,7 +265,7 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     try:
         ruleset.start(state)
     except EngineError as error:
-        raise PositionError(error.message, field="options", rule=error.rule) from None
+        raise PositionError.wrap(error, "options") from None
     except Exception as error:  # the options are user input, and the start reads them
         message = f"the rule set cannot start with these options ({type(error).__name__}: {error})"
         raise PositionError(message, field="options", rule="position") from None
@@ -419,11 +420,11 @@ def _lay_phase(ruleset: Ruleset, state: GameState, data: dict[str, Any]) -> None
     if opened is not True:
         return
     if kind != "night":
-        raise PositionError("only a night can be opened from a position", field="open_phase", rule="position")
+        raise PositionError.at("open_phase", "position_night_only", rule="position")
     try:
         ruleset.open_position_night(state, number)
     except EngineError as error:
-        raise PositionError(error.message, field="open_phase", rule=error.rule) from None
+        raise PositionError.wrap(error, "open_phase") from None
 
 
 def _submissions(ruleset: Ruleset, state: GameState, data: Any, names: _Names) -> dict[tuple[int, str], Submission]:
@@ -473,10 +474,8 @@ def _check_acting(ruleset: Ruleset, state: GameState, seat: int, where: str) -> 
     rule that the dead take no further actions). By day a rule set may keep last
     night's resolved submissions, and a day's ballots, as a record."""
     if state.phase.kind == "night" and not state.players[seat].alive and not ruleset.dead_may_act(state, seat):
-        raise PositionError(
-            f"{state.players[seat].name} is eliminated and cannot have a pending action",
-            field=where,
-            rule=ruleset.dead_rule or "position",
+        raise PositionError.at(
+            where, "position_dead_pending", rule=ruleset.dead_rule or "position", name=state.players[seat].name
         )
 
 
@@ -486,11 +485,11 @@ def _check_rules(ruleset: Ruleset, state: GameState) -> None:
     try:
         ruleset.check_position(state)
     except EngineError as error:
-        raise PositionError(error.message, field=getattr(error, "field", "state"), rule=error.rule) from None
+        raise PositionError.wrap(error, getattr(error, "field", "state")) from None
     try:
         _dry_run(ruleset, state)
     except EngineError as error:
-        raise PositionError(error.message, field="state", rule=error.rule) from None
+        raise PositionError.wrap(error, "state") from None
     except Exception as error:
         raise PositionError(
             f"the rules cannot continue from this position ({type(error).__name__}: {error})",
@@ -518,9 +517,7 @@ def check_seats(state: GameState, seats: Any, field: str, rule: str, *, living: 
         if not 0 <= seat < len(state.players):
             raise PositionError(f"no seat {seat} (seats are 0 to {len(state.players) - 1})", field=field, rule=rule)
         if living and not state.players[seat].alive:
-            raise PositionError(
-                f"{state.players[seat].name} is eliminated and cannot hold this", field=field, rule=rule, player=seat
-            )
+            raise PositionError.at(field, "position_dead_holds", rule=rule, player=seat, name=state.players[seat].name)
 
 
 def check_at_least(value: int | Fraction, minimum: int, field: str, rule: str) -> None:

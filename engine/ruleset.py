@@ -20,6 +20,7 @@ from engine.commands import Advance, Say, Submit, Vote, VoteChoice
 from engine.errors import (
     AlreadySubmitted,
     DeadActor,
+    EngineError,
     IllegalAction,
     IllegalTarget,
     SetupError,
@@ -28,6 +29,7 @@ from engine.errors import (
 )
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
+from engine.refusals import render_refusal
 from engine.words import sentences
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
@@ -112,7 +114,7 @@ class Ruleset(ABC):
     def bot_policy(self, name: str | None = None) -> BotPolicy:
         key = name or self.default_bot
         if key not in self.bot_policies:
-            raise SetupError(f"unknown bot policy {key!r}; known: {', '.join(sorted(self.bot_policies))}", rule="bots")
+            raise SetupError.of("unknown_bot_policy", rule="bots", policy=str(key))
         return self.bot_policies[key]
 
     # -- words -----------------------------------------------------------------
@@ -195,9 +197,8 @@ class Ruleset(ABC):
     def check_table(self, state: GameState) -> None:
         n = len(state.players)
         if not self.min_players <= n <= self.max_players:
-            raise SetupError(
-                f"this rule set plays with {self.min_players} to {self.max_players} players, not {n}",
-                rule=f"{self.name}:players",
+            raise SetupError.of(
+                "player_count", rule=f"{self.name}:players", least=self.min_players, most=self.max_players, count=n
             )
 
     @abstractmethod
@@ -207,10 +208,10 @@ class Ruleset(ABC):
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """Validate an explicit assignment (scenarios, manual deals)."""
         if len(roles) != len(state.players):
-            raise SetupError(f"{len(roles)} roles for {len(state.players)} seats", rule=f"{self.name}:deal")
+            raise SetupError.of("role_count", rule=f"{self.name}:deal", dealt=len(roles), seats=len(state.players))
         unknown = sorted(set(roles) - set(self.roles))
         if unknown:
-            raise SetupError(f"unknown roles: {', '.join(unknown)}", rule=f"{self.name}:deal")
+            raise SetupError.of("unknown_roles", rule=f"{self.name}:deal", unknown=tuple(unknown))
 
     def assign(self, player: PlayerState, role_id: str) -> None:
         """Give a player a role and the role's starting attributes and uses."""
@@ -232,7 +233,7 @@ class Ruleset(ABC):
     # -- positions (engine/position.py) -------------------------------------
     def open_position_night(self, state: GameState, number: int) -> None:
         """Open night ``number`` of a position as play would (``open_phase``)."""
-        raise SetupError(f"{self.name} cannot open a night from a position", rule="position")
+        raise SetupError.of("no_position_night", rule="position")
 
     def check_position(self, state: GameState) -> None:
         """The rule set's own checks of a position laid down by ``engine.position``
@@ -289,16 +290,10 @@ class Ruleset(ABC):
             if prompt.seat == command.actor and command.ability in prompt.abilities and named:
                 return prompt
         if any(p.seat == command.actor for p in self.current_prompts(state)):
-            raise IllegalAction(
-                f"{command.ability!r} is not one of this player's actions now",
-                rule=self.action_rule,
-                player=command.actor,
+            raise IllegalAction.of(
+                "not_your_action", rule=self.action_rule, player=command.actor, ability=command.ability
             )
-        raise WrongPhase(
-            f"nothing to submit for this player in {state.phase.label()}",
-            rule=self.action_rule,
-            player=command.actor,
-        )
+        raise WrongPhase.of("nothing_to_submit", rule=self.action_rule, player=command.actor)
 
     action_rule = ""
     vote_rule = ""
@@ -306,13 +301,9 @@ class Ruleset(ABC):
 
     def check_actor(self, state: GameState, seat: int) -> None:
         if not 0 <= seat < len(state.players):
-            raise UnknownPlayer(f"no player in seat {seat}", player=seat)
+            raise UnknownPlayer.of("no_seat", player=seat, seat=seat)
         if not state.players[seat].alive and not self.dead_may_act(state, seat):
-            raise DeadActor(
-                f"{state.players[seat].name} is eliminated and takes no further actions",
-                rule=self.dead_rule,
-                player=seat,
-            )
+            raise DeadActor.of("eliminated", rule=self.dead_rule, player=seat, name=state.players[seat].name)
 
     dead_rule = ""
 
@@ -322,21 +313,23 @@ class Ruleset(ABC):
     def check_submit(self, state: GameState, command: Submit) -> None:
         prompt = self.prompt_for(state, command)
         if (command.actor, prompt.slot) in state.submissions and not prompt.changeable:
-            raise AlreadySubmitted(
-                f"{state.players[command.actor].name} has already submitted tonight",
-                rule=self.once_rule,
-                player=command.actor,
+            raise AlreadySubmitted.of(
+                "submitted_tonight", rule=self.once_rule, player=command.actor, name=state.players[command.actor].name
             )
         ability = self.abilities.get(command.ability)
         if ability is not None:
             ability.check(state, state.players[command.actor], command.targets)
         elif command.targets:
-            raise IllegalTarget(f"{command.ability} takes no target", rule=self.action_rule, player=command.actor)
+            raise IllegalTarget.of(
+                "takes_no_target", rule=self.action_rule, player=command.actor, ability=command.ability
+            )
         self.check_option(state, command)
 
     def check_option(self, state: GameState, command: Submit) -> None:
         if command.option is not None:
-            raise IllegalAction(f"{command.ability} takes no option", rule=self.action_rule, player=command.actor)
+            raise IllegalAction.of(
+                "takes_no_option", rule=self.action_rule, player=command.actor, ability=command.ability
+            )
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         prompt = self.prompt_for(state, command)
@@ -349,15 +342,11 @@ class Ruleset(ABC):
         self.check_actor(state, command.voter)
         prompt = next((p for p in self.current_vote_prompts(state) if p.seat == command.voter), None)
         if prompt is None:
-            raise WrongPhase(
-                f"no vote is open for this player in {state.phase.label()}", rule=self.vote_rule, player=command.voter
-            )
+            raise WrongPhase.of("no_vote_open", rule=self.vote_rule, player=command.voter)
         if command.voter in state.ballots and not prompt.changeable:
-            raise AlreadySubmitted("ballots are final", rule=self.vote_rule, player=command.voter)
+            raise AlreadySubmitted.of("ballots_final", rule=self.vote_rule, player=command.voter)
         if command.choice not in prompt.choices:
-            raise IllegalTarget(
-                f"{command.choice!r} is not a valid choice in this vote", rule=self.vote_rule, player=command.voter
-            )
+            raise IllegalTarget.of("invalid_choice", rule=self.vote_rule, player=command.voter)
 
     def apply_vote(self, state: GameState, command: Vote) -> None:
         state.ballots[command.voter] = command.choice
@@ -368,10 +357,11 @@ class Ruleset(ABC):
         members only. Rule sets refine it: only the accused during a defense, the
         dead in their graveyard."""
         if not state.players[command.speaker].alive:
-            raise IllegalAction(
-                f"{state.players[command.speaker].name} is eliminated and may not write in {command.channel!r}",
+            raise IllegalAction.of(
+                "dead_may_not_write",
                 rule=self.dead_rule or "channel",
                 player=command.speaker,
+                name=state.players[command.speaker].name,
             )
 
     # -- closing a phase ---------------------------------------------------
@@ -452,6 +442,15 @@ class Ruleset(ABC):
         """Human text of a message; rule sets provide their templates."""
         return f"{message.kind} {message.params}"
 
+    # -- words for ids (refusals, phones' Act headings) ------------------------
+    def role_name(self, role: str, lang: str = "en") -> str:
+        spec = self.roles.get(role)
+        return spec.name(lang) if spec else role
+
+    def refusal_text(self, error: EngineError, lang: str = "en") -> str:
+        """A refusal of this book in ``lang``, with its words for roles and abilities."""
+        return render_refusal(error.key, error.params, lang, self)
+
 
 RULESETS: dict[str, Ruleset] = {}
 
@@ -471,8 +470,7 @@ def find_ruleset(name: str) -> Ruleset:
     try:
         return RULESETS[name]
     except KeyError:
-        known = ", ".join(sorted({r.name for r in RULESETS.values()}))
-        raise SetupError(f"unknown rule set {name!r}; known: {known}", rule="ruleset") from None
+        raise SetupError.of("unknown_ruleset", rule="ruleset", name=str(name)) from None
 
 
 def ruleset_names() -> list[str]:

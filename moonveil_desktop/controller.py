@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.text import LIST_SEPARATOR
 from moonveil_desktop.evening import Evening
+from moonveil_desktop.refusals import refusal_text
 from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.seat_notes import NoteRefused
@@ -42,10 +43,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def plain_error(error: EngineError) -> str:
-    """An engine refusal in plain words, with the rule that refused."""
-    text = error.message[:1].upper() + error.message[1:]
-    return f"{text} ({error.rule})" if error.rule else text
+def plain_error(error: EngineError, lang: str = "en", book: str = "") -> str:
+    """An engine refusal in the reader's words, with the rule that refused
+    (moonveil_desktop/refusals.py: the phones say it the same way)."""
+    return refusal_text(error, lang, book)
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,7 @@ def place_prompts(steps: list[StepView], prompts_of: Callable[[int], list[SeatPr
     return [replace(step, prompts=tuple(placed[step.id])) for step in steps]
 
 
-def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str]) -> str | None:
+def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str], lang: str = "en") -> str | None:
     """Would this table deal? ``None`` if yes, else the engine's reason in plain words."""
     from engine.commands import Deal, SeatPlayer
     from engine.errors import EngineError
@@ -158,20 +159,22 @@ def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[st
             game.apply(SeatPlayer(name))
         game.check(Deal())
     except EngineError as error:
-        return plain_error(error)
+        return plain_error(error, lang, ruleset)
     return None
 
 
-def position_problem(position: dict[str, Any]) -> str | None:
-    """Would the game start at this position? ``None`` if yes, else the reason in plain words."""
-    from engine.errors import EngineError
+def position_refusal(position: dict[str, Any]) -> EngineError | None:
+    """Would the game start at this position? ``None`` if yes, else the engine's refusal."""
+    from engine.errors import refusal_of
     from engine.position import read_position
 
-    try:
-        read_position(position)
-    except EngineError as error:
-        return plain_error(error)
-    return None
+    return refusal_of(lambda: read_position(position))
+
+
+def position_problem(position: dict[str, Any], lang: str = "en") -> str | None:
+    """Would the game start at this position? ``None`` if yes, else the reason in plain words."""
+    refusal = position_refusal(position)
+    return None if refusal is None else plain_error(refusal, lang, str(position.get("ruleset", "")))
 
 
 class TableController(QObject):
@@ -220,6 +223,11 @@ class TableController(QObject):
     def table_or_raise(self) -> Table:
         return self.evening.table_or_raise()
 
+    def _book(self) -> str:
+        """The open table's rule set, whose words say a refusal met outside a game's command."""
+        table = self.evening.table
+        return table.settings.ruleset if table is not None else ""
+
     # -- tables ----------------------------------------------------------------
     @staticmethod
     def ruleset_names() -> list[str]:
@@ -235,7 +243,7 @@ class TableController(QObject):
             self.errorRaised.emit(problem_words(error))
             return False
         if refusal is not None:
-            self.errorRaised.emit(plain_error(refusal))
+            self.errorRaised.emit(plain_error(refusal, self.lang, self._book()))
         return refusal is None
 
     def open_game(self, game_id: int) -> bool:
@@ -248,7 +256,9 @@ class TableController(QObject):
             self.errorRaised.emit(problem_words(error))
             return False
         except EngineError as error:
-            self.errorRaised.emit(self.tr("This saved game cannot be replayed: %s") % plain_error(error))
+            self.errorRaised.emit(
+                self.tr("This saved game cannot be replayed: %s") % plain_error(error, self.lang, self._book())
+            )
             return False
         return True
 
@@ -293,7 +303,7 @@ class TableController(QObject):
         try:
             attempt()
         except EngineError as error:
-            self.errorRaised.emit(plain_error(error))
+            self.errorRaised.emit(plain_error(error, self.lang, self._book()))
             return False
         except StorageError as error:  # not written, so not applied: the game is as it was
             self.errorRaised.emit(problem_words(error))
@@ -348,7 +358,7 @@ class TableController(QObject):
         try:
             return self.evening.redo()
         except EngineError as error:
-            self.errorRaised.emit(plain_error(error))
+            self.errorRaised.emit(plain_error(error, self.lang, self._book()))
             return False
         except StorageError as error:
             self.errorRaised.emit(problem_words(error))

@@ -27,6 +27,7 @@ from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.evening import Evening, StartRefused
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.qr import SeatCode
+from moonveil_desktop.refusals import lobby_refusal_text
 
 log = logging.getLogger(__name__)
 
@@ -125,14 +126,14 @@ class PhoneLink(QObject):
 
     def _show_refusal(self, refusal: EngineError | None) -> None:
         if refusal is not None:
-            self.controller.errorRaised.emit(plain_error(refusal))
+            self.controller.errorRaised.emit(plain_error(refusal, self.controller.lang))
 
     def edit(self, action: Callable[[Lobby], object]) -> str | None:
         """Run a moderator's lobby edit; returns the refusal in words, or None."""
         try:
             self._show_refusal(self.evening.edit_lobby(action))
         except LobbyError as refused:
-            return refused.message
+            return lobby_refusal_text(refused, self.controller.lang)
         return None
 
     def set_host(self, index: int) -> str | None:
@@ -152,7 +153,7 @@ class PhoneLink(QObject):
             if refused.code == "host_seat":
                 return self.tr("Playing host: choose your seat first.")
             if refused.error is not None:
-                self.controller.errorRaised.emit(plain_error(refused.error))
+                self.controller.errorRaised.emit(plain_error(refused.error, self.controller.lang))
                 return self.tr("The roles could not be dealt.")
             return refused.message
         return None

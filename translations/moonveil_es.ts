@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
@@ -35,7 +35,7 @@
         <translation>Versión {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
     </message>
     <message>
@@ -51,52 +51,68 @@
     <name>AfterGamePanel</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Jugar otra vez</translation></message>
+        <translation>&amp;Jugar otra vez</translation>
+    </message>
     <message>
         <source>The same players, seats and options; new cards on the same phones</source>
-        <translation>Los mismos jugadores, asientos y opciones; cartas nuevas en los mismos teléfonos</translation></message>
+        <translation>Los mismos jugadores, asientos y opciones; cartas nuevas en los mismos teléfonos</translation>
+    </message>
     <message>
         <source>Play again, &amp;change seats first…</source>
-        <translation>Jugar otra vez, &amp;cambiar asientos antes…</translation></message>
+        <translation>Jugar otra vez, &amp;cambiar asientos antes…</translation>
+    </message>
     <message>
         <source>Add, remove or reorder seats in the lobby, then deal</source>
-        <translation>Añade, quita o reordena asientos en la sala y luego reparte</translation></message>
+        <translation>Añade, quita o reordena asientos en la sala y luego reparte</translation>
+    </message>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ Anterior</translation></message>
+        <translation>◀ Anterior</translation>
+    </message>
     <message>
         <source>The previous page of the reveal on the projector</source>
-        <translation>La página anterior de la revelación en el proyector</translation></message>
+        <translation>La página anterior de la revelación en el proyector</translation>
+    </message>
     <message>
         <source>Next ▶</source>
-        <translation>Siguiente ▶</translation></message>
+        <translation>Siguiente ▶</translation>
+    </message>
     <message>
         <source>The next page of the reveal on the projector: each night and day</source>
-        <translation>La página siguiente de la revelación en el proyector: cada noche y cada día</translation></message>
+        <translation>La página siguiente de la revelación en el proyector: cada noche y cada día</translation>
+    </message>
     <message>
         <source>Every vote of the game</source>
-        <translation>Todos los votos de la partida</translation></message>
+        <translation>Todos los votos de la partida</translation>
+    </message>
     <message>
         <source>Phase</source>
-        <translation>Fase</translation></message>
+        <translation>Fase</translation>
+    </message>
     <message>
         <source>Voter</source>
-        <translation>Votante</translation></message>
+        <translation>Votante</translation>
+    </message>
     <message>
         <source>Choice</source>
-        <translation>Elección</translation></message>
+        <translation>Elección</translation>
+    </message>
     <message>
         <source>Weight</source>
-        <translation>Peso</translation></message>
+        <translation>Peso</translation>
+    </message>
     <message>
         <source>Outcome</source>
-        <translation>Resultado</translation></message>
+        <translation>Resultado</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>Quién era quién</translation></message>
+        <translation>Quién era quién</translation>
+    </message>
     <message>
         <source>Projector: %s</source>
-        <translation>Proyector: %s</translation></message>
+        <translation>Proyector: %s</translation>
+    </message>
 </context>
 <context>
     <name>BalancePanel</name>
@@ -168,7 +184,7 @@
         <translation>cada uno juega su papel y vota según lo que sabe</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>los bots del reglamento</translation>
     </message>
     <message>
@@ -320,7 +336,7 @@
         <translation>Opciones</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>Las opciones con las que jugó la mesa (las del reglamento si no se cambian)</translation>
     </message>
     <message>
@@ -376,7 +392,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>Cartas: %s</translation>
     </message>
     <message>
@@ -428,7 +444,7 @@
         <translation>Vaciar el mazo</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>Empezar con las cartas del reglamento</translation>
     </message>
     <message>
@@ -681,118 +697,155 @@
     <name>History</name>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
-        <translation>Se omitió la partida {game} del {date}: su registro no se puede leer ({detail}).</translation></message>
+        <translation>Se omitió la partida {game} del {date}: su registro no se puede leer ({detail}).</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
-        <translation>Se omitió la partida {game} del {date}: su reglamento ({detail}) no se conoce aquí.</translation></message>
+        <translation>Se omitió la partida {game} del {date}: su reglamento ({detail}) no se conoce aquí.</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
-        <translation>Se omitió la partida {game} del {date}: su registro no se puede reproducir ({detail}).</translation></message>
+        <translation>Se omitió la partida {game} del {date}: su registro no se puede reproducir ({detail}).</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
-        <translation>Se omitió la partida {game} del {date}: su registro no llega al final.</translation></message>
+        <translation>Se omitió la partida {game} del {date}: su registro no llega al final.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>History of the group</source>
-        <translation>Historial del grupo</translation></message>
+        <translation>Historial del grupo</translation>
+    </message>
     <message>
         <source>R&amp;ule book</source>
-        <translation>&amp;Reglamento</translation></message>
+        <translation>&amp;Reglamento</translation>
+    </message>
     <message>
         <source>&amp;From / to</source>
-        <translation>&amp;Desde / hasta</translation></message>
+        <translation>&amp;Desde / hasta</translation>
+    </message>
     <message>
         <source>Pl&amp;ayer</source>
-        <translation>&amp;Jugador</translation></message>
+        <translation>&amp;Jugador</translation>
+    </message>
     <message>
         <source>Players</source>
-        <translation>Jugadores</translation></message>
+        <translation>Jugadores</translation>
+    </message>
     <message>
         <source>Roles</source>
-        <translation>Roles</translation></message>
+        <translation>Roles</translation>
+    </message>
     <message>
         <source>Teams</source>
-        <translation>Equipos</translation></message>
+        <translation>Equipos</translation>
+    </message>
     <message>
         <source>Games</source>
-        <translation>Partidas</translation></message>
+        <translation>Partidas</translation>
+    </message>
     <message>
         <source>Player</source>
-        <translation>Jugador</translation></message>
+        <translation>Jugador</translation>
+    </message>
     <message>
         <source>Role</source>
-        <translation>Rol</translation></message>
+        <translation>Rol</translation>
+    </message>
     <message>
         <source>Team</source>
-        <translation>Equipo</translation></message>
+        <translation>Equipo</translation>
+    </message>
     <message>
         <source>Won</source>
-        <translation>Ganadas</translation></message>
+        <translation>Ganadas</translation>
+    </message>
     <message>
         <source>Win rate</source>
-        <translation>Porcentaje de victorias</translation></message>
+        <translation>Porcentaje de victorias</translation>
+    </message>
     <message>
         <source>Date</source>
-        <translation>Fecha</translation></message>
+        <translation>Fecha</translation>
+    </message>
     <message>
         <source>Rule book</source>
-        <translation>Reglamento</translation></message>
+        <translation>Reglamento</translation>
+    </message>
     <message>
         <source>Days</source>
-        <translation>Días</translation></message>
+        <translation>Días</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>Ganadores</translation></message>
+        <translation>Ganadores</translation>
+    </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation>Exportar &amp;CSV…</translation></message>
+        <translation>Exportar &amp;CSV…</translation>
+    </message>
     <message>
         <source>&amp;Split a player of this game…</source>
-        <translation>&amp;Separar a un jugador de esta partida…</translation></message>
+        <translation>&amp;Separar a un jugador de esta partida…</translation>
+    </message>
     <message>
-        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
-        <translation>Dos personas distintas con el mismo nombre: la de esta velada pasa a ser otra persona</translation></message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>Dos personas distintas con el mismo nombre: la de esta velada pasa a ser otra persona</translation>
+    </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>&amp;Recargar</translation></message>
+        <translation>&amp;Recargar</translation>
+    </message>
     <message>
         <source>Every rule book</source>
-        <translation>Todos los reglamentos</translation></message>
+        <translation>Todos los reglamentos</translation>
+    </message>
     <message>
         <source>Everyone</source>
-        <translation>Todos</translation></message>
+        <translation>Todos</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>nadie</translation></message>
+        <translation>nadie</translation>
+    </message>
     <message>
         <source>Win rate per player</source>
-        <translation>Victorias por jugador</translation></message>
+        <translation>Victorias por jugador</translation>
+    </message>
     <message>
         <source>Win rate per role</source>
-        <translation>Victorias por rol</translation></message>
+        <translation>Victorias por rol</translation>
+    </message>
     <message>
         <source>Win rate per team</source>
-        <translation>Victorias por equipo</translation></message>
+        <translation>Victorias por equipo</translation>
+    </message>
     <message>
         <source>{won} of {played} won</source>
-        <translation>{won} de {played} ganadas</translation></message>
+        <translation>{won} de {played} ganadas</translation>
+    </message>
     <message>
         <source>Export the history</source>
-        <translation>Exportar el historial</translation></message>
+        <translation>Exportar el historial</translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation></message>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
     <message>
         <source>Choose a game in the Games tab first.</source>
-        <translation>Elige primero una partida en la pestaña Partidas.</translation></message>
+        <translation>Elige primero una partida en la pestaña Partidas.</translation>
+    </message>
     <message>
         <source>Split a player</source>
-        <translation>Separar a un jugador</translation></message>
+        <translation>Separar a un jugador</translation>
+    </message>
     <message>
         <source>Who in this game is someone else?</source>
-        <translation>¿Quién de esta partida es otra persona?</translation></message>
+        <translation>¿Quién de esta partida es otra persona?</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>
@@ -1058,10 +1111,12 @@
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation>&amp;Historial…</translation></message>
+        <translation>&amp;Historial…</translation>
+    </message>
     <message>
         <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
-        <translation>Todas las partidas terminadas: victorias por jugador, rol y equipo (Ctrl+H)</translation></message>
+        <translation>Todas las partidas terminadas: victorias por jugador, rol y equipo (Ctrl+H)</translation>
+    </message>
     <message>
         <source>&amp;Projector</source>
         <translation>&amp;Proyector</translation>
@@ -1193,7 +1248,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
         <translation>Cae la noche. Todos, cerrad los ojos.</translation>
     </message>
     <message>
@@ -1252,7 +1307,7 @@
         <translation>Sonidos</translation>
     </message>
     <message>
-        <source>The console's language</source>
+        <source>The console&apos;s language</source>
         <translation>El idioma de la consola</translation>
     </message>
     <message>
@@ -1292,7 +1347,7 @@
         <translation>Silenciar los sonidos de noche, amanecer y cuenta atrás</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table's language</source>
+        <source>Automatic: a voice of the table&apos;s language</source>
         <translation>Automática: una voz del idioma de la mesa</translation>
     </message>
     <message>
@@ -1358,11 +1413,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
@@ -1374,7 +1429,7 @@
         <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
     </message>
     <message>
@@ -1382,7 +1437,7 @@
         <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
         <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
@@ -1666,7 +1721,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>Las cartas del reglamento para esta mesa</translation>
     </message>
     <message>
@@ -2034,7 +2089,7 @@
         <translation>Estás sentado como</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -2078,7 +2133,7 @@
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
     </message>
     <message>
@@ -2095,22 +2150,28 @@
     </message>
     <message>
         <source>You are not in this game.</source>
-        <translation>No estás en esta partida.</translation></message>
+        <translation>No estás en esta partida.</translation>
+    </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>El anfitrión empezó una partida nueva sin tu asiento.</translation></message>
+        <translation>El anfitrión empezó una partida nueva sin tu asiento.</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>Quién era quién</translation></message>
+        <translation>Quién era quién</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>Ganadores</translation></message>
+        <translation>Ganadores</translation>
+    </message>
     <message>
         <source>won</source>
-        <translation>ganó</translation></message>
+        <translation>ganó</translation>
+    </message>
     <message>
         <source>What happened</source>
-        <translation>Qué pasó</translation></message>
+        <translation>Qué pasó</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -2203,7 +2264,7 @@
         <translation>Un código cada vez a pantalla completa, para pasar el portátil (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>Abre esta dirección en el navegador de un televisor para mostrar la mesa pública:</translation>
     </message>
     <message>
@@ -2334,7 +2395,8 @@
     </message>
     <message>
         <source>{title} — {page} of {pages}</source>
-        <translation>{title} — {page} de {pages}</translation></message>
+        <translation>{title} — {page} de {pages}</translation>
+    </message>
     <message>
         <source>Waiting for the deal</source>
         <translation>Esperando el reparto</translation>
@@ -2589,7 +2651,7 @@
         <translation>Mi propia temática</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>Los roles especiales entre los que se sortea, en lugar de los de la temática</translation>
     </message>
     <message>
@@ -2633,7 +2695,7 @@
         <translation>La partida acaba en empate después de este día</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>Cómo se decide la votación del día</translation>
     </message>
     <message>
@@ -2681,7 +2743,7 @@
         <translation>Juicio</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Las cartas del reglamento son para 22 jugadores; otras mesas reciben cartas propuestas que puedes cambiar</translation>
     </message>
     <message>
@@ -2689,7 +2751,7 @@
         <translation>Soldados</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>Soldados alienígenas en las cartas del reglamento (un asiento más cada uno)</translation>
     </message>
     <message>
@@ -2737,7 +2799,7 @@
         <translation>La meretriz puede repetir visita</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>Vecinos del guardia</translation>
     </message>
     <message>
@@ -2745,7 +2807,7 @@
         <translation>Noches de enfermedad</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>Primera noche del espíritu</translation>
     </message>
     <message>
@@ -2761,7 +2823,7 @@
         <translation>Qué cuenta el detective</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>Anunciar «nada que informar»</translation>
     </message>
     <message>
@@ -2773,7 +2835,7 @@
         <translation>Plazos</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
         <translation>Cuándo cierran la votación del día, las acciones de la noche y el amanecer</translation>
     </message>
     <message>
@@ -2805,7 +2867,7 @@
         <translation>Amanecer</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>Deja las cartas del reglamento para esta mesa o elige las tuyas</translation>
     </message>
     <message>
@@ -2987,7 +3049,7 @@
         <translation>Exportar diario…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
     </message>
     <message>
@@ -3007,7 +3069,7 @@
         <translation>Archivos apartados al iniciar</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>Exportar el diario de la partida</translation>
     </message>
     <message>
@@ -3091,7 +3153,7 @@
         <translation>Idioma del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>El idioma de la consola; cada móvil elige el suyo</translation>
     </message>
     <message>
@@ -3143,7 +3205,7 @@
         <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
         <translation>El tema sigue el modo claro u oscuro del sistema.</translation>
     </message>
 </context>
@@ -3189,43 +3251,56 @@
     <name>Story</name>
     <message>
         <source>{actor} — {ability}: {targets}</source>
-        <translation>{actor} — {ability}: {targets}</translation></message>
+        <translation>{actor} — {ability}: {targets}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {targets} ({option})</source>
-        <translation>{actor} — {ability}: {targets} ({option})</translation></message>
+        <translation>{actor} — {ability}: {targets} ({option})</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {option}</source>
-        <translation>{actor} — {ability}: {option}</translation></message>
+        <translation>{actor} — {ability}: {option}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}</source>
-        <translation>{actor} — {ability}</translation></message>
+        <translation>{actor} — {ability}</translation>
+    </message>
     <message>
         <source>{voter} voted: {choice} (weight {weight})</source>
-        <translation>{voter} votó: {choice} (peso {weight})</translation></message>
+        <translation>{voter} votó: {choice} (peso {weight})</translation>
+    </message>
     <message>
         <source>The moderator closed the phase.</source>
-        <translation>El moderador cerró la fase.</translation></message>
+        <translation>El moderador cerró la fase.</translation>
+    </message>
     <message>
         <source>The moderator closed the phase without waiting for everyone.</source>
-        <translation>El moderador cerró la fase sin esperar a todos.</translation></message>
+        <translation>El moderador cerró la fase sin esperar a todos.</translation>
+    </message>
     <message>
         <source>The moderator decided: {decision}</source>
-        <translation>El moderador decidió: {decision}</translation></message>
+        <translation>El moderador decidió: {decision}</translation>
+    </message>
     <message>
         <source>The cards were dealt.</source>
-        <translation>Se repartieron las cartas.</translation></message>
+        <translation>Se repartieron las cartas.</translation>
+    </message>
     <message>
         <source>Time ran out.</source>
-        <translation>Se acabó el tiempo.</translation></message>
+        <translation>Se acabó el tiempo.</translation>
+    </message>
     <message>
         <source>{player} learned: {text}</source>
-        <translation>{player} supo: {text}</translation></message>
+        <translation>{player} supo: {text}</translation>
+    </message>
     <message>
         <source>A draw</source>
-        <translation>Empate</translation></message>
+        <translation>Empate</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>nadie</translation></message>
+        <translation>nadie</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -3251,10 +3326,12 @@
     </message>
     <message>
         <source>Play again is possible once the game is over.</source>
-        <translation>Se puede jugar otra vez cuando la partida haya terminado.</translation></message>
+        <translation>Se puede jugar otra vez cuando la partida haya terminado.</translation>
+    </message>
     <message>
         <source>The new deal was refused: %s</source>
-        <translation>Se rechazó el nuevo reparto: %s</translation></message>
+        <translation>Se rechazó el nuevo reparto: %s</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
@@ -35,7 +35,7 @@
         <translation>Versione {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
     </message>
     <message>
@@ -51,52 +51,68 @@
     <name>AfterGamePanel</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>&amp;Gioca ancora</translation></message>
+        <translation>&amp;Gioca ancora</translation>
+    </message>
     <message>
         <source>The same players, seats and options; new cards on the same phones</source>
-        <translation>Stessi giocatori, posti e opzioni; nuove carte sugli stessi telefoni</translation></message>
+        <translation>Stessi giocatori, posti e opzioni; nuove carte sugli stessi telefoni</translation>
+    </message>
     <message>
         <source>Play again, &amp;change seats first…</source>
-        <translation>Gioca ancora, &amp;cambia prima i posti…</translation></message>
+        <translation>Gioca ancora, &amp;cambia prima i posti…</translation>
+    </message>
     <message>
         <source>Add, remove or reorder seats in the lobby, then deal</source>
-        <translation>Aggiungi, togli o riordina i posti nella sala, poi distribuisci</translation></message>
+        <translation>Aggiungi, togli o riordina i posti nella sala, poi distribuisci</translation>
+    </message>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ Precedente</translation></message>
+        <translation>◀ Precedente</translation>
+    </message>
     <message>
         <source>The previous page of the reveal on the projector</source>
-        <translation>La pagina precedente della rivelazione sul proiettore</translation></message>
+        <translation>La pagina precedente della rivelazione sul proiettore</translation>
+    </message>
     <message>
         <source>Next ▶</source>
-        <translation>Successiva ▶</translation></message>
+        <translation>Successiva ▶</translation>
+    </message>
     <message>
         <source>The next page of the reveal on the projector: each night and day</source>
-        <translation>La pagina successiva della rivelazione sul proiettore: ogni notte e ogni giorno</translation></message>
+        <translation>La pagina successiva della rivelazione sul proiettore: ogni notte e ogni giorno</translation>
+    </message>
     <message>
         <source>Every vote of the game</source>
-        <translation>Tutti i voti della partita</translation></message>
+        <translation>Tutti i voti della partita</translation>
+    </message>
     <message>
         <source>Phase</source>
-        <translation>Fase</translation></message>
+        <translation>Fase</translation>
+    </message>
     <message>
         <source>Voter</source>
-        <translation>Votante</translation></message>
+        <translation>Votante</translation>
+    </message>
     <message>
         <source>Choice</source>
-        <translation>Scelta</translation></message>
+        <translation>Scelta</translation>
+    </message>
     <message>
         <source>Weight</source>
-        <translation>Peso</translation></message>
+        <translation>Peso</translation>
+    </message>
     <message>
         <source>Outcome</source>
-        <translation>Esito</translation></message>
+        <translation>Esito</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>Chi era chi</translation></message>
+        <translation>Chi era chi</translation>
+    </message>
     <message>
         <source>Projector: %s</source>
-        <translation>Proiettore: %s</translation></message>
+        <translation>Proiettore: %s</translation>
+    </message>
 </context>
 <context>
     <name>BalancePanel</name>
@@ -114,7 +130,7 @@
     </message>
     <message>
         <source>Balance estimate</source>
-        <translation>Stima dell'equilibrio</translation>
+        <translation>Stima dell&apos;equilibrio</translation>
     </message>
     <message>
         <source>Estimate as games are played</source>
@@ -168,7 +184,7 @@
         <translation>ognuno gioca il suo ruolo e vota in base a ciò che sa</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>i bot del regolamento</translation>
     </message>
     <message>
@@ -320,12 +336,12 @@
         <translation>Opzioni</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>Le opzioni con cui ha giocato il tavolo (quelle del regolamento se non cambiate)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
-        <translation>Continua all'inizio della notte</translation>
+        <translation>Continua all&apos;inizio della notte</translation>
     </message>
     <message>
         <source>The night the table is about to play; finish the day on paper first</source>
@@ -376,7 +392,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>Carte: %s</translation>
     </message>
     <message>
@@ -428,7 +444,7 @@
         <translation>Svuota il mazzo</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>Parti dalle carte del regolamento</translation>
     </message>
     <message>
@@ -681,118 +697,155 @@
     <name>History</name>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
-        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può leggere ({detail}).</translation></message>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può leggere ({detail}).</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
-        <translation>La partita {game} del {date} è stata saltata: il suo regolamento ({detail}) qui non è noto.</translation></message>
+        <translation>La partita {game} del {date} è stata saltata: il suo regolamento ({detail}) qui non è noto.</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
-        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può rigiocare ({detail}).</translation></message>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non si può rigiocare ({detail}).</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
-        <translation>La partita {game} del {date} è stata saltata: il suo registro non arriva alla fine.</translation></message>
+        <translation>La partita {game} del {date} è stata saltata: il suo registro non arriva alla fine.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>History of the group</source>
-        <translation>Storia del gruppo</translation></message>
+        <translation>Storia del gruppo</translation>
+    </message>
     <message>
         <source>R&amp;ule book</source>
-        <translation>&amp;Regolamento</translation></message>
+        <translation>&amp;Regolamento</translation>
+    </message>
     <message>
         <source>&amp;From / to</source>
-        <translation>&amp;Da / a</translation></message>
+        <translation>&amp;Da / a</translation>
+    </message>
     <message>
         <source>Pl&amp;ayer</source>
-        <translation>Gioc&amp;atore</translation></message>
+        <translation>Gioc&amp;atore</translation>
+    </message>
     <message>
         <source>Players</source>
-        <translation>Giocatori</translation></message>
+        <translation>Giocatori</translation>
+    </message>
     <message>
         <source>Roles</source>
-        <translation>Ruoli</translation></message>
+        <translation>Ruoli</translation>
+    </message>
     <message>
         <source>Teams</source>
-        <translation>Squadre</translation></message>
+        <translation>Squadre</translation>
+    </message>
     <message>
         <source>Games</source>
-        <translation>Partite</translation></message>
+        <translation>Partite</translation>
+    </message>
     <message>
         <source>Player</source>
-        <translation>Giocatore</translation></message>
+        <translation>Giocatore</translation>
+    </message>
     <message>
         <source>Role</source>
-        <translation>Ruolo</translation></message>
+        <translation>Ruolo</translation>
+    </message>
     <message>
         <source>Team</source>
-        <translation>Squadra</translation></message>
+        <translation>Squadra</translation>
+    </message>
     <message>
         <source>Won</source>
-        <translation>Vinte</translation></message>
+        <translation>Vinte</translation>
+    </message>
     <message>
         <source>Win rate</source>
-        <translation>Percentuale di vittorie</translation></message>
+        <translation>Percentuale di vittorie</translation>
+    </message>
     <message>
         <source>Date</source>
-        <translation>Data</translation></message>
+        <translation>Data</translation>
+    </message>
     <message>
         <source>Rule book</source>
-        <translation>Regolamento</translation></message>
+        <translation>Regolamento</translation>
+    </message>
     <message>
         <source>Days</source>
-        <translation>Giorni</translation></message>
+        <translation>Giorni</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>Vincitori</translation></message>
+        <translation>Vincitori</translation>
+    </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation>Esporta &amp;CSV…</translation></message>
+        <translation>Esporta &amp;CSV…</translation>
+    </message>
     <message>
         <source>&amp;Split a player of this game…</source>
-        <translation>&amp;Separa un giocatore di questa partita…</translation></message>
+        <translation>&amp;Separa un giocatore di questa partita…</translation>
+    </message>
     <message>
-        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
-        <translation>Due persone diverse con lo stesso nome: quella di questa serata diventa una persona a sé</translation></message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>Due persone diverse con lo stesso nome: quella di questa serata diventa una persona a sé</translation>
+    </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>&amp;Ricarica</translation></message>
+        <translation>&amp;Ricarica</translation>
+    </message>
     <message>
         <source>Every rule book</source>
-        <translation>Tutti i regolamenti</translation></message>
+        <translation>Tutti i regolamenti</translation>
+    </message>
     <message>
         <source>Everyone</source>
-        <translation>Tutti</translation></message>
+        <translation>Tutti</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>nessuno</translation></message>
+        <translation>nessuno</translation>
+    </message>
     <message>
         <source>Win rate per player</source>
-        <translation>Vittorie per giocatore</translation></message>
+        <translation>Vittorie per giocatore</translation>
+    </message>
     <message>
         <source>Win rate per role</source>
-        <translation>Vittorie per ruolo</translation></message>
+        <translation>Vittorie per ruolo</translation>
+    </message>
     <message>
         <source>Win rate per team</source>
-        <translation>Vittorie per squadra</translation></message>
+        <translation>Vittorie per squadra</translation>
+    </message>
     <message>
         <source>{won} of {played} won</source>
-        <translation>{won} vinte su {played}</translation></message>
+        <translation>{won} vinte su {played}</translation>
+    </message>
     <message>
         <source>Export the history</source>
-        <translation>Esporta la storia</translation></message>
+        <translation>Esporta la storia</translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>File CSV (*.csv)</translation></message>
+        <translation>File CSV (*.csv)</translation>
+    </message>
     <message>
         <source>Choose a game in the Games tab first.</source>
-        <translation>Scegli prima una partita nella scheda Partite.</translation></message>
+        <translation>Scegli prima una partita nella scheda Partite.</translation>
+    </message>
     <message>
         <source>Split a player</source>
-        <translation>Separa un giocatore</translation></message>
+        <translation>Separa un giocatore</translation>
+    </message>
     <message>
         <source>Who in this game is someone else?</source>
-        <translation>Chi in questa partita è un'altra persona?</translation></message>
+        <translation>Chi in questa partita è un&apos;altra persona?</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>
@@ -966,7 +1019,7 @@
     </message>
     <message>
         <source>Every saved game, the files kept aside at start: restore, export</source>
-        <translation>Tutte le partite salvate e i file messi da parte all'avvio: ripristina, esporta</translation>
+        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>
@@ -1006,7 +1059,7 @@
     </message>
     <message>
         <source>Undo the last action (Ctrl+Z)</source>
-        <translation>Annulla l'ultima azione (Ctrl+Z)</translation>
+        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1014,7 +1067,7 @@
     </message>
     <message>
         <source>Redo the undone action (Ctrl+Shift+Z)</source>
-        <translation>Ripeti l'azione annullata (Ctrl+Maiusc+Z)</translation>
+        <translation>Ripeti l&apos;azione annullata (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -1058,10 +1111,12 @@
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation>&amp;Storia…</translation></message>
+        <translation>&amp;Storia…</translation>
+    </message>
     <message>
         <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
-        <translation>Tutte le partite finite: vittorie per giocatore, ruolo e squadra (Ctrl+H)</translation></message>
+        <translation>Tutte le partite finite: vittorie per giocatore, ruolo e squadra (Ctrl+H)</translation>
+    </message>
     <message>
         <source>&amp;Projector</source>
         <translation>&amp;Proiettore</translation>
@@ -1132,8 +1187,8 @@
     <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
-            <numerusform>C'è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
-            <numerusform>C'è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C&apos;è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
         </translation>
     </message>
     <message>
@@ -1193,7 +1248,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
         <translation>Scende la notte. Tutti, chiudete gli occhi.</translation>
     </message>
     <message>
@@ -1206,7 +1261,7 @@
     </message>
     <message>
         <source>Everyone, open your eyes: dawn breaks.</source>
-        <translation>Tutti, aprite gli occhi: è l'alba.</translation>
+        <translation>Tutti, aprite gli occhi: è l&apos;alba.</translation>
     </message>
     <message>
         <source>The day begins. Talk it over.</source>
@@ -1252,7 +1307,7 @@
         <translation>Suoni</translation>
     </message>
     <message>
-        <source>The console's language</source>
+        <source>The console&apos;s language</source>
         <translation>La lingua della console</translation>
     </message>
     <message>
@@ -1292,7 +1347,7 @@
         <translation>Silenzia i suoni di notte, alba e conto alla rovescia</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table's language</source>
+        <source>Automatic: a voice of the table&apos;s language</source>
         <translation>Automatica: una voce della lingua del tavolo</translation>
     </message>
     <message>
@@ -1324,7 +1379,7 @@
     </message>
     <message>
         <source>Say the last line again (R)</source>
-        <translation>Ripeti l'ultima frase (R)</translation>
+        <translation>Ripeti l&apos;ultima frase (R)</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -1358,12 +1413,12 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
-        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -1374,7 +1429,7 @@
         <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
     </message>
     <message>
@@ -1382,8 +1437,8 @@
         <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
-        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>
@@ -1434,7 +1489,7 @@
     </message>
     <message>
         <source>Playing host: I hold a card too; actions come from phones</source>
-        <translation>Conduttore in gioco: ho anch'io una carta; le azioni arrivano dai telefoni</translation>
+        <translation>Conduttore in gioco: ho anch&apos;io una carta; le azioni arrivano dai telefoni</translation>
     </message>
     <message>
         <source>Which seat is yours</source>
@@ -1478,7 +1533,7 @@
     </message>
     <message>
         <source>Save this table as a preset</source>
-        <translation>Salva questo tavolo per un'altra volta</translation>
+        <translation>Salva questo tavolo per un&apos;altra volta</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -1518,7 +1573,7 @@
     </message>
     <message>
         <source>There is no preset called %s</source>
-        <translation>Non c'è nessun tavolo salvato chiamato %s</translation>
+        <translation>Non c&apos;è nessun tavolo salvato chiamato %s</translation>
     </message>
     <message>
         <source>Save as a preset</source>
@@ -1666,7 +1721,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>Le carte del regolamento per questo tavolo</translation>
     </message>
     <message>
@@ -1798,7 +1853,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un giocatore del computer non può essere l'host.</translation>
+        <translation>Un giocatore del computer non può essere l&apos;host.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -2034,7 +2089,7 @@
         <translation>Sei seduto come</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -2078,7 +2133,7 @@
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
     </message>
     <message>
@@ -2095,22 +2150,28 @@
     </message>
     <message>
         <source>You are not in this game.</source>
-        <translation>Non sei in questa partita.</translation></message>
+        <translation>Non sei in questa partita.</translation>
+    </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>L'organizzatore ha iniziato una nuova partita senza il tuo posto.</translation></message>
+        <translation>L&apos;organizzatore ha iniziato una nuova partita senza il tuo posto.</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>Chi era chi</translation></message>
+        <translation>Chi era chi</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>Vincitori</translation></message>
+        <translation>Vincitori</translation>
+    </message>
     <message>
         <source>won</source>
-        <translation>ha vinto</translation></message>
+        <translation>ha vinto</translation>
+    </message>
     <message>
         <source>What happened</source>
-        <translation>Cosa è successo</translation></message>
+        <translation>Cosa è successo</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -2128,7 +2189,7 @@
     </message>
     <message>
         <source>Scan to join this table, or open the address and type the code:</source>
-        <translation>Scansiona per unirti a questo tavolo, oppure apri l'indirizzo e digita il codice:</translation>
+        <translation>Scansiona per unirti a questo tavolo, oppure apri l&apos;indirizzo e digita il codice:</translation>
     </message>
     <message>
         <source>Name of a player without a phone</source>
@@ -2203,7 +2264,7 @@
         <translation>Un codice alla volta a tutto schermo, per passare il portatile (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>Apri questo indirizzo nel browser di una TV per mostrare il tavolo pubblico:</translation>
     </message>
     <message>
@@ -2334,7 +2395,8 @@
     </message>
     <message>
         <source>{title} — {page} of {pages}</source>
-        <translation>{title} — {page} di {pages}</translation></message>
+        <translation>{title} — {page} di {pages}</translation>
+    </message>
     <message>
         <source>Waiting for the deal</source>
         <translation>In attesa della distribuzione</translation>
@@ -2397,7 +2459,7 @@
     </message>
     <message>
         <source>How the game went</source>
-        <translation>Com'è andata la partita</translation>
+        <translation>Com&apos;è andata la partita</translation>
     </message>
     <message>
         <source>Every role</source>
@@ -2589,7 +2651,7 @@
         <translation>Il mio tema</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>I ruoli speciali tra cui si sorteggia, al posto di quelli del tema</translation>
     </message>
     <message>
@@ -2633,7 +2695,7 @@
         <translation>La partita finisce in parità dopo questo giorno</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>Come si decide la votazione del giorno</translation>
     </message>
     <message>
@@ -2681,7 +2743,7 @@
         <translation>Giudizio</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Le carte del regolamento sono per 22 giocatori; gli altri tavoli ricevono carte proposte che puoi cambiare</translation>
     </message>
     <message>
@@ -2689,7 +2751,7 @@
         <translation>Soldati</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>Soldati alieni nelle carte del regolamento (un posto in più ciascuno)</translation>
     </message>
     <message>
@@ -2737,7 +2799,7 @@
         <translation>La meretrice può ripetere una visita</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>Vicini della guardia</translation>
     </message>
     <message>
@@ -2745,7 +2807,7 @@
         <translation>Notti di malattia</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>Prima notte dello spirito</translation>
     </message>
     <message>
@@ -2761,7 +2823,7 @@
         <translation>Cosa conta il detective</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>Annuncia «niente da segnalare»</translation>
     </message>
     <message>
@@ -2773,8 +2835,8 @@
         <translation>Scadenze</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
-        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l'alba</translation>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l&apos;alba</translation>
     </message>
     <message>
         <source>The moderator closes each phase</source>
@@ -2782,7 +2844,7 @@
     </message>
     <message>
         <source>Minutes after each phase opens</source>
-        <translation>Minuti dopo l'apertura di ogni fase</translation>
+        <translation>Minuti dopo l&apos;apertura di ogni fase</translation>
     </message>
     <message>
         <source>At times of day</source>
@@ -2805,7 +2867,7 @@
         <translation>Alba</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>Lascia le carte del regolamento per questo tavolo o scegli le tue</translation>
     </message>
     <message>
@@ -2909,11 +2971,11 @@
     </message>
     <message>
         <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
-        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com'era.</translation>
+        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com&apos;era.</translation>
     </message>
     <message>
         <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
-        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com'era; controllane i permessi.</translation>
+        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com&apos;era; controllane i permessi.</translation>
     </message>
     <message>
         <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
@@ -2937,7 +2999,7 @@
     </message>
     <message>
         <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
-        <translation>Un'altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull'altra console.</translation>
+        <translation>Un&apos;altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull&apos;altra console.</translation>
     </message>
     <message>
         <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
@@ -2945,7 +3007,7 @@
     </message>
     <message>
         <source>There is no saved game number {game}.</source>
-        <translation>Non c'è nessuna partita salvata numero {game}.</translation>
+        <translation>Non c&apos;è nessuna partita salvata numero {game}.</translation>
     </message>
     <message>
         <source>It was kept as {aside}; a new saved-games file was started.</source>
@@ -2957,7 +3019,7 @@
     </message>
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
-        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull'altra console, oppure chiudila e avvia di nuovo questa.</translation>
+        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
     </message>
 </context>
 <context>
@@ -2987,7 +3049,7 @@
         <translation>Esporta diario…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
     </message>
     <message>
@@ -3004,10 +3066,10 @@
     </message>
     <message>
         <source>Files kept aside at start</source>
-        <translation>File messi da parte all'avvio</translation>
+        <translation>File messi da parte all&apos;avvio</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>Esporta il diario della partita</translation>
     </message>
     <message>
@@ -3053,7 +3115,7 @@
     <name>SeatCircle</name>
     <message>
         <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
-        <translation>Le frecce passano da un posto all'altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
+        <translation>Le frecce passano da un posto all&apos;altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
     </message>
     <message>
         <source>Grimoire: no seats</source>
@@ -3091,7 +3153,7 @@
         <translation>Lingua del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>La lingua della console; ogni telefono sceglie la propria</translation>
     </message>
     <message>
@@ -3124,7 +3186,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -3143,8 +3205,8 @@
         <translation>Le modifiche al server dei telefoni valgono dal prossimo avvio di Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
-        <translation>Il tema segue l'impostazione chiara o scura del sistema.</translation>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <translation>Il tema segue l&apos;impostazione chiara o scura del sistema.</translation>
     </message>
 </context>
 <context>
@@ -3189,43 +3251,56 @@
     <name>Story</name>
     <message>
         <source>{actor} — {ability}: {targets}</source>
-        <translation>{actor} — {ability}: {targets}</translation></message>
+        <translation>{actor} — {ability}: {targets}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {targets} ({option})</source>
-        <translation>{actor} — {ability}: {targets} ({option})</translation></message>
+        <translation>{actor} — {ability}: {targets} ({option})</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {option}</source>
-        <translation>{actor} — {ability}: {option}</translation></message>
+        <translation>{actor} — {ability}: {option}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}</source>
-        <translation>{actor} — {ability}</translation></message>
+        <translation>{actor} — {ability}</translation>
+    </message>
     <message>
         <source>{voter} voted: {choice} (weight {weight})</source>
-        <translation>{voter} ha votato: {choice} (peso {weight})</translation></message>
+        <translation>{voter} ha votato: {choice} (peso {weight})</translation>
+    </message>
     <message>
         <source>The moderator closed the phase.</source>
-        <translation>Il moderatore ha chiuso la fase.</translation></message>
+        <translation>Il moderatore ha chiuso la fase.</translation>
+    </message>
     <message>
         <source>The moderator closed the phase without waiting for everyone.</source>
-        <translation>Il moderatore ha chiuso la fase senza aspettare tutti.</translation></message>
+        <translation>Il moderatore ha chiuso la fase senza aspettare tutti.</translation>
+    </message>
     <message>
         <source>The moderator decided: {decision}</source>
-        <translation>Il moderatore ha deciso: {decision}</translation></message>
+        <translation>Il moderatore ha deciso: {decision}</translation>
+    </message>
     <message>
         <source>The cards were dealt.</source>
-        <translation>Le carte sono state distribuite.</translation></message>
+        <translation>Le carte sono state distribuite.</translation>
+    </message>
     <message>
         <source>Time ran out.</source>
-        <translation>Il tempo è scaduto.</translation></message>
+        <translation>Il tempo è scaduto.</translation>
+    </message>
     <message>
         <source>{player} learned: {text}</source>
-        <translation>{player} ha saputo: {text}</translation></message>
+        <translation>{player} ha saputo: {text}</translation>
+    </message>
     <message>
         <source>A draw</source>
-        <translation>Pareggio</translation></message>
+        <translation>Pareggio</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>nessuno</translation></message>
+        <translation>nessuno</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -3243,7 +3318,7 @@
     </message>
     <message>
         <source>There is no seat %d at this table: the note was not saved.</source>
-        <translation>Non c'è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
+        <translation>Non c&apos;è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
     </message>
     <message>
         <source>No table is open: the note was not saved.</source>
@@ -3251,10 +3326,12 @@
     </message>
     <message>
         <source>Play again is possible once the game is over.</source>
-        <translation>Si può giocare ancora quando la partita è finita.</translation></message>
+        <translation>Si può giocare ancora quando la partita è finita.</translation>
+    </message>
     <message>
         <source>The new deal was refused: %s</source>
-        <translation>La nuova distribuzione è stata rifiutata: %s</translation></message>
+        <translation>La nuova distribuzione è stata rifiutata: %s</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>

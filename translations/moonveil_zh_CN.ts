@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
@@ -35,7 +35,7 @@
         <translation>版本 {version}（Qt {qt}，Python {python}）</translation>
     </message>
     <message>
-        <source>A moderator's console for in-person Werewolf-style games.</source>
+        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
         <translation>线下狼人杀类游戏的主持人控制台。</translation>
     </message>
     <message>
@@ -51,52 +51,68 @@
     <name>AfterGamePanel</name>
     <message>
         <source>&amp;Play again</source>
-        <translation>再玩一局(&amp;P)</translation></message>
+        <translation>再玩一局(&amp;P)</translation>
+    </message>
     <message>
         <source>The same players, seats and options; new cards on the same phones</source>
-        <translation>相同的玩家、座位和选项；在同一部手机上发新牌</translation></message>
+        <translation>相同的玩家、座位和选项；在同一部手机上发新牌</translation>
+    </message>
     <message>
         <source>Play again, &amp;change seats first…</source>
-        <translation>再玩一局，先调整座位(&amp;C)…</translation></message>
+        <translation>再玩一局，先调整座位(&amp;C)…</translation>
+    </message>
     <message>
         <source>Add, remove or reorder seats in the lobby, then deal</source>
-        <translation>在大厅中添加、移除或调整座位，然后发牌</translation></message>
+        <translation>在大厅中添加、移除或调整座位，然后发牌</translation>
+    </message>
     <message>
         <source>◀ Previous</source>
-        <translation>◀ 上一页</translation></message>
+        <translation>◀ 上一页</translation>
+    </message>
     <message>
         <source>The previous page of the reveal on the projector</source>
-        <translation>投影上揭晓的上一页</translation></message>
+        <translation>投影上揭晓的上一页</translation>
+    </message>
     <message>
         <source>Next ▶</source>
-        <translation>下一页 ▶</translation></message>
+        <translation>下一页 ▶</translation>
+    </message>
     <message>
         <source>The next page of the reveal on the projector: each night and day</source>
-        <translation>投影上揭晓的下一页：每一夜和每一天</translation></message>
+        <translation>投影上揭晓的下一页：每一夜和每一天</translation>
+    </message>
     <message>
         <source>Every vote of the game</source>
-        <translation>本局的所有投票</translation></message>
+        <translation>本局的所有投票</translation>
+    </message>
     <message>
         <source>Phase</source>
-        <translation>阶段</translation></message>
+        <translation>阶段</translation>
+    </message>
     <message>
         <source>Voter</source>
-        <translation>投票人</translation></message>
+        <translation>投票人</translation>
+    </message>
     <message>
         <source>Choice</source>
-        <translation>选择</translation></message>
+        <translation>选择</translation>
+    </message>
     <message>
         <source>Weight</source>
-        <translation>权重</translation></message>
+        <translation>权重</translation>
+    </message>
     <message>
         <source>Outcome</source>
-        <translation>结果</translation></message>
+        <translation>结果</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>谁是谁</translation></message>
+        <translation>谁是谁</translation>
+    </message>
     <message>
         <source>Projector: %s</source>
-        <translation>投影：%s</translation></message>
+        <translation>投影：%s</translation>
+    </message>
 </context>
 <context>
     <name>BalancePanel</name>
@@ -167,7 +183,7 @@
         <translation>各自按身份行动，并根据所知投票</translation>
     </message>
     <message>
-        <source>the rulebook's bots</source>
+        <source>the rulebook&apos;s bots</source>
         <translation>规则书中的电脑玩家</translation>
     </message>
     <message>
@@ -318,7 +334,7 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>The options the table played with (the book's defaults unless changed)</source>
+        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
         <translation>这桌游戏所用的选项（未更改时为规则书的默认值）</translation>
     </message>
     <message>
@@ -374,7 +390,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
         <translation>牌：%s</translation>
     </message>
     <message>
@@ -426,7 +442,7 @@
         <translation>清空牌组</translation>
     </message>
     <message>
-        <source>Start from the book's cards</source>
+        <source>Start from the book&apos;s cards</source>
         <translation>从规则书的配置开始</translation>
     </message>
     <message>
@@ -679,118 +695,155 @@
     <name>History</name>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be read ({detail}).</source>
-        <translation>已跳过 {date} 的第 {game} 局：无法读取其记录（{detail}）。</translation></message>
+        <translation>已跳过 {date} 的第 {game} 局：无法读取其记录（{detail}）。</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its rule book ({detail}) is not known here.</source>
-        <translation>已跳过 {date} 的第 {game} 局：此处不认识其规则书（{detail}）。</translation></message>
+        <translation>已跳过 {date} 的第 {game} 局：此处不认识其规则书（{detail}）。</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal cannot be replayed ({detail}).</source>
-        <translation>已跳过 {date} 的第 {game} 局：无法重放其记录（{detail}）。</translation></message>
+        <translation>已跳过 {date} 的第 {game} 局：无法重放其记录（{detail}）。</translation>
+    </message>
     <message>
         <source>Game {game} of {date} was skipped: its journal does not reach the end.</source>
-        <translation>已跳过 {date} 的第 {game} 局：其记录没有到达结局。</translation></message>
+        <translation>已跳过 {date} 的第 {game} 局：其记录没有到达结局。</translation>
+    </message>
 </context>
 <context>
     <name>HistoryWindow</name>
     <message>
         <source>History of the group</source>
-        <translation>小组历史</translation></message>
+        <translation>小组历史</translation>
+    </message>
     <message>
         <source>R&amp;ule book</source>
-        <translation>规则书(&amp;U)</translation></message>
+        <translation>规则书(&amp;U)</translation>
+    </message>
     <message>
         <source>&amp;From / to</source>
-        <translation>起止日期(&amp;F)</translation></message>
+        <translation>起止日期(&amp;F)</translation>
+    </message>
     <message>
         <source>Pl&amp;ayer</source>
-        <translation>玩家(&amp;A)</translation></message>
+        <translation>玩家(&amp;A)</translation>
+    </message>
     <message>
         <source>Players</source>
-        <translation>玩家</translation></message>
+        <translation>玩家</translation>
+    </message>
     <message>
         <source>Roles</source>
-        <translation>角色</translation></message>
+        <translation>角色</translation>
+    </message>
     <message>
         <source>Teams</source>
-        <translation>阵营</translation></message>
+        <translation>阵营</translation>
+    </message>
     <message>
         <source>Games</source>
-        <translation>对局</translation></message>
+        <translation>对局</translation>
+    </message>
     <message>
         <source>Player</source>
-        <translation>玩家</translation></message>
+        <translation>玩家</translation>
+    </message>
     <message>
         <source>Role</source>
-        <translation>角色</translation></message>
+        <translation>角色</translation>
+    </message>
     <message>
         <source>Team</source>
-        <translation>阵营</translation></message>
+        <translation>阵营</translation>
+    </message>
     <message>
         <source>Won</source>
-        <translation>胜</translation></message>
+        <translation>胜</translation>
+    </message>
     <message>
         <source>Win rate</source>
-        <translation>胜率</translation></message>
+        <translation>胜率</translation>
+    </message>
     <message>
         <source>Date</source>
-        <translation>日期</translation></message>
+        <translation>日期</translation>
+    </message>
     <message>
         <source>Rule book</source>
-        <translation>规则书</translation></message>
+        <translation>规则书</translation>
+    </message>
     <message>
         <source>Days</source>
-        <translation>天数</translation></message>
+        <translation>天数</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>获胜者</translation></message>
+        <translation>获胜者</translation>
+    </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation>导出 CSV(&amp;C)…</translation></message>
+        <translation>导出 CSV(&amp;C)…</translation>
+    </message>
     <message>
         <source>&amp;Split a player of this game…</source>
-        <translation>拆分本局的一名玩家(&amp;S)…</translation></message>
+        <translation>拆分本局的一名玩家(&amp;S)…</translation>
+    </message>
     <message>
-        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
-        <translation>同名的两个不同的人：把这个晚上的那位当作另一个人</translation></message>
+        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <translation>同名的两个不同的人：把这个晚上的那位当作另一个人</translation>
+    </message>
     <message>
         <source>&amp;Reload</source>
-        <translation>重新读取(&amp;R)</translation></message>
+        <translation>重新读取(&amp;R)</translation>
+    </message>
     <message>
         <source>Every rule book</source>
-        <translation>所有规则书</translation></message>
+        <translation>所有规则书</translation>
+    </message>
     <message>
         <source>Everyone</source>
-        <translation>所有人</translation></message>
+        <translation>所有人</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>无人</translation></message>
+        <translation>无人</translation>
+    </message>
     <message>
         <source>Win rate per player</source>
-        <translation>每位玩家的胜率</translation></message>
+        <translation>每位玩家的胜率</translation>
+    </message>
     <message>
         <source>Win rate per role</source>
-        <translation>每个角色的胜率</translation></message>
+        <translation>每个角色的胜率</translation>
+    </message>
     <message>
         <source>Win rate per team</source>
-        <translation>每个阵营的胜率</translation></message>
+        <translation>每个阵营的胜率</translation>
+    </message>
     <message>
         <source>{won} of {played} won</source>
-        <translation>{played} 局胜 {won} 局</translation></message>
+        <translation>{played} 局胜 {won} 局</translation>
+    </message>
     <message>
         <source>Export the history</source>
-        <translation>导出历史</translation></message>
+        <translation>导出历史</translation>
+    </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV 文件 (*.csv)</translation></message>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
     <message>
         <source>Choose a game in the Games tab first.</source>
-        <translation>请先在“对局”标签中选择一局。</translation></message>
+        <translation>请先在“对局”标签中选择一局。</translation>
+    </message>
     <message>
         <source>Split a player</source>
-        <translation>拆分玩家</translation></message>
+        <translation>拆分玩家</translation>
+    </message>
     <message>
         <source>Who in this game is someone else?</source>
-        <translation>本局中哪位是另一个人？</translation></message>
+        <translation>本局中哪位是另一个人？</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>
@@ -1055,10 +1108,12 @@
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation>历史(&amp;H)…</translation></message>
+        <translation>历史(&amp;H)…</translation>
+    </message>
     <message>
         <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
-        <translation>所有已结束的对局：每位玩家、角色和阵营的胜率（Ctrl+H）</translation></message>
+        <translation>所有已结束的对局：每位玩家、角色和阵营的胜率（Ctrl+H）</translation>
+    </message>
     <message>
         <source>&amp;Projector</source>
         <translation>投影(&amp;P)</translation>
@@ -1188,7 +1243,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
+        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
         <translation>天黑请闭眼。</translation>
     </message>
     <message>
@@ -1247,7 +1302,7 @@
         <translation>音效</translation>
     </message>
     <message>
-        <source>The console's language</source>
+        <source>The console&apos;s language</source>
         <translation>控制台的语言</translation>
     </message>
     <message>
@@ -1287,7 +1342,7 @@
         <translation>静音夜晚、天亮和倒计时音效</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table's language</source>
+        <source>Automatic: a voice of the table&apos;s language</source>
         <translation>自动：使用本桌语言的语音</translation>
     </message>
     <message>
@@ -1353,11 +1408,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>手机无法连接：手机服务器只在这台笔记本上监听（%s）。请在“设置”中把手机服务器接口选为这台笔记本的网络地址，然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
@@ -1369,7 +1424,7 @@
         <translation>如果 Windows 询问是否允许 Moonveil Desktop 访问网络，请勾选“专用网络”并选择“允许”。</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
         <translation>如果 macOS 询问是否让 Moonveil Desktop“接受传入的网络连接”，请选择“允许”。</translation>
     </message>
     <message>
@@ -1377,7 +1432,7 @@
         <translation>如果这台电脑开着防火墙，请允许端口 %d 上的连接。</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
         <translation>如果手机仍然打不开页面，可能是 Wi-Fi 隔离了设备（访客网络常会这样）：打开一部手机的热点，让电脑和其他手机都连上它。</translation>
     </message>
 </context>
@@ -1661,7 +1716,7 @@
         <translation> 分钟</translation>
     </message>
     <message>
-        <source>The book's cards for this table</source>
+        <source>The book&apos;s cards for this table</source>
         <translation>规则书为本桌人数给出的配置</translation>
     </message>
     <message>
@@ -2026,7 +2081,7 @@
         <translation>你的座位名</translation>
     </message>
     <message>
-        <source>I'm ready</source>
+        <source>I&apos;m ready</source>
         <translation>我准备好了</translation>
     </message>
     <message>
@@ -2070,7 +2125,7 @@
         <translation>牌桌上已经有人用了这个名字。</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else's at this table.</source>
+        <source>This name looks too much like someone else&apos;s at this table.</source>
         <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
     </message>
     <message>
@@ -2087,22 +2142,28 @@
     </message>
     <message>
         <source>You are not in this game.</source>
-        <translation>你不在这一局中。</translation></message>
+        <translation>你不在这一局中。</translation>
+    </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>主持人开始了新的一局，其中没有你的座位。</translation></message>
+        <translation>主持人开始了新的一局，其中没有你的座位。</translation>
+    </message>
     <message>
         <source>Who was who</source>
-        <translation>谁是谁</translation></message>
+        <translation>谁是谁</translation>
+    </message>
     <message>
         <source>Winners</source>
-        <translation>获胜者</translation></message>
+        <translation>获胜者</translation>
+    </message>
     <message>
         <source>won</source>
-        <translation>获胜</translation></message>
+        <translation>获胜</translation>
+    </message>
     <message>
         <source>What happened</source>
-        <translation>发生了什么</translation></message>
+        <translation>发生了什么</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -2195,7 +2256,7 @@
         <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
     </message>
     <message>
-        <source>Open this address on a TV's browser to show the public table:</source>
+        <source>Open this address on a TV&apos;s browser to show the public table:</source>
         <translation>在电视浏览器中打开此网址以显示公共牌桌：</translation>
     </message>
     <message>
@@ -2326,7 +2387,8 @@
     </message>
     <message>
         <source>{title} — {page} of {pages}</source>
-        <translation>{title} — 第 {page} 页，共 {pages} 页</translation></message>
+        <translation>{title} — 第 {page} 页，共 {pages} 页</translation>
+    </message>
     <message>
         <source>Waiting for the deal</source>
         <translation>等待发牌</translation>
@@ -2581,7 +2643,7 @@
         <translation>自定主题</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme's</source>
+        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
         <translation>抽取时使用的特殊角色，代替主题自带的</translation>
     </message>
     <message>
@@ -2625,7 +2687,7 @@
         <translation>这一天之后游戏以平局结束</translation>
     </message>
     <message>
-        <source>How the day's vote is decided</source>
+        <source>How the day&apos;s vote is decided</source>
         <translation>白天投票如何决定</translation>
     </message>
     <message>
@@ -2673,7 +2735,7 @@
         <translation>裁决</translation>
     </message>
     <message>
-        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>规则书配置为 22 人；其他人数会得到可修改的建议配置</translation>
     </message>
     <message>
@@ -2681,7 +2743,7 @@
         <translation>士兵数量</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book's cards (one more seat each)</source>
+        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
         <translation>规则书配置中的外星士兵数（每名多一个座位）</translation>
     </message>
     <message>
@@ -2729,7 +2791,7 @@
         <translation>交际花可重复拜访</translation>
     </message>
     <message>
-        <source>Guard's neighbours</source>
+        <source>Guard&apos;s neighbours</source>
         <translation>守卫的邻座</translation>
     </message>
     <message>
@@ -2737,7 +2799,7 @@
         <translation>患病夜数</translation>
     </message>
     <message>
-        <source>Spirit's first night</source>
+        <source>Spirit&apos;s first night</source>
         <translation>灵魂的首夜</translation>
     </message>
     <message>
@@ -2753,7 +2815,7 @@
         <translation>侦探的计数依据</translation>
     </message>
     <message>
-        <source>Announce "nothing to report"</source>
+        <source>Announce &quot;nothing to report&quot;</source>
         <translation>宣布“无事发生”</translation>
     </message>
     <message>
@@ -2765,7 +2827,7 @@
         <translation>截止时间</translation>
     </message>
     <message>
-        <source>When the day's vote, the night's actions and dawn close</source>
+        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
         <translation>白天投票、夜间行动和天亮的截止时间</translation>
     </message>
     <message>
@@ -2797,7 +2859,7 @@
         <translation>天亮</translation>
     </message>
     <message>
-        <source>Leave the book's cards for this table size, or choose your own</source>
+        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
         <translation>使用规则书为本桌人数给出的配置，或自己选牌</translation>
     </message>
     <message>
@@ -2979,7 +3041,7 @@
         <translation>导出记录…</translation>
     </message>
     <message>
-        <source>Write this game's settings and commands to a JSON file</source>
+        <source>Write this game&apos;s settings and commands to a JSON file</source>
         <translation>将此对局的设置和指令写入 JSON 文件</translation>
     </message>
     <message>
@@ -2999,7 +3061,7 @@
         <translation>启动时被移到一旁的文件</translation>
     </message>
     <message>
-        <source>Export the game's journal</source>
+        <source>Export the game&apos;s journal</source>
         <translation>导出对局记录</translation>
     </message>
     <message>
@@ -3082,7 +3144,7 @@
         <translation>系统语言（%s）</translation>
     </message>
     <message>
-        <source>The console's language; each phone chooses its own</source>
+        <source>The console&apos;s language; each phone chooses its own</source>
         <translation>控制台的语言；每部手机可各自选择</translation>
     </message>
     <message>
@@ -3134,7 +3196,7 @@
         <translation>手机服务器的更改将在 Moonveil Desktop 下次启动时生效。</translation>
     </message>
     <message>
-        <source>The theme follows the system's light or dark setting.</source>
+        <source>The theme follows the system&apos;s light or dark setting.</source>
         <translation>主题跟随系统的浅色或深色设置。</translation>
     </message>
 </context>
@@ -3179,43 +3241,56 @@
     <name>Story</name>
     <message>
         <source>{actor} — {ability}: {targets}</source>
-        <translation>{actor} — {ability}：{targets}</translation></message>
+        <translation>{actor} — {ability}：{targets}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {targets} ({option})</source>
-        <translation>{actor} — {ability}：{targets}（{option}）</translation></message>
+        <translation>{actor} — {ability}：{targets}（{option}）</translation>
+    </message>
     <message>
         <source>{actor} — {ability}: {option}</source>
-        <translation>{actor} — {ability}：{option}</translation></message>
+        <translation>{actor} — {ability}：{option}</translation>
+    </message>
     <message>
         <source>{actor} — {ability}</source>
-        <translation>{actor} — {ability}</translation></message>
+        <translation>{actor} — {ability}</translation>
+    </message>
     <message>
         <source>{voter} voted: {choice} (weight {weight})</source>
-        <translation>{voter} 投票：{choice}（权重 {weight}）</translation></message>
+        <translation>{voter} 投票：{choice}（权重 {weight}）</translation>
+    </message>
     <message>
         <source>The moderator closed the phase.</source>
-        <translation>主持人结束了这一阶段。</translation></message>
+        <translation>主持人结束了这一阶段。</translation>
+    </message>
     <message>
         <source>The moderator closed the phase without waiting for everyone.</source>
-        <translation>主持人没有等所有人就结束了这一阶段。</translation></message>
+        <translation>主持人没有等所有人就结束了这一阶段。</translation>
+    </message>
     <message>
         <source>The moderator decided: {decision}</source>
-        <translation>主持人决定：{decision}</translation></message>
+        <translation>主持人决定：{decision}</translation>
+    </message>
     <message>
         <source>The cards were dealt.</source>
-        <translation>已发牌。</translation></message>
+        <translation>已发牌。</translation>
+    </message>
     <message>
         <source>Time ran out.</source>
-        <translation>时间到了。</translation></message>
+        <translation>时间到了。</translation>
+    </message>
     <message>
         <source>{player} learned: {text}</source>
-        <translation>{player} 得知：{text}</translation></message>
+        <translation>{player} 得知：{text}</translation>
+    </message>
     <message>
         <source>A draw</source>
-        <translation>平局</translation></message>
+        <translation>平局</translation>
+    </message>
     <message>
         <source>nobody</source>
-        <translation>无人</translation></message>
+        <translation>无人</translation>
+    </message>
 </context>
 <context>
     <name>TableController</name>
@@ -3241,10 +3316,12 @@
     </message>
     <message>
         <source>Play again is possible once the game is over.</source>
-        <translation>对局结束后才能再玩一局。</translation></message>
+        <translation>对局结束后才能再玩一局。</translation>
+    </message>
     <message>
         <source>The new deal was refused: %s</source>
-        <translation>新的发牌被拒绝：%s</translation></message>
+        <translation>新的发牌被拒绝：%s</translation>
+    </message>
 </context>
 <context>
     <name>Vocabulary</name>

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from engine.position import start_of_night
 from engine.ruleset import find_ruleset
-from moonveil_desktop.controller import position_problem
+from moonveil_desktop.controller import plain_error, position_problem, position_refusal
 from moonveil_desktop.i18n import current_language
 from moonveil_desktop.table import NARRATOR, TableSettings
 from moonveil_desktop.ui.common import Retranslated, plain_label
@@ -46,7 +46,7 @@ from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
 NAME, ROLE, ALIVE = range(3)
-_PLAYER_FIELD = re.compile(r"[Pp]layers\[(\d+)\](?:\.\w+)?: ")
+_PLAYER_FIELD = re.compile(r"players\[(\d+)\]")
 
 
 class ContinueGameDialog(Retranslated, QDialog):
@@ -247,7 +247,7 @@ class ContinueGameDialog(Retranslated, QDialog):
 
     def _options_problem(self, options: dict[str, Any]) -> str | None:
         """The deck editor's check: would the position start with these options?"""
-        return position_problem(self.position(options))
+        return position_problem(self.position(options), current_language())
 
     def problem(self) -> str | None:
         """Why the game cannot go on from what is entered, in plain words (None: it can)."""
@@ -256,13 +256,13 @@ class ContinueGameDialog(Retranslated, QDialog):
             return self.tr("Add the players who sat at the table, in seat order.")
         if any(not name for name, _, _ in players):
             return self.tr("Every player needs a name.")
-        problem = position_problem(self.position())
-        if problem is None:
+        refusal = position_refusal(self.position())
+        if refusal is None:
             return None
-        match = _PLAYER_FIELD.match(problem)
+        problem = plain_error(refusal, current_language(), self.ruleset_name())
+        match = _PLAYER_FIELD.match(getattr(refusal, "field", ""))
         if match is not None and int(match.group(1)) < len(players):
-            rest = problem[match.end() :]
-            return f"{players[int(match.group(1))][0]}: {rest[:1].upper()}{rest[1:]}"  # the player, not a field path
+            return f"{players[int(match.group(1))][0]}: {problem}"  # the player, not a field path
         return problem
 
     def revalidate(self) -> None:

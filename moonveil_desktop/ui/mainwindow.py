@@ -489,7 +489,7 @@ class MainWindow(QMainWindow):
         try:
             lines = c.preview_advance(override)
         except EngineError as error:
-            self.show_error(plain_error(error))
+            self.show_error(plain_error(error, c.lang))
             return None
         from moonveil_desktop.ui.dialogs import PreviewDialog
 

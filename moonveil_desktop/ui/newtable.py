@@ -386,7 +386,8 @@ class NewTableDialog(Retranslated, QDialog):
 
     def trial(self, options: dict[str, Any]) -> str | None:
         """Would these options deal at this table? The engine's refusal in plain words."""
-        return trial_check(self.ruleset_name(), options, self.seed_box.value(), [n for n, _ in self.seats()])
+        seats = [n for n, _ in self.seats()]
+        return trial_check(self.ruleset_name(), options, self.seed_box.value(), seats, current_language())
 
     # -- seats ---------------------------------------------------------------------
     def name_problem(self, name: str) -> str | None:

@@ -81,6 +81,11 @@ def _ability_names(view: dict[str, Any]) -> dict[str, str]:
     return dict((view.get("card") or {}).get("ability_names") or {})
 
 
+def _ability_label(ability: str, words: Words, own: dict[str, str]) -> str:
+    """The rule set's word for an ability (the card's ``ability_names``), else the shared vocabulary's."""
+    return own.get(ability) or words.optional("ability", ability)
+
+
 def _prompt(
     prompt: dict[str, Any], words: Words, names: list[str], own: dict[str, str] | None = None
 ) -> dict[str, Any]:
@@ -94,7 +99,7 @@ def _prompt(
         "abilities": [
             {
                 "id": a["id"],
-                "label": own.get(a["id"]) or words.optional("ability", a["id"]),
+                "label": _ability_label(a["id"], words, own),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
                 "option": _option(a.get("option")),
@@ -122,7 +127,7 @@ def _submitted_label(
     names: list[str],
     own: dict[str, str] | None = None,
 ) -> str:
-    label = (own or {}).get(submitted["ability"]) or words.optional("ability", submitted["ability"])
+    label = _ability_label(submitted["ability"], words, own or {})
     chosen = [names[s] for s in submitted["targets"]]
     if submitted.get("option"):
         chosen.append(submitted.get("option_label") or submitted["option"])

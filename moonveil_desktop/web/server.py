@@ -33,6 +33,7 @@ from aiohttp import web
 
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
+from moonveil_desktop.refusals import refusal_json
 from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import PLAYING_HOST, TableService
 from moonveil_desktop.web.connections import (
@@ -307,7 +308,8 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
     try:
         phones.table.apply(command)
     except EngineError as refusal:
-        return web.json_response({"ok": False, "error": refusal.to_dict()}, status=409)
+        # in the phone's language, never the engine's English (moonveil_desktop/refusals.py)
+        return web.json_response({"ok": False, "error": refusal_json(refusal, _lang(request))}, status=409)
     except StorageError as failure:  # not written, so not applied (journal first): the phone may try again
         log.warning("a phone's command was not saved: %s", failure.problem)
         return _error(503, "not_saved", "the moderator's laptop could not save this; try again in a moment")

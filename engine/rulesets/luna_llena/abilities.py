@@ -12,6 +12,7 @@ from typing import ClassVar
 
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
 from engine.model import GameState, PlayerState
+from engine.refusals import Reason
 from engine.rulesets.luna_llena.roles import EVIL, GOOD
 
 AFK_MS = 60_000  # LL-11.4
@@ -64,9 +65,9 @@ class JointAttack(LunaAbility):
     id = "attack"
     rule = "LL-5.4"
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.wins_with == EVIL:
-            return "the joint attack may not target an evil player"
+            return Reason("ll.attack_evil")
         return None
 
 
@@ -109,9 +110,9 @@ class Shield(LunaAbility):
     uses = 1
     day = True
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.wins_with != EVIL:
-            return "the Wolf Shaman shields only another evil player"
+            return Reason("ll.shaman_shields_evil")
         return None
 
 
@@ -134,9 +135,9 @@ class Revive(LunaAbility):
     targeting = Targeting(dead_targets=True)
     uses = 1
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if ext(state).team_at_death.get(target.seat, target.wins_with) != GOOD:
-            return "the Priest revives only a player who was good when they died"
+            return Reason("ll.priest_revives_good")
         return None
 
 
@@ -161,9 +162,9 @@ class Unveil(LunaAbility):
     id = "unveil"
     rule = "LL-11.4"
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if not is_afk(state, target.seat):
-            return "that player is not AFK (60 s without valid presence are needed)"
+            return Reason("ll.not_afk")
         return None
 
 

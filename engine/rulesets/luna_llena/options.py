@@ -56,8 +56,8 @@ def chosen_deck(n: int, options: Mapping[str, Any]) -> list[str]:
     explicit deal and then shuffled onto the seats like any other composition."""
     roles = [str(role) for role in options.get("roles") or []]
     if not roles:
-        raise SetupError("TEST mode deals a chosen deck: choose one card per seat", rule="LL-2.3")
+        raise SetupError.of("ll.deck_empty", rule="LL-2.3")
     if len(roles) != n:
-        raise SetupError(f"the deck has {len(roles)} cards for {n} players", rule="LL-2.3")
+        raise SetupError.of("ll.deck_count", rule="LL-2.3", dealt=len(roles), count=n)
     check_explicit(roles)
     return roles

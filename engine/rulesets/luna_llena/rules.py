@@ -26,6 +26,7 @@ from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
 from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS, OPTION_SPECS, TEST, chosen_deck
 from engine.rulesets.luna_llena.position import check_position as position_checks
+from engine.rulesets.luna_llena.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.luna_llena.roles import (
     CATALOG,
     CURSED_WOLF,
@@ -39,7 +40,7 @@ from engine.rulesets.luna_llena.roles import (
     ROLES,
     VAMPIRE,
 )
-from engine.rulesets.luna_llena.setup import CLASSIC, MODES, RANDOM, check_explicit, classic_roles, random_roles
+from engine.rulesets.luna_llena.setup import CLASSIC, RANDOM, check_explicit, classic_roles, random_roles
 from engine.rulesets.luna_llena.texts import (
     ABILITY_NAMES,
     ATTRIBUTE_WORDS,
@@ -117,7 +118,7 @@ class LunaLlena(Ruleset):
     def check_table(self, state: GameState) -> None:
         n = len(state.players)
         if not self.min_players <= n <= self.max_players:
-            raise SetupError(f"Luna llena plays with 7, 8 or 9 players, not {n}", rule="LL-4.2")
+            raise SetupError.of("ll.player_count", rule="LL-4.2", count=n)
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
@@ -129,7 +130,7 @@ class LunaLlena(Ruleset):
             return random_roles(n, options, state.rng)
         if mode == TEST:
             return chosen_deck(n, options)
-        raise SetupError(f"unknown mode {mode!r}; known: {', '.join(MODES)}, {TEST}", rule="DEC-LL-06")
+        raise SetupError.of("ll.unknown_mode", rule="DEC-LL-06", value=str(mode))
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         super().check_roles(state, roles)
@@ -192,7 +193,7 @@ class LunaLlena(Ruleset):
 
     def _check_in_time(self, state: GameState, seat: int) -> None:
         if isinstance(state.ext, LunaState) and self.deadline_passed(state):
-            raise WrongPhase("the deadline of this phase has passed: the action is lost", rule="LL-11.2", player=seat)
+            raise WrongPhase.of("ll.deadline_passed", rule="LL-11.2", player=seat)
 
     # -- who acts now ------------------------------------------------------------
     def night_choices(self, role: str) -> tuple[str, ...]:
@@ -318,20 +319,20 @@ class LunaLlena(Ruleset):
         phase = state.phase
         if phase.kind == "day" and phase.step == DEFENSE and command.speaker != ext(state).accused:
             # "the only living player who may write" in that stretch: every channel, the evil one included (D-4)
-            raise IllegalAction("during the defense only the accused may write", rule="LL-8.2", player=command.speaker)
+            raise IllegalAction.of("ll.defense_only_accused", rule="LL-8.2", player=command.speaker)
         if command.channel == VILLAGE_CHANNEL and phase.kind != "day":
-            raise IllegalAction("the village speaks only by day", rule="LL-6.2", player=command.speaker)
+            raise IllegalAction.of("ll.village_by_day", rule="LL-6.2", player=command.speaker)
 
     # -- closing phases ------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         if state.phase.kind not in ("night", "day"):
-            raise WrongPhase(f"nothing to close in {state.phase.label()}", rule="LL-11.1")
+            raise WrongPhase.of("nothing_to_close", rule="LL-11.1")
         if command.override or self.deadline_passed(state):
             return  # LL-11.2: an omitted action is lost and never blocks the game
         missing = self.missing(state)
         if missing:
-            names = ", ".join(state.players[s].name for s in missing)
-            raise Incomplete(f"still waiting for {names} before the deadline; close with an override", rule="LL-11.1")
+            names = tuple(state.players[s].name for s in missing)
+            raise Incomplete.of("ll.waiting_for", rule="LL-11.1", names=names)
 
     def advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase

@@ -68,7 +68,7 @@ def draw(pool: Sequence[str], slots: int, fixed: Sequence[str], rng: Chooser) ->
     while slots > 0:
         options = candidates(pool, slots, chosen, fixed)
         if not options:
-            raise SetupError(f"no compatible role left for {slots} slot(s)", rule="LL-4.5")
+            raise SetupError.of("ll.no_compatible_role", rule="LL-4.5", slots=slots)
         role = rng.choice(options)
         chosen.append(role)
         slots -= size(role)
@@ -86,7 +86,7 @@ def pools(presence: bool) -> tuple[list[str], list[str]]:
 
 def check_count(n: int) -> None:
     if n not in PLAYER_COUNTS:
-        raise SetupError(f"Luna llena plays with 7, 8 or 9 players, not {n}", rule="LL-4.2")
+        raise SetupError.of("ll.player_count", rule="LL-4.2", count=n)
 
 
 def classic_roles(n: int, options: Mapping[str, Any], rng: Chooser) -> list[str]:
@@ -115,14 +115,14 @@ def check_explicit(roles: Sequence[str]) -> None:
     counts = Counter(roles)
     unknown = sorted(set(roles) - set(ROLES))
     if unknown:
-        raise SetupError(f"unknown roles: {', '.join(unknown)}", rule="LL-12.0")
+        raise SetupError.of("unknown_roles", rule="LL-12.0", unknown=tuple(unknown))
     check_count(len(roles))
     for role, count in counts.items():
         if role == LOVER and count not in (0, 2):
-            raise SetupError("the Lovers enter as a pair: deal exactly two lover cards", rule="LL-4.3")
+            raise SetupError.of("ll.lovers_pair", rule="LL-4.3")
         if role not in REPEATABLE and role != LOVER and count > 1:
-            raise SetupError(f"the special role {role!r} may be dealt only once", rule="LL-4.5")
+            raise SetupError.of("ll.special_once", rule="LL-4.5", role=role)
     if not any(ROLES[r].team == EVIL for r in roles):
-        raise SetupError("a game needs at least one evil player", rule="LL-1.1")
+        raise SetupError.of("ll.needs_evil", rule="LL-1.1")
     if not any(ROLES[r].team != EVIL for r in roles):
-        raise SetupError("a game needs at least one good player", rule="LL-1.2")
+        raise SetupError.of("ll.needs_good", rule="LL-1.2")

@@ -15,6 +15,7 @@ from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Tar
 from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
 from engine.night import NightContext
+from engine.refusals import Reason
 from engine.rulesets.moonveil.roles import WOLVES
 
 
@@ -100,7 +101,9 @@ class MoonveilAbility(Ability):
     def check_uses(self, actor: PlayerState) -> None:
         """Limited uses (AMB-MV-18), spent even if blocked (MV-2.4)."""
         if self.uses is not None and actor.uses.get(self.id, self.uses) <= 0:
-            raise NoUsesLeft(f"{self.id} has no uses left (it had {self.uses})", rule="AMB-MV-18", player=actor.seat)
+            raise NoUsesLeft.of(
+                "mv.uses_spent", rule="AMB-MV-18", player=actor.seat, ability=self.id, uses=self.uses or 0
+            )
 
 
 class Attack(MoonveilAbility):
@@ -110,9 +113,9 @@ class Attack(MoonveilAbility):
     rule = "MV-4.2"
     targeting = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.wins_with == WOLVES and target.role == "wolf":
-            return "a Wolf may not choose a fellow Wolf"
+            return Reason("mv.fellow_wolf")
         return None
 
 
@@ -140,10 +143,10 @@ class Protect(MoonveilAbility):
     family = "protection"
     targeting = ANY_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         previous = ext(state).protect_targets.get(actor.seat)
         if previous is not None and previous == (state.phase.number - 1, target.seat):
-            return "the same player may not be protected two nights in a row"
+            return Reason("mv.protect_twice")
         return None
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:

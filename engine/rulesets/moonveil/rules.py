@@ -32,11 +32,11 @@ from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
 from engine.rulesets.moonveil.checklist import ADVANCED_LINES
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
+from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
     ALL_ROLES,
     CLASSIC,
-    GAME_TYPES,
     MANUAL,
     MIX,
     SECRET_TYPES,
@@ -119,7 +119,7 @@ class Moonveil(Ruleset):
             return mix_roles(n, options)
         if game_type == MANUAL:
             return manual_roles(n, options)
-        raise SetupError(f"unknown game type {game_type!r}; choose one of {', '.join(GAME_TYPES)}", rule="MV-1.10")
+        raise SetupError.of("mv.unknown_game_type", rule="MV-1.10", value=str(game_type))
 
     def game_type(self, state: GameState) -> str:
         """The game type: the host's choice; classic when only classic parameters
@@ -136,7 +136,7 @@ class Moonveil(Ruleset):
         super().check_roles(state, roles)
         for role in set(roles) - {WOLF, VILLAGER}:
             if roles.count(role) > 1:
-                raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
+                raise SetupError.of("role_once", rule="MV-2.1", role=role)
 
     def open_position_night(self, state: GameState, number: int) -> None:
         self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
@@ -274,10 +274,10 @@ class Moonveil(Ruleset):
         if state.phase.kind in ("night", "vote") and not command.override:
             missing = self.missing(state)
             if missing:
-                names = ", ".join(state.players[s].name for s in missing)
-                raise Incomplete(f"still waiting for {names}; close with an explicit override", rule="MV-9.2")
+                names = tuple(state.players[s].name for s in missing)
+                raise Incomplete.of("waiting_for", rule="MV-9.2", names=names)
         if state.phase.kind not in ("night", "day", "vote"):
-            raise WrongPhase(f"nothing to close in {state.phase.label()}", rule="MV-9.1")
+            raise WrongPhase.of("nothing_to_close", rule="MV-9.1")
 
     def advance(self, state: GameState, command: Advance) -> None:
         kind = state.phase.kind
@@ -451,6 +451,9 @@ class Moonveil(Ruleset):
         card["ability_names"] = {a: action_name(a, lang) for a in card["abilities"]}  # for phones and screens
         card["number"] = self.roles[player.role].number if player.role else 0  # ADV#n, 0 for classic roles
         return card
+
+    def ability_name(self, ability: str, lang: str = "en") -> str:
+        return action_name(ability, lang)
 
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         """The night's wake order: roles in play only; dead roles kept, marked."""

@@ -52,34 +52,31 @@ def draw_roles(n: int, pool: Sequence[str], rng: random.Random) -> list[str]:
 
 def all_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
     """All Roles (MV-1.1–1.7): every catalog special is eligible, nothing to unlock."""
-    _no_host_choices(options, ALL_ROLES)
+    _no_host_choices(options)
     return draw_roles(n, SPECIAL_POOL, rng)
 
 
 def themed_roles(n: int, options: Mapping[str, Any], rng: random.Random) -> list[str]:
     """A themed pool (MV-1.8, §3.3): the host names a theme, never individual roles (MV-1.9)."""
-    _no_host_choices(options, THEMES_TYPE)
+    _no_host_choices(options)
     if options.get("pool") is not None:
         return draw_roles(n, custom_pool(options["pool"]), rng)
     key = options.get("theme")
     theme = THEMES.get(str(key))
     if theme is None:
-        raise SetupError(f"choose a theme: one of {', '.join(THEMES)} (not {key!r})", rule="MV-1.8")
+        raise SetupError.of("mv.unknown_theme", rule="MV-1.8", value=str(key))
     if not theme.min_players <= n <= theme.max_players:
-        raise SetupError(
-            f"the theme {theme.id!r} plays with {theme.min_players} to {theme.max_players} players, not {n}",
-            rule="MV-1.8",
-        )
+        raise SetupError.of("mv.theme_players", rule="MV-1.8", least=theme.min_players, most=theme.max_players, count=n)
     return draw_roles(n, theme.pool, rng)
 
 
 def custom_pool(value: Any) -> list[str]:
     """A host-made theme pool (DEC-MV-06): Seer, Guardian and advanced roles by id or number, each once."""
     if not isinstance(value, (list, tuple)) or not value:
-        raise SetupError("a custom theme pool is a non-empty list of special roles", rule="MV-1.8")
+        raise SetupError.of("mv.theme_pool", rule="MV-1.8")
     pool = [str(ref) if ref in (SEER, GUARDIAN) else _advanced_option([ref])[0] for ref in value]
     if len(set(pool)) != len(pool):
-        raise SetupError("a theme pool names each role once", rule="MV-2.1")
+        raise SetupError.of("mv.pool_twice", rule="MV-2.1")
     return pool
 
 
@@ -99,11 +96,9 @@ def mix_roles(n: int, options: Mapping[str, Any]) -> list[str]:
     key = options.get("mix")
     mix = CLASSIC_MIXES.get(str(key))
     if mix is None:
-        raise SetupError(f"choose a classic mix: one of {', '.join(CLASSIC_MIXES)} (not {key!r})", rule="MV-1.10")
+        raise SetupError.of("mv.unknown_mix", rule="MV-1.10", value=str(key))
     if not mix.min_players <= n <= mix.max_players:
-        raise SetupError(
-            f"the mix {mix.id!r} plays with {mix.min_players} to {mix.max_players} players, not {n}", rule="MV-1.10"
-        )
+        raise SetupError.of("mv.mix_players", rule="MV-1.10", least=mix.min_players, most=mix.max_players, count=n)
     return classic_roles(n, mix.options())
 
 
@@ -111,10 +106,10 @@ def manual_roles(n: int, options: Mapping[str, Any]) -> list[str]:
     """The host's exact list (DEC-MV-09)."""
     roles = [str(r) for r in options.get("roles", [])]
     if len(roles) != n:
-        raise SetupError(f"the manual list has {len(roles)} roles for {n} players", rule="MV-1.10")
+        raise SetupError.of("list_count", rule="MV-1.10", dealt=len(roles), count=n)
     unknown = sorted(set(roles) - set(CATALOG))
     if unknown:
-        raise SetupError(f"unknown roles in the manual list: {', '.join(unknown)}", rule="MV-1.10")
+        raise SetupError.of("unknown_roles", rule="MV-1.10", unknown=tuple(unknown))
     check_composition(roles, n)
     return roles
 
@@ -125,42 +120,39 @@ def check_composition(roles: list[str], n: int, *, villagers_fill: bool = False)
     counts = Counter(roles)
     wolves = counts[WOLF]
     if not 1 <= wolves <= MAX_WOLVES:
-        raise SetupError(f"choose between 1 and {MAX_WOLVES} Wolves (not {wolves})", rule="MV-3.1")
+        raise SetupError.of("mv.wolf_count", rule="MV-3.1", most=MAX_WOLVES, count=wolves)
     if 2 * wolves >= n:
-        raise SetupError(f"{wolves} Wolves are too many for {n} players: Wolves must be fewer than half", rule="MV-3.5")
+        raise SetupError.of("mv.too_many_wolves", rule="MV-3.5", count=wolves, players=n)
     for role, count in counts.items():
         if role not in (WOLF, VILLAGER) and count > 1:
-            raise SetupError(f"the role {role!r} may appear only once", rule="MV-2.1")
+            raise SetupError.of("role_once", rule="MV-2.1", role=role)
     villagers = n - len(roles) if villagers_fill else counts[VILLAGER]
     if villagers < 1:
-        raise SetupError("there must be at least one Villager: remove a role or add a player", rule="MV-3.6")
+        raise SetupError.of("mv.no_villager", rule="MV-3.6")
 
 
 def _advanced_option(value: Any) -> list[str]:
     """Advanced roles by id or ADV number, each at most once (MV-2.1)."""
     if not isinstance(value, (list, tuple)):
-        raise SetupError("'advanced' is a list of advanced role ids or numbers", rule="MV-2.1")
+        raise SetupError.of("mv.advanced_list", rule="MV-2.1")
     roles = []
     for ref in value:
         try:
             roles.append(advanced_role(ref))
         except KeyError:
-            raise SetupError(f"{ref!r} is not an advanced role of the catalog", rule="MV-2.1") from None
+            raise SetupError.of("mv.not_advanced", rule="MV-2.1", value=str(ref)) from None
     return roles
 
 
-def _no_host_choices(options: Mapping[str, Any], game_type: str) -> None:
+def _no_host_choices(options: Mapping[str, Any]) -> None:
     """All Roles and themes draw by themselves (MV-1.9, DEC-MV-07): hand-picked counts are refused."""
     for key, rule in (("wolves", "MV-1.5"), ("advanced", "DEC-MV-07"), ("roles", "MV-1.9")):
         if options.get(key):
-            raise SetupError(
-                f"the {game_type} game type sets {key!r} by itself; choose 'classic' or 'manual' to set it",
-                rule=rule,
-            )
+            raise SetupError.of("mv.type_draws_roles", rule=rule)
 
 
 def _int_option(options: Mapping[str, Any], key: str, default: int) -> int:
     value = options.get(key, default)
     if isinstance(value, bool) or not isinstance(value, int):
-        raise SetupError(f"option {key!r} must be a whole number", rule="MV-3.1")
+        raise SetupError.of("mv.whole_number", rule="MV-3.1", option=key)
     return value

@@ -12,6 +12,7 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState, PlayerState
+from engine.refusals import Reason
 from engine.rulesets.three_factions.roles import ROLES
 from engine.rulesets.three_factions.state import (
     LAST_PROTECTION,
@@ -50,16 +51,16 @@ class Bite(Ability):
     rule = "IT-7.3"
     targeting = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.seat in ext(state).pack:
-            return "the pack may not bite a pack member"
+            return Reason("tf.pack_member")
         return None
 
-    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def _target_ok(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.alive or target.seat == actor.seat:
             return super()._target_ok(state, actor, target)
         if not may_be_revived_tonight(state, target):
-            return "bite needs a living player (or, from the Pure Spirit's first night, one he could revive)"
+            return Reason("tf.bite_living")
         return self.refusal(state, actor, target)
 
 
@@ -108,10 +109,10 @@ class Protect(Ability):
     rule = "IT-10.14"
     targeting = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         last = actor.flags.get(LAST_PROTECTION)
         if last is not None and last == [state.phase.number - 1, target.seat]:
-            return "the Guard may not protect the same player two nights in a row"
+            return Reason("tf.guard_twice")
         return None
 
 
@@ -122,14 +123,14 @@ class Host(Ability):
     rule = "IT-10.22"
     targeting = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         visits = actor.flags.get(VISITED, [])
         if state.options.get("harlot_repeat", "never") == "consecutive":
             if [state.phase.number - 1, target.seat] in visits:
-                return "the Harlot may not host the same player two nights in a row"
+                return Reason("tf.harlot_twice_in_row")
             return None
         if any(seat == target.seat for _, seat in visits):
-            return "the Harlot never hosts the same player twice"
+            return Reason("tf.harlot_never_twice")
         return None
 
 
@@ -157,23 +158,19 @@ class Revive(Ability):
     targeting = TWO_DEAD
     uses: ClassVar[int | None] = 1
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         first = int(state.options.get("spirit_first_night", 3))
         if state.phase.kind != "night" or state.phase.number < first:
-            return f"the Pure Spirit acts from Night {first}"
+            return Reason("tf.spirit_from_night", {"night": first})
         if death_cause(state, target.seat) not in (PYRE, NIGHT):
-            return "only a player burned at a Pyre or killed at night can be revived (not a sanction)"
+            return Reason("tf.revive_how")
         return None
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
         super().check(state, actor, targets)
         causes = sorted(death_cause(state, seat) for seat in targets)
         if causes != sorted([PYRE, NIGHT]):
-            raise IllegalTarget(
-                "name exactly one player who died at a Pyre and one who died at night",
-                rule="IT-10.38",
-                player=actor.seat,
-            )
+            raise IllegalTarget.of("tf.pyre_and_night", rule="IT-10.38", player=actor.seat)
 
 
 TWO_DEAD_ONE = Targeting(count=1, dead_targets=True)
@@ -199,15 +196,15 @@ class ReviveOne(Revive):
     def spend(self, actor: PlayerState) -> None:
         ABILITIES["revive"].spend(actor)
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         reason = super().refusal(state, actor, target)
         if reason is not None:
             return reason
         if not state.options.get("spirit_single_revival", False):
-            return "the Pure Spirit revives two players together"
+            return Reason("tf.revive_two")
         other = NIGHT if death_cause(state, target.seat) == PYRE else PYRE
         if revivable(state, other):
-            return "both groups have a dead player: revive one of each"
+            return Reason("tf.revive_one_each")
         return None
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:

@@ -30,9 +30,9 @@ def minutes_of(text: str) -> int:
     try:
         hours, minutes = (int(part) for part in str(text).split(":"))
     except ValueError:
-        raise SetupError(f"a time is written HH:MM, not {text!r}", rule="D-35") from None
+        raise SetupError.of("tf.time_format", rule="D-35", value=str(text)) from None
     if not (0 <= hours < 24 and 0 <= minutes < 60):
-        raise SetupError(f"{text!r} is not a time of day", rule="D-35")
+        raise SetupError.of("tf.time_of_day", rule="D-35", value=str(text))
     return hours * 60 + minutes
 
 
@@ -50,4 +50,4 @@ def deadline_ms(config: Mapping[str, Any], phase: Phase, started_ms: int) -> int
         target = minutes_of(config.get(key, FORUM_TIMES[key])) * 60_000
         delta = (target - (epoch + started_ms)) % DAY_MS
         return started_ms + (delta or DAY_MS)
-    raise SetupError(f"unknown deadline mode {mode!r}", rule="D-35")
+    raise SetupError.of("tf.deadline_mode", rule="D-35", value=str(mode))

@@ -32,6 +32,7 @@ from engine.rulesets.three_factions.night import (
 )
 from engine.rulesets.three_factions.options import OPTION_SPECS, proposed_options
 from engine.rulesets.three_factions.position import check_position as position_checks
+from engine.rulesets.three_factions.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
@@ -132,8 +133,8 @@ MANDATORY = frozenset({"bite", "examine", "protect", "host", "nominate"})  # IT-
 
 #: Why a missing or unknown option is refused, per action.
 OPTION_REFUSALS = {
-    "shift": ("IT-7.19", "shift in mode A or mode B"),
-    "abduct": ("IT-9.3", "guess one role of the setup"),
+    "shift": ("IT-7.19", "tf.shift_mode"),
+    "abduct": ("IT-9.3", "tf.guess_role"),
 }
 
 
@@ -204,24 +205,20 @@ class ThreeFactions(Ruleset):
             roles = [str(r) for r in options["roles"]]  # D-02: a custom list
             unknown = sorted(set(roles) - set(ROLES))
             if unknown:
-                raise SetupError(f"unknown roles: {', '.join(unknown)}", rule="IT-1.1")
+                raise SetupError.of("unknown_roles", rule="IT-1.1", unknown=tuple(unknown))
         else:
             counts = dict(STANDARD_COUNTS)
             counts[SOLDATO_ALIENO] = int(options["soldiers"])
             roles = [r for r, c in counts.items() for _ in range(c)]
         if len(roles) != len(state.players):
-            raise SetupError(
-                f"this setup is for {len(roles)} players, not {len(state.players)} (IT-1.1, D-02: "
-                "give a custom role list in the 'roles' option)",
-                rule="IT-1.1",
-            )
+            raise SetupError.of("tf.setup_size", rule="IT-1.1", dealt=len(roles), count=len(state.players))
         return roles
 
     def check_table(self, state: GameState) -> None:
         super().check_table(state)
         deadlines = self.options(state)["deadlines"]
         if not isinstance(deadlines, dict):
-            raise SetupError('\'deadlines\' is an object such as {"mode": "manual"}', rule="D-35")
+            raise SetupError.of("tf.deadlines_shape", rule="D-35")
         for kind in ("day", "night", "review"):
             deadline_ms(deadlines, Phase(kind, 1), 0)  # raises SetupError on a bad mode or time
 
@@ -350,8 +347,8 @@ class ThreeFactions(Ruleset):
         if choices is None:
             super().check_option(state, command)
         elif command.option not in choices:
-            rule, words = OPTION_REFUSALS[command.ability]
-            raise IllegalAction(words, rule=rule, player=command.actor)
+            rule, key = OPTION_REFUSALS[command.ability]
+            raise IllegalAction.of(key, rule=rule, player=command.actor)
 
     def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
         """The option's choices, the Pure Spirit's two groups (IT-10.38: one of each), and
@@ -385,11 +382,7 @@ class ThreeFactions(Ruleset):
         if command.ability == "shift" and any(
             s.ability == "bite" and s.actor == command.actor for s in state.submissions.values()
         ):
-            raise IllegalAction(
-                "a Shapeshifter who shifts takes no part in the bite: another pack member enters the bite first",
-                rule="IT-7.20",
-                player=command.actor,
-            )
+            raise IllegalAction.of("tf.shifter_bit", rule="IT-7.20", player=command.actor)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         if command.ability == "bite":  # IT-7.4: one target for the pack, the latest entered
@@ -400,16 +393,14 @@ class ThreeFactions(Ruleset):
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """The base check, with the rule book's reason when a known action is out of its time."""
         if command.ability == "bite" and shifts_tonight(state, command.actor):
-            raise IllegalAction(
-                "a Shapeshifter who shifts tonight takes no part in the bite", rule="IT-7.20", player=command.actor
-            )
+            raise IllegalAction.of("tf.shifter_shifts", rule="IT-7.20", player=command.actor)
         try:
             return super().prompt_for(state, command)
         except (WrongPhase, IllegalAction) as error:
             reason = self._why_not(state, command)
             if reason is None:
                 raise
-            raise WrongPhase(reason[1], rule=reason[0], player=command.actor) from error
+            raise WrongPhase.of(reason[1], rule=reason[0], player=command.actor) from error
 
     def _why_not(self, state: GameState, command: Submit) -> tuple[str, str] | None:
         player = state.players[command.actor]
@@ -418,15 +409,15 @@ class ThreeFactions(Ruleset):
             command.ability == "bite" and command.actor in ext(state).pack
         )
         if command.ability == "nominate" and player.role == LUPO_DEMONIO:
-            return "IT-7.9", "the Demon Wolf names his nominee by day, from Day 1 until the vote closes"
+            return "IT-7.9", "tf.demon_nominates_by_day"
         if not own:
             return None
         if kind != "night":
-            return "IT-6.1", "night actions are submitted between the Pyre and the action deadline"
+            return "IT-6.1", "tf.night_actions_time"
         if n == 0:
-            return "IT-4.2", "not available on Night 0 (only the Shapeshifter, the Blind Seer and the MIB K act)"
+            return "IT-4.2", "tf.not_night_zero"
         if n in ext(state).sick_nights and command.ability in ("bite", "shift"):
-            return "IT-10.29", "the pack is sick tonight: no bite and no shift"
+            return "IT-10.29", "tf.pack_sick"
         return None
 
     def check_say(self, state: GameState, command: Say) -> None:
@@ -435,33 +426,33 @@ class ThreeFactions(Ruleset):
         speaker = state.players[command.speaker]
         if command.channel == GRAVEYARD_CHANNEL:
             if speaker.alive:
-                raise IllegalAction("the living never write in the Graveyard", rule="IT-14.3", player=speaker.seat)
+                raise IllegalAction.of("tf.living_not_graveyard", rule="IT-14.3", player=speaker.seat)
             return
         if not speaker.alive:
-            raise IllegalAction("the dead write only in the Graveyard", rule="IT-14.5", player=speaker.seat)
+            raise IllegalAction.of("tf.dead_only_graveyard", rule="IT-14.5", player=speaker.seat)
         if command.channel == PACK_CHANNEL and state.phase.kind != "night":
-            raise IllegalAction("the pack talks only at night", rule="IT-14.1", player=speaker.seat)
+            raise IllegalAction.of("tf.pack_talks_at_night", rule="IT-14.1", player=speaker.seat)
 
     # -- closing phases ----------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase
         if phase.kind not in ("night", "review", "day"):
-            raise WrongPhase(f"nothing to close in {phase.label()}", rule="IT-4.1")
+            raise WrongPhase.of("nothing_to_close", rule="IT-4.1")
         if phase.step == "tie":
             if command.decision is not None and self._tie_choice(state, command.decision) is None:
-                raise IllegalAction("name one of the tied players, or nobody", rule="D-08")
+                raise IllegalAction.of("tf.tie_choice", rule="D-08")
             return
         if command.decision is not None and phase.step != "sanction":
-            raise IllegalAction("no decision is asked now", rule="IT-5.10")
+            raise IllegalAction.of("tf.no_decision", rule="IT-5.10")
         if phase.step == "sanction":
             if command.decision not in (None, "confirm", "waive"):
-                raise IllegalAction("confirm or waive the sanction", rule="IT-5.10")
+                raise IllegalAction.of("tf.sanction_choice", rule="IT-5.10")
             return
         if phase.kind in ("night", "day") and not command.override:
             missing = self.missing(state)
             if missing:
-                names = ", ".join(state.players[s].name for s in missing)
-                raise Incomplete(f"still waiting for {names}; close with an explicit override", rule="IT-4.8")
+                names = tuple(state.players[s].name for s in missing)
+                raise Incomplete.of("waiting_for", rule="IT-4.8", names=names)
 
     def advance(self, state: GameState, command: Advance) -> None:
         phase = state.phase

@@ -13,7 +13,7 @@ from engine.model import Message
 from engine.ruleset import RoleSpec
 from engine.text import render_message, sentences
 
-TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres Facciones", "zh_CN": "三方阵营"}
+TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres facciones", "zh_CN": "三方阵营"}
 
 # The book's attribute and result words (IT-0.2) in each language: the Italian capitals
 # (LOSCO, INNOCENTE, UMANO...) only for Italian readers, each other language its own.

@@ -11,6 +11,7 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState, PlayerState
+from engine.refusals import Reason
 from engine.rulesets.village_vs_nonvillage.state import ext
 
 MAX_CRY = 5
@@ -34,9 +35,9 @@ class Attack(ZhAbility):
     rule: ClassVar[str] = "ZH-6.6.6"
     targeting: ClassVar[Targeting] = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if ext(state).last_attack.get(actor.seat) == (state.phase.number - 1, target.seat):
-            return "a Werewolf may not attack the same player two nights in a row"
+            return Reason("zh.attack_twice")
         return None
 
 
@@ -47,9 +48,9 @@ class Pipe(ZhAbility):
     rule: ClassVar[str] = "ZH-6.2.4"
     targeting: ClassVar[Targeting] = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.seat in ext(state).pipe_targets:
-            return "the Piper may not name the same player twice"
+            return Reason("zh.pipe_twice")
         return None
 
 
@@ -60,9 +61,9 @@ class Respect(ZhAbility):
     rule: ClassVar[str] = "ZH-5.5.3"
     targeting: ClassVar[Targeting] = ANY_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.seat in ext(state).respect_targets:
-            return "Respect may not name the same player twice"
+            return Reason("zh.respect_twice")
         return None
 
 
@@ -73,9 +74,9 @@ class PrestigeKill(ZhAbility):
     rule: ClassVar[str] = "ZH-4.4.4"
     targeting: ClassVar[Targeting] = ANOTHER_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> str | None:
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         if target.seat not in ext(state).prestige_lists.get(actor.seat, []):
-            return "only a player on tonight's Prestige list may be chosen"
+            return Reason("zh.prestige_list")
         return None
 
 
@@ -88,16 +89,16 @@ class Supremacy(ZhAbility):
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
         if not targets or len(targets) % 2:
-            raise IllegalTarget("Supremacy names whole pairs of players", rule=self.rule, player=actor.seat)
+            raise IllegalTarget.of("zh.pairs_whole", rule=self.rule, player=actor.seat)
         if len(set(targets)) != len(targets):
-            raise IllegalTarget("a player may appear in only one pair a night", rule=self.rule, player=actor.seat)
+            raise IllegalTarget.of("zh.pair_once_a_night", rule=self.rule, player=actor.seat)
         for seat in targets:
             if not 0 <= seat < len(state.players) or not state.players[seat].alive:
-                raise IllegalTarget("Supremacy names living players", rule=self.rule, player=actor.seat)
+                raise IllegalTarget.of("zh.pairs_living", rule=self.rule, player=actor.seat)
         used = ext(state).pairs_used
         for pair in pairs_of(targets):
             if pair in used:
-                raise IllegalTarget("the same pair may not be named twice in a game", rule=self.rule, player=actor.seat)
+                raise IllegalTarget.of("zh.pair_twice", rule=self.rule, player=actor.seat)
 
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         return state.living_seats()
@@ -112,10 +113,10 @@ class CryInjustice(ZhAbility):
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
         if not 1 <= len(targets) <= MAX_CRY or len(set(targets)) != len(targets):
-            raise IllegalTarget("name one to five different players", rule=self.rule, player=actor.seat)
+            raise IllegalTarget.of("zh.one_to_five", rule=self.rule, player=actor.seat)
         for seat in targets:
             if not 0 <= seat < len(state.players) or not state.players[seat].alive:
-                raise IllegalTarget("Cry Injustice names living players", rule=self.rule, player=actor.seat)
+                raise IllegalTarget.of("zh.injustice_living", rule=self.rule, player=actor.seat)
 
 
 def pairs_of(targets: tuple[int, ...]) -> list[frozenset[int]]:

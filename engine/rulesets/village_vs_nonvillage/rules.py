@@ -39,6 +39,7 @@ from engine.rulesets.village_vs_nonvillage.events import (
 )
 from engine.rulesets.village_vs_nonvillage.options import OPTION_SPECS
 from engine.rulesets.village_vs_nonvillage.position import check_position as position_checks
+from engine.rulesets.village_vs_nonvillage.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.village_vs_nonvillage.roles import (
     ELDER,
     FOX,
@@ -127,7 +128,7 @@ class VillageVsNonvillage(Ruleset):
         if options.get("roles"):
             roles = [str(r) for r in options["roles"]]
             if len(roles) != n:
-                raise SetupError(f"the role list has {len(roles)} roles for {n} players", rule="ZH-1.4")
+                raise SetupError.of("list_count", rule="ZH-1.4", dealt=len(roles), count=n)
         else:
             village = min(len(VILLAGE_ROLES), max(1, n // 2))
             roles = list(VILLAGE_ROLES[:village])
@@ -337,22 +338,18 @@ class VillageVsNonvillage(Ruleset):
         elif command.ability == "crystal_ball":
             role, _, text = (command.option or "").partition(":")
             if role not in state.composition or not text.strip() or len(text) > CRYSTAL_TEXT:
-                raise IllegalAction(
-                    "a Crystal Ball message is 'role:text' for a role of this game",
-                    rule="ZH-5.3.2",
-                    player=command.actor,
-                )
+                raise IllegalAction.of("zh.crystal_message", rule="ZH-5.3.2", player=command.actor)
         else:
             super().check_option(state, command)
 
     def _check_new_moon(self, state: GameState, command: Submit) -> None:
         event = command.option
         if event not in EVENTS:
-            raise IllegalAction(f"unknown event {event!r}", rule="ZH-4.7.1", player=command.actor)
+            raise IllegalAction.of("zh.unknown_event", rule="ZH-4.7.1", player=command.actor)
         if occurred(state, event):
-            raise IllegalAction("that event has already happened", rule="ZH-5.1.2", player=command.actor)
+            raise IllegalAction.of("zh.event_happened", rule="ZH-5.1.2", player=command.actor)
         if event in self._events_chosen(state, command.actor):
-            raise IllegalAction("choose two different events", rule="ZH-4.7.6", player=command.actor)
+            raise IllegalAction.of("zh.two_events", rule="ZH-4.7.6", player=command.actor)
 
     def _events_chosen(self, state: GameState, seat: int) -> list[str | None]:
         """The events this player's New Moons already name tonight (ZH-4.7.6)."""
@@ -390,12 +387,12 @@ class VillageVsNonvillage(Ruleset):
     # -- advancing -----------------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         if state.phase.kind not in ("night", "day") or not isinstance(state.ext, ZhState):
-            raise WrongPhase(f"nothing to close in {state.phase.label()}", rule="ZH-2.1")
+            raise WrongPhase.of("nothing_to_close", rule="ZH-2.1")
         if not command.override:
             missing = self.missing(state)
             if missing:
-                names = ", ".join(state.players[s].name for s in missing)
-                raise Incomplete(f"still waiting for {names}; close with an explicit override", rule="ZH-2.8")
+                names = tuple(state.players[s].name for s in missing)
+                raise Incomplete.of("waiting_for", rule="ZH-2.8", names=names)
 
     def advance(self, state: GameState, command: Advance) -> None:
         if ext(state).asking:
@@ -827,16 +824,16 @@ def check_composition(roles: list[str]) -> None:
     """ZH-1.4 (AMB-01): roles unique except Werewolf; ≥ 1 Werewolf; ≥ 1 village role."""
     unknown = sorted(set(roles) - set(ROLES))
     if unknown:
-        raise SetupError(f"unknown roles: {', '.join(unknown)}", rule="ZH-1.4")
+        raise SetupError.of("unknown_roles", rule="ZH-1.4", unknown=tuple(unknown))
     for role in set(roles):
         if role != WEREWOLF and roles.count(role) > 1:
-            raise SetupError(f"the role {role!r} may appear only once", rule="ZH-1.4")
+            raise SetupError.of("role_once", rule="ZH-1.4", role=role)
     if WEREWOLF not in roles:
-        raise SetupError("the setup needs at least one Werewolf", rule="ZH-1.4")
+        raise SetupError.of("zh.needs_werewolf", rule="ZH-1.4")
     if not any(r in VILLAGE_ROLES for r in roles):
-        raise SetupError("the setup needs at least one village-faction role", rule="ZH-1.4")
+        raise SetupError.of("zh.needs_village_role", rule="ZH-1.4")
     if all(r in NONVILLAGE_ROLES for r in roles):  # pragma: no cover - covered by the check above
-        raise SetupError("the setup needs a village faction", rule="ZH-1.4")
+        raise SetupError.of("zh.needs_village", rule="ZH-1.4")
 
 
 def shown_role(state: GameState, seat: int) -> str:

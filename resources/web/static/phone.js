@@ -191,7 +191,7 @@
       var names = picked.map(function (input) { return input.getAttribute("data-name"); });
       if (option) { names.push(option.label); }
       pending = {
-        url: base + "/act",
+        url: base + "/act" + query,
         payload: {
           ability: form.getAttribute("data-ability"),
           targets: picked.map(function (input) { return parseInt(input.value, 10); }),
@@ -202,7 +202,7 @@
     } else {
       var choice = form.querySelector("input[name=choice]:checked");
       if (!choice) { return; }
-      pending = { url: base + "/vote", payload: { choice: decodeChoice(choice.value) },
+      pending = { url: base + "/vote" + query, payload: { choice: decodeChoice(choice.value) },
                   text: label + ": " + choice.getAttribute("data-name") };
     }
     confirmText.textContent = pending.text;
@@ -254,7 +254,8 @@
       return response.json().then(function (data) {
         if (!data.ok) {
           var error = data.error || {};
-          showError(body.getAttribute("data-refused") + ": " + (error.message || "") +
+          // the server says the refusal in this page's language (moonveil_desktop/refusals.py)
+          showError(body.getAttribute("data-refused") + ": " + (error.text || error.message || "") +
                     (error.rule ? " (" + error.rule + ")" : ""));
         }
       });

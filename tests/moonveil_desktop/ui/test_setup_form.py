@@ -185,7 +185,7 @@ def manual_deck_editor(qtbot, seats: int = 5) -> tuple[NewTableDialog, DeckField
 def test_deck_editor_adds_removes_counts_and_checks_inline_MV_3_5(qtbot) -> None:  # type: ignore[no-untyped-def]
     dialog, field, editor = manual_deck_editor(qtbot)
     assert editor.count_label.text() == "0 cards for 5 seats"
-    assert editor.error_label.text() == "The manual list has 0 roles for 5 players (MV-1.10)"
+    assert editor.error_label.text() == "The role list has 0 roles for 5 players (MV-1.10)"
     for role in ("wolf", "wolf", "wolf", "seer", "villager"):
         editor.add_role(role)
     assert editor.count_label.text() == "5 cards for 5 seats"

@@ -43,7 +43,7 @@ def test_mv_2_1_a_refusal_names_the_player_in_plain_words(window: MainWindow) ->
     assert "may appear only once (MV-2.1)" in dialog.error_label.text()
     dialog.set_role(2, "guardian")
     dialog.add_player("ana")
-    assert dialog.error_label.text() == "ana: The name 'ana' is taken twice (seat)"
+    assert dialog.error_label.text() == "ana: The name 'ana' is already taken at this table"
 
 
 def test_the_game_goes_on_at_the_night_entered(window: MainWindow) -> None:

@@ -35,7 +35,7 @@ def test_options_come_from_the_rule_set(window: MainWindow) -> None:
 
 def test_composition_errors_are_inline_and_block_seating(window: MainWindow) -> None:
     dialog = dialog_with(window, ["Ana", "Bea"])
-    assert dialog.error_label.text() == "This rule set plays with 3 to 99 players, not 2 (moonveil:players)"
+    assert dialog.error_label.text() == "This rule set plays with 3 to 99 players, not 2"
     assert not dialog.ok_button.isEnabled()
     dialog.add_player("Cai")
     dialog.add_player("Dov")

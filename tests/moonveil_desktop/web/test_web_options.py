@@ -127,7 +127,7 @@ async def test_IT_7_19_the_shapeshifters_page_offers_both_modes_and_a_mode_is_jo
     missing = await client.post(page(options_tokens, SHIFTER, "/act"), json={"ability": "shift", "targets": []})
     assert missing.status == 409
     refusal = (await missing.json())["error"]
-    assert refusal["rule"] == "IT-7.19" and refusal["message"]
+    assert refusal["rule"] == "IT-7.19" and refusal["text"]
     assert options_table.game.journal == journal  # a refusal changes nothing
     chosen = await client.post(
         page(options_tokens, SHIFTER, "/act"), json={"ability": "shift", "targets": [], "option": "B"}

@@ -163,7 +163,7 @@ async def test_submitting_twice_shows_the_engines_reason(client: Client, tokens:
     assert first.status == 200
     assert second.status == 409
     error = (await second.json())["error"]
-    assert error["code"] == "already_submitted" and error["rule"] and error["message"]
+    assert error["code"] == "already_submitted" and error["rule"] and error["text"]
 
 
 async def test_illegal_target_is_refused_by_the_engine(client: Client, tokens: SeatTokens) -> None:
