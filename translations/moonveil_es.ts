@@ -323,6 +323,14 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s role, status and attributes, for your eyes only</source>
+        <translation>El rol, el estado y los atributos de cada jugador, solo para tus ojos</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -375,10 +383,88 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>Control siguiente / anterior, de arriba abajo y de izquierda a derecha</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+letra subrayada</translation>
+    </message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>El menú o botón con esa letra</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Move between the grimoire&apos;s cells, a list&apos;s lines, a group&apos;s radio buttons</source>
+        <translation>Moverse entre las celdas del grimorio, las líneas de una lista y las opciones de un grupo</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>Pulsar el botón enfocado, marcar la casilla enfocada</translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Abajo</translation>
+    </message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>Abrir la lista desplegable enfocada</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>Cerrar un diálogo sin hacer nada</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>Ayuda de teclado</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Atajos</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>Repartir los roles</translation>
+        <source>Deal the &amp;roles</source>
+        <translation>&amp;Repartir los roles</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>Los jugadores en orden de asiento</translation>
     </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
@@ -451,6 +537,14 @@
         <translation>Mostrar</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>La partida como una línea de tiempo, la última línea al final</translation>
+    </message>
+    <message>
         <source>public</source>
         <translation>público</translation>
     </message>
@@ -492,6 +586,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barra de menús</translation>
     </message>
     <message>
         <source>&amp;New table…</source>
@@ -638,6 +736,30 @@
         <translation>Acerca de Moonveil Desktop</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>Paso &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>Marca el paso que has leído en voz alta y pasa al siguiente</translation>
+    </message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>Abrir la &amp;votación</translation>
+    </message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>Cierra el día y abre la votación (primero la vista previa)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>Ayuda de &amp;teclado</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>Todos los atajos de la consola</translation>
+    </message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
     </message>
@@ -650,8 +772,16 @@
         <translation>&amp;Registro</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>Mostrar u ocultar el registro</translation>
+    </message>
+    <message>
         <source>&amp;Phones</source>
         <translation>&amp;Móviles</translation>
+    </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>La votación se abre al final de un día.</translation>
     </message>
     <message>
         <source>Grimoire</source>
@@ -668,6 +798,10 @@
     <message>
         <source>Phones</source>
         <translation>Móviles</translation>
+    </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>Mostrar u ocultar el panel de móviles</translation>
     </message>
     <message>
         <source>The phone server is not running.</source>
@@ -1056,8 +1190,8 @@
         <translation>%s — %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>Resolver %s…</translation>
+        <source>&amp;Resolve %s…</source>
+        <translation>&amp;Resolver %s…</translation>
     </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
@@ -1474,6 +1608,18 @@
     <message>
         <source>Name of a player without a phone</source>
         <translation>Nombre de un jugador sin teléfono</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation>
+    </message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>Los jugadores que se unieron, en orden de asiento</translation>
+    </message>
+    <message>
+        <source>Connected phones</source>
+        <translation>Móviles conectados</translation>
     </message>
     <message>
         <source>Add</source>
@@ -2303,8 +2449,16 @@
         <translation>Qué hace este jugador</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>Acción de %s</translation>
+    </message>
+    <message>
         <source>Submit</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>Enviar la acción de %s</translation>
     </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
@@ -2313,6 +2467,14 @@
     <message>
         <source>Only legal targets are offered</source>
         <translation>Solo se ofrecen objetivos válidos</translation>
+    </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>Objetivo %d de %s</translation>
+    </message>
+    <message>
+        <source>Target of %s</source>
+        <translation>Objetivo de %s</translation>
     </message>
 </context>
 <context>
@@ -2387,6 +2549,10 @@
     <message>
         <source>Tick when you have read this step aloud</source>
         <translation>Márcalo cuando hayas leído este paso en voz alta</translation>
+    </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s: leído en voz alta</translation>
     </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
@@ -2501,8 +2667,16 @@
         <translation>Votar</translation>
     </message>
     <message>
+        <source>Cast %s&apos;s ballot</source>
+        <translation>Registrar el voto de %s</translation>
+    </message>
+    <message>
         <source>Record this ballot</source>
         <translation>Registrar este voto</translation>
+    </message>
+    <message>
+        <source>%s&apos;s ballot</source>
+        <translation>Voto de %s</translation>
     </message>
     <message>
         <source>Tallies: %s</source>
@@ -2531,19 +2705,23 @@
         <translation>Empieza una mesa nueva o abre una partida guardada.</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>Nueva mesa…</translation>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nueva mesa…</translation>
     </message>
     <message>
-        <source>Open saved game…</source>
-        <translation>Abrir partida guardada…</translation>
+        <source>&amp;Open saved game…</source>
+        <translation>Abrir partida &amp;guardada…</translation>
     </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>Nueva mesa…</translation>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nueva mesa…</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>Todos los roles</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -323,6 +323,14 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s role, status and attributes, for your eyes only</source>
+        <translation>Ruolo, stato e attributi di ogni giocatore, solo per i tuoi occhi</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -375,10 +383,88 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maiusc+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>Controllo successivo / precedente, dall'alto in basso e da sinistra a destra</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+lettera sottolineata</translation>
+    </message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>Il menu o il pulsante con quella lettera</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation>
+    </message>
+    <message>
+        <source>Move between the grimoire&apos;s cells, a list&apos;s lines, a group&apos;s radio buttons</source>
+        <translation>Spostarsi tra le celle del grimorio, le righe di un elenco e le opzioni di un gruppo</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spazio</translation>
+    </message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>Premere il pulsante attivo, spuntare la casella attiva</translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Giù</translation>
+    </message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>Aprire l'elenco a discesa attivo</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>Chiudere una finestra senza fare nulla</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>Guida da tastiera</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>Cosa fanno</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Scorciatoie</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>Distribuisci i ruoli</translation>
+        <source>Deal the &amp;roles</source>
+        <translation>&amp;Distribuisci i ruoli</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>I giocatori nell'ordine dei posti</translation>
     </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
@@ -451,6 +537,14 @@
         <translation>Mostra</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Registro</translation>
+    </message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>La partita come una cronologia, l'ultima riga in fondo</translation>
+    </message>
+    <message>
         <source>public</source>
         <translation>pubblico</translation>
     </message>
@@ -492,6 +586,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Aiuto</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barra dei menu</translation>
     </message>
     <message>
         <source>&amp;New table…</source>
@@ -638,6 +736,30 @@
         <translation>Informazioni su Moonveil Desktop</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>Passo &amp;successivo</translation>
+    </message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>Spunta il passo che hai letto ad alta voce e passa al successivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>Apri la &amp;votazione</translation>
+    </message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>Chiude il giorno e apre la votazione (prima l'anteprima)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>Guida da &amp;tastiera</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>Tutte le scorciatoie della console</translation>
+    </message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
     </message>
@@ -650,8 +772,16 @@
         <translation>&amp;Registro</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>Mostra o nascondi il registro</translation>
+    </message>
+    <message>
         <source>&amp;Phones</source>
         <translation>&amp;Telefoni</translation>
+    </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>La votazione si apre alla fine di un giorno.</translation>
     </message>
     <message>
         <source>Grimoire</source>
@@ -668,6 +798,10 @@
     <message>
         <source>Phones</source>
         <translation>Telefoni</translation>
+    </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>Mostra o nascondi il pannello dei telefoni</translation>
     </message>
     <message>
         <source>The phone server is not running.</source>
@@ -745,7 +879,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -1056,8 +1190,8 @@
         <translation>%s — %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>Risolvi %s…</translation>
+        <source>&amp;Resolve %s…</source>
+        <translation>&amp;Risolvi %s…</translation>
     </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
@@ -1474,6 +1608,18 @@
     <message>
         <source>Name of a player without a phone</source>
         <translation>Nome di un giocatore senza telefono</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation>
+    </message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>I giocatori che si sono uniti, nell'ordine dei posti</translation>
+    </message>
+    <message>
+        <source>Connected phones</source>
+        <translation>Telefoni connessi</translation>
     </message>
     <message>
         <source>Add</source>
@@ -2303,8 +2449,16 @@
         <translation>Cosa fa questo giocatore</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>Azione di %s</translation>
+    </message>
+    <message>
         <source>Submit</source>
         <translation>Invia</translation>
+    </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>Invia l'azione di %s</translation>
     </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
@@ -2313,6 +2467,14 @@
     <message>
         <source>Only legal targets are offered</source>
         <translation>Sono proposti solo bersagli validi</translation>
+    </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>Bersaglio %d di %s</translation>
+    </message>
+    <message>
+        <source>Target of %s</source>
+        <translation>Bersaglio di %s</translation>
     </message>
 </context>
 <context>
@@ -2359,7 +2521,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -2387,6 +2549,10 @@
     <message>
         <source>Tick when you have read this step aloud</source>
         <translation>Spunta quando hai letto questo passo ad alta voce</translation>
+    </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s: letto ad alta voce</translation>
     </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
@@ -2501,8 +2667,16 @@
         <translation>Vota</translation>
     </message>
     <message>
+        <source>Cast %s&apos;s ballot</source>
+        <translation>Registra il voto di %s</translation>
+    </message>
+    <message>
         <source>Record this ballot</source>
         <translation>Registra questo voto</translation>
+    </message>
+    <message>
+        <source>%s&apos;s ballot</source>
+        <translation>Voto di %s</translation>
     </message>
     <message>
         <source>Tallies: %s</source>
@@ -2531,19 +2705,23 @@
         <translation>Inizia un nuovo tavolo o apri una partita salvata.</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>Nuovo tavolo…</translation>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nuovo tavolo…</translation>
     </message>
     <message>
-        <source>Open saved game…</source>
-        <translation>Apri partita salvata…</translation>
+        <source>&amp;Open saved game…</source>
+        <translation>Apri partita &amp;salvata…</translation>
     </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>Nuovo tavolo…</translation>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nuovo tavolo…</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>Tutti i ruoli</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -322,6 +322,14 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>魔典</translation>
+    </message>
+    <message>
+        <source>Every player&apos;s role, status and attributes, for your eyes only</source>
+        <translation>每位玩家的身份、状态和属性，仅供你查看</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -374,10 +382,88 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>下一个 / 上一个控件，从上到下、从左到右</translation>
+    </message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>带有该字母的菜单或按钮</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation>
+    </message>
+    <message>
+        <source>Move between the grimoire&apos;s cells, a list&apos;s lines, a group&apos;s radio buttons</source>
+        <translation>在魔典的单元格、列表的行、一组单选按钮之间移动</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>按下有焦点的按钮，勾选有焦点的复选框</translation>
+    </message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+下</translation>
+    </message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>打开有焦点的下拉列表</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>关闭对话框，不做任何操作</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>键盘帮助</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation>
+    </message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>发放身份</translation>
+        <source>Deal the &amp;roles</source>
+        <translation>发放身份(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>按座位顺序排列的玩家</translation>
     </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
@@ -449,6 +535,14 @@
         <translation>显示</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>按时间线显示的对局，最新的一行在最后</translation>
+    </message>
+    <message>
         <source>public</source>
         <translation>公开</translation>
     </message>
@@ -490,6 +584,10 @@
     <message>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>菜单栏</translation>
     </message>
     <message>
         <source>&amp;New table…</source>
@@ -636,6 +734,30 @@
         <translation>关于 Moonveil 桌面版</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>勾选已朗读的步骤并转到下一步</translation>
+    </message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>开始投票(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>结束白天并开始投票（先预览）</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>键盘帮助(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>控制台的全部快捷键</translation>
+    </message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>魔典(&amp;G)</translation>
     </message>
@@ -648,8 +770,16 @@
         <translation>日志(&amp;L)</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>显示或隐藏日志</translation>
+    </message>
+    <message>
         <source>&amp;Phones</source>
         <translation>手机(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>投票在白天结束时开始。</translation>
     </message>
     <message>
         <source>Grimoire</source>
@@ -666,6 +796,10 @@
     <message>
         <source>Phones</source>
         <translation>手机</translation>
+    </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>显示或隐藏手机面板</translation>
     </message>
     <message>
         <source>The phone server is not running.</source>
@@ -1053,8 +1187,8 @@
         <translation>%s —— %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>结算%s…</translation>
+        <source>&amp;Resolve %s…</source>
+        <translation>结算%s(&amp;R)…</translation>
     </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
@@ -1468,6 +1602,18 @@
     <message>
         <source>Name of a player without a phone</source>
         <translation>没有手机的玩家姓名</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>已加入的玩家，按座位顺序</translation>
+    </message>
+    <message>
+        <source>Connected phones</source>
+        <translation>已连接的手机</translation>
     </message>
     <message>
         <source>Add</source>
@@ -2296,8 +2442,16 @@
         <translation>该玩家的行动</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>%s的行动</translation>
+    </message>
+    <message>
         <source>Submit</source>
         <translation>提交</translation>
+    </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>提交%s的行动</translation>
     </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
@@ -2306,6 +2460,14 @@
     <message>
         <source>Only legal targets are offered</source>
         <translation>只列出合法目标</translation>
+    </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>第%d个目标，%s</translation>
+    </message>
+    <message>
+        <source>Target of %s</source>
+        <translation>%s的目标</translation>
     </message>
 </context>
 <context>
@@ -2380,6 +2542,10 @@
     <message>
         <source>Tick when you have read this step aloud</source>
         <translation>读完此步骤后打勾</translation>
+    </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s：已朗读</translation>
     </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
@@ -2493,8 +2659,16 @@
         <translation>投票</translation>
     </message>
     <message>
+        <source>Cast %s&apos;s ballot</source>
+        <translation>记录%s的选票</translation>
+    </message>
+    <message>
         <source>Record this ballot</source>
         <translation>记录这张票</translation>
+    </message>
+    <message>
+        <source>%s&apos;s ballot</source>
+        <translation>%s的选票</translation>
     </message>
     <message>
         <source>Tallies: %s</source>
@@ -2522,19 +2696,23 @@
         <translation>开一桌新游戏，或打开存档。</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>新建牌桌…</translation>
+        <source>&amp;New table…</source>
+        <translation>新建牌桌(&amp;N)…</translation>
     </message>
     <message>
-        <source>Open saved game…</source>
-        <translation>打开存档…</translation>
+        <source>&amp;Open saved game…</source>
+        <translation>打开存档(&amp;O)…</translation>
     </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>新建牌桌…</translation>
+        <source>&amp;New table…</source>
+        <translation>新建牌桌(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Every role</source>
+        <translation>全部身份</translation>
     </message>
     <message>
         <source>A draw</source>

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QWidget
 
 
 class Retranslated:
@@ -64,3 +65,37 @@ def clear_layout(layout: QLayout) -> None:
 def clock_text(ms: int) -> str:
     seconds = max(0, ms // 1000)
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+def focus_chain(layout: QLayout) -> list[QWidget]:
+    """The controls of ``layout`` as the screen shows them: top to bottom, left to
+    right, through group boxes, scroll areas and button boxes (issue 28)."""
+    chain: list[QWidget] = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            chain += _widget_chain(widget)
+        elif inner is not None:
+            chain += focus_chain(inner)
+    return chain
+
+
+def _widget_chain(widget: QWidget) -> list[QWidget]:
+    if widget.isHidden():
+        return []
+    if isinstance(widget, QScrollArea):  # the controls it holds, not the area
+        scrolled = widget.widget()
+        return _widget_chain(scrolled) if scrolled is not None else []
+    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return [widget]  # a control: its own parts (a spin box's text) follow it
+    layout = widget.layout()
+    return focus_chain(layout) if layout is not None else []
+
+
+def follow_layout(layout: QLayout) -> None:
+    """Make Tab follow the layout: widgets built later (a rule book's options, the
+    steps of a night) otherwise come after the buttons built first."""
+    chain = focus_chain(layout)
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QMessageBox,
     QStackedWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +36,7 @@ from moonveil_desktop.netaddr import default_host, lan_addresses
 from moonveil_desktop.saves_folder import read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
+from moonveil_desktop.ui.colors import banner_style
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import GrimoireView, HostCard, LogView
@@ -57,6 +59,12 @@ FRAME = QSize(16, 40)  # the window manager's frame and title bar around the win
 TASKBAR_HEIGHT = 48
 LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
 DEFAULT_SIZE = QSize(1280, 680)
+
+
+def with_shortcut(tip: str, action: QAction) -> str:
+    """A tooltip that names the action's shortcut, in the words of the keyboard in use."""
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return tip if not keys or keys in tip else f"{tip} ({keys})"
 
 
 class MainWindow(QMainWindow):
@@ -109,7 +117,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.error_banner = plain_label("")
         self.error_banner.setObjectName("errorBanner")
-        self.error_banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px;")
+        self.error_banner.setStyleSheet(banner_style())
         self.error_banner.hide()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -192,6 +200,9 @@ class MainWindow(QMainWindow):
         self.projector_action = self._action("projectorAction", self.show_projector, "F11")
         self.projector_action.setEnabled(False)
         self.about_action = self._action("aboutAction", self.about)
+        self.next_step_action = self._action("nextStepAction", self.next_step, "F8")
+        self.open_voting_action = self._action("openVotingAction", self.open_voting, "Ctrl+Shift+V")
+        self.keys_action = self._action("keyboardHelpAction", self.keyboard_help, QKeySequence.StandardKey.HelpContents)
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
@@ -205,6 +216,8 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.projector_action)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        for button in toolbar.findChildren(QToolButton):  # Tab reaches them like any button
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -233,12 +246,15 @@ class MainWindow(QMainWindow):
             self.override_action,
             self.bots_action,
             self.timer_action,
+            self.next_step_action,
+            self.open_voting_action,
         ):
             self.game_menu.addAction(action)
         self.view_menu = bar.addMenu("")
         for action in (self.grimoire_action, self.log_action, self.phone_action, self.projector_action):
             self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
@@ -249,6 +265,12 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.menuBar().setAccessibleName(self.tr("Menu bar"))
+        # the docks' titles first: a dock's title overwrites its View action's text
+        self.grimoire_dock.setWindowTitle(self.tr("Grimoire"))
+        self.host_dock.setWindowTitle(self.tr("My card"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.phone_dock.setWindowTitle(self.tr("Phones"))
         texts = {
             self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
             self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
@@ -277,18 +299,22 @@ class MainWindow(QMainWindow):
             self.timer_action: (self.tr("Start/pause &timer"), self.tr("The countdown of this phase (Ctrl+T)")),
             self.projector_action: (self.tr("&Projector"), self.tr("The public view for a second screen (F11)")),
             self.about_action: (self.tr("&About"), self.tr("About Moonveil Desktop")),
+            self.next_step_action: (
+                self.tr("&Next step"),
+                self.tr("Tick the step you have read aloud and go to the next one"),
+            ),
+            self.open_voting_action: (
+                self.tr("Open &voting"),
+                self.tr("Close the day and open the vote (preview first)"),
+            ),
+            self.keys_action: (self.tr("&Keyboard help"), self.tr("Every shortcut of the console")),
+            self.grimoire_action: (self.tr("&Grimoire"), self.tr("Show or hide every role (F9)")),
+            self.log_action: (self.tr("&Log"), self.tr("Show or hide the log")),
+            self.phone_action: (self.tr("&Phones"), self.tr("Show or hide the phones panel")),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
-            action.setToolTip(tip)
-        self.grimoire_action.setText(self.tr("&Grimoire"))
-        self.grimoire_action.setToolTip(self.tr("Show or hide every role (F9)"))
-        self.log_action.setText(self.tr("&Log"))
-        self.phone_action.setText(self.tr("&Phones"))
-        self.grimoire_dock.setWindowTitle(self.tr("Grimoire"))
-        self.host_dock.setWindowTitle(self.tr("My card"))
-        self.log_dock.setWindowTitle(self.tr("Log"))
-        self.phone_dock.setWindowTitle(self.tr("Phones"))
+            action.setToolTip(with_shortcut(tip, action))
         if self.phone_dock.widget() is self.phone_placeholder:
             self.phone_placeholder.setText(self.tr("The phone server is not running."))
 
@@ -397,6 +423,8 @@ class MainWindow(QMainWindow):
         active = table is not None and c.dealt and not c.over
         for action in (self.resolve_action, self.override_action, self.bots_action):
             action.setEnabled(active)
+        self.next_step_action.setEnabled(active and c.narrator)
+        self.open_voting_action.setEnabled(c.voting_can_open())
         self._sync_timer()
         self._status()
 
@@ -549,6 +577,27 @@ class MainWindow(QMainWindow):
         self._phase_label = ""
         self.refresh()
         return lang
+
+    def next_step(self) -> None:
+        if self.controller.table is None or not self.controller.dealt:
+            return
+        following = self.controller.next_step()
+        if self.stack.currentWidget() is self.phase:
+            self.phase.show_ticks_and_focus(following)
+
+    def open_voting(self) -> PreviewDialog | None:
+        """Close the day (its preview first, like every close) so the vote opens."""
+        if not self.controller.voting_can_open():
+            self.statusBar().showMessage(self.tr("The vote opens at the end of a day."), 8000)
+            return None
+        return self.resolve()
+
+    def keyboard_help(self) -> QDialog:
+        from moonveil_desktop.ui.keyboard_help import KeyboardHelpDialog
+
+        dialog = KeyboardHelpDialog(self.actions(), self)
+        self._open(dialog)
+        return dialog
 
     def about(self) -> None:
         from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder

@@ -25,7 +25,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
-from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
+from moonveil_desktop.ui.colors import tone_style
+from moonveil_desktop.ui.common import Retranslated, clear_layout, follow_layout, heading, plain_label
 from moonveil_desktop.vocabulary import ability_label
 
 if TYPE_CHECKING:
@@ -47,10 +48,13 @@ class SeatActionRow(Retranslated, QWidget):
 
     drafted = Signal()  # the moderator changed a picker: the page keeps the choice
 
-    def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: TableController, prompt: SeatPrompt, step_name: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.prompt = prompt
+        self.step_name = step_name  # the checklist step the row belongs to, in its accessible names
         self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
         self._card_names: dict[str, str] | None = None
         layout = QHBoxLayout(self)
@@ -84,11 +88,25 @@ class SeatActionRow(Retranslated, QWidget):
 
     def retranslate_ui(self) -> None:
         self.ability_box.setToolTip(self.tr("What this player does"))
+        self.ability_box.setAccessibleName(self.tr("Action of %s") % self._who())
         self.submit_button.setText(self.tr("Submit"))
+        self.submit_button.setAccessibleName(self.tr("Submit the action of %s") % self._who())
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         for box in self.target_boxes:
             box.setToolTip(self.tr("Only legal targets are offered"))
             box.setPlaceholderText(choose_placeholder())
+        self._name_targets()
+
+    def _who(self) -> str:
+        """The seat, and the step when the row is in one: "Ana (Wolf)"."""
+        return f"{self.prompt.name} ({self.step_name})" if self.step_name else self.prompt.name
+
+    def _name_targets(self) -> None:
+        """Screen readers say whose target a picker holds, not only its value."""
+        several = len(self.target_boxes) > 1
+        for number, box in enumerate(self.target_boxes, start=1):
+            name = self.tr("Target %d of %s") % (number, self._who()) if several else None
+            box.setAccessibleName(name or self.tr("Target of %s") % self._who())
 
     def _ability_text(self, ability: str) -> str:
         """The rule set's name for the ability when the seat's card gives one
@@ -120,6 +138,7 @@ class SeatActionRow(Retranslated, QWidget):
             box.currentIndexChanged.connect(self.drafted)
             self.targets_layout.addWidget(box)
             self.target_boxes.append(box)
+        self._name_targets()
         self._update_submit()
 
     def _update_submit(self) -> None:
@@ -209,12 +228,12 @@ class StepBox(Retranslated, QGroupBox):
         if not step.active:
             self.dead = plain_label()
             self.dead.setObjectName("deadStep")
-            self.dead.setStyleSheet("color: #8a6d00;")
+            self.dead.setStyleSheet(tone_style("warning"))
             layout.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
         for seat in step.seats:
             for prompt in controller.seat_prompts(seat):
-                row = SeatActionRow(controller, prompt)
+                row = SeatActionRow(controller, prompt, step.role_name)
                 self.rows.append(row)
                 layout.addWidget(row)
         self.same_button: QPushButton | None = None
@@ -227,6 +246,7 @@ class StepBox(Retranslated, QGroupBox):
 
     def retranslate_ui(self) -> None:
         self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
+        self.tick.setAccessibleName(self.tr("%s: read aloud") % self.step.role_name)
         if self.dead is not None:
             self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
         if self.same_button is not None:
@@ -304,6 +324,7 @@ class VotePanel(Retranslated, QGroupBox):
             box = self._ballot_box(row)
             button = QPushButton(self.tr("Cast"))
             button.setObjectName(f"cast_{row.seat}")
+            button.setAccessibleName(self.tr("Cast %s's ballot") % row.name)
             button.setToolTip(self.tr("Record this ballot"))
             button.setEnabled(box.currentIndex() >= 0)
             box.currentIndexChanged.connect(lambda index, b=button: b.setEnabled(index >= 0))
@@ -323,6 +344,7 @@ class VotePanel(Retranslated, QGroupBox):
         else the ballot already cast."""
         box = QComboBox()
         box.setObjectName(f"ballot_{row.seat}")
+        box.setAccessibleName(self.tr("%s's ballot") % row.name)  # not "Ana, combo box": whose ballot
         box.setPlaceholderText(choose_placeholder())
         for choice in row.choices:
             box.addItem(self.controller.choice_label(choice), choice)
@@ -382,11 +404,13 @@ class PhasePage(Retranslated, QWidget):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls inside; it scrolls to them
         scroll.setWidget(self.body)
+        self.scroll = scroll
         self.resolve_button = QPushButton()
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.clicked.connect(self.resolveRequested)
-        layout = QVBoxLayout(self)
+        self.page_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.latest)
         layout.addWidget(self.status)
@@ -415,7 +439,7 @@ class PhasePage(Retranslated, QWidget):
         self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase)))
         announcements = view["announcements"]
         self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
-        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"]))
+        self.resolve_button.setText(self.tr("&Resolve %s…") % label_title(phase["label"]))
         self.status.setText(self._status_text(view))
         signature = (
             self.controller.table_or_raise().game.journal.__len__(),
@@ -475,6 +499,7 @@ class PhasePage(Retranslated, QWidget):
             self.body_layout.addWidget(self.vote_panel)
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+        follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
 
     def _keep_drafts(self, row: SeatActionRow) -> None:
         """Give a rebuilt row what was entered in it before, then remember its changes."""
@@ -499,6 +524,20 @@ class PhasePage(Retranslated, QWidget):
             label: QLabel = plain_label(f"{mark} {seat['name']}{alive}".strip(), wrap=False)
             layout.addWidget(label)
         return group
+
+    def show_ticks_and_focus(self, step_id: str | None) -> None:
+        """After "Next step": the ticks as the controller holds them, and the keyboard
+        focus on the first control of ``step_id`` (scrolled into view)."""
+        label = self.controller.public_view()["phase"]["label"]
+        for box in self.steps:
+            box.tick.setChecked((label, box.step.id) in self.controller.ticks)
+        step = next((box for box in self.steps if box.step.id == step_id), None)
+        if step is None:
+            self.resolve_button.setFocus(Qt.FocusReason.ShortcutFocusReason)  # every step read: resolve next
+            return
+        controls = [w for row in step.rows for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
+        (controls[0] if controls else step.tick).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scroll.ensureWidgetVisible(step)
 
     def _tick(self, phase_label: str, step_id: str, on: bool) -> None:
         key = (phase_label, step_id)
