@@ -82,7 +82,9 @@ def focus_chain(layout: QLayout) -> list[QWidget]:
 
 
 def _widget_chain(widget: QWidget) -> list[QWidget]:
-    if widget.isHidden():
+    # hidden on purpose (an option this game type does not read); a widget just added to a
+    # layout is hidden too until Qt shows it a moment later, and it belongs in the chain
+    if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
         return []
     if isinstance(widget, QScrollArea):  # the controls it holds, not the area
         scrolled = widget.widget()

@@ -592,10 +592,18 @@ class MainWindow(QMainWindow):
             return None
         return self.resolve()
 
+    def keyboard_actions(self) -> list[QAction]:
+        """Every action of the menus in menu order (the View menu's dock toggles too), then
+        the window's others: what Keyboard help lists."""
+        found: list[QAction] = []
+        for menu in (self.file_menu, self.edit_menu, self.game_menu, self.view_menu, self.help_menu):
+            found += [action for action in menu.actions() if action not in found]
+        return found + [action for action in self.actions() if action not in found]
+
     def keyboard_help(self) -> QDialog:
         from moonveil_desktop.ui.keyboard_help import KeyboardHelpDialog
 
-        dialog = KeyboardHelpDialog(self.actions(), self)
+        dialog = KeyboardHelpDialog(self.keyboard_actions(), self)
         self._open(dialog)
         return dialog
 

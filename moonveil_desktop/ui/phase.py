@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -463,6 +464,7 @@ class PhasePage(Retranslated, QWidget):
         return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:
+        place = self._focus_place()
         clear_layout(self.body_layout)
         self.steps, self.rows, self.vote_panel = [], [], None
         controller = self.controller
@@ -500,6 +502,7 @@ class PhasePage(Retranslated, QWidget):
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
         follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
+        self._restore_focus(place)
 
     def _keep_drafts(self, row: SeatActionRow) -> None:
         """Give a rebuilt row what was entered in it before, then remember its changes."""
@@ -525,17 +528,46 @@ class PhasePage(Retranslated, QWidget):
             layout.addWidget(label)
         return group
 
-    def show_ticks_and_focus(self, step_id: str | None) -> None:
+    def _focus_place(self) -> tuple[str, object] | None:
+        """Where the keyboard focus is in the page before a rebuild deletes its widgets:
+        a step (by id) or a ballot (by seat)."""
+        focused = QApplication.focusWidget()
+        if focused is None or not self.body.isAncestorOf(focused):
+            return None
+        for box in self.steps:
+            if box.isAncestorOf(focused):
+                return ("step", box.step.id)
+        panel = self.vote_panel
+        for seat, ballot in panel.boxes.items() if panel is not None else []:
+            if focused in (ballot, panel.findChild(QPushButton, f"cast_{seat}")):
+                return ("ballot", seat)
+        return None
+
+    def _restore_focus(self, place: tuple[str, object] | None) -> None:
+        """After a submission or a ballot the focus goes on in the same step (its next
+        empty picker) or to the next ballot, not back to the top of the window."""
+        if place is None:
+            return
+        kind, key = place
+        if kind == "step":
+            self.show_ticks_and_focus(str(key), tick=False)
+            return
+        boxes = self.vote_panel.boxes if self.vote_panel is not None else {}
+        later = [box for seat, box in boxes.items() if seat > int(str(key)) and box.isEnabled()]
+        (later[0] if later else self.resolve_button).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_ticks_and_focus(self, step_id: str | None, tick: bool = True) -> None:
         """After "Next step": the ticks as the controller holds them, and the keyboard
         focus on the first control of ``step_id`` (scrolled into view)."""
         label = self.controller.public_view()["phase"]["label"]
-        for box in self.steps:
+        for box in self.steps if tick else []:
             box.tick.setChecked((label, box.step.id) in self.controller.ticks)
         step = next((box for box in self.steps if box.step.id == step_id), None)
         if step is None:
             self.resolve_button.setFocus(Qt.FocusReason.ShortcutFocusReason)  # every step read: resolve next
             return
-        controls = [w for row in step.rows for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
+        pending = [row for row in step.rows if row.prompt.submitted is None] or step.rows
+        controls = [w for row in pending for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
         (controls[0] if controls else step.tick).setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.scroll.ensureWidgetVisible(step)
 

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from a11y_audit import audit, palette_problems, tab_walk, unnamed
+from a11y_audit import audit, describe, palette_problems, tab_walk, unnamed
 from console_drive import NAMES, resolve, seat_table, submit_all
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QPalette
@@ -282,6 +282,45 @@ def test_keyboard_help_lists_every_shortcut_of_the_window(console: MainWindow) -
     dialog = console.dialog
     assert dialog is not None and dialog.objectName() == "keyboardHelp"
     listed = {dialog.table.topLevelItem(i).text(0) for i in range(dialog.table.topLevelItemCount())}  # type: ignore[attr-defined]
-    shortcuts = {a.shortcut().toString() for a in console.actions() if not a.shortcut().isEmpty()}
-    assert shortcuts <= listed and {"F8", "Ctrl+Shift+V", "F9", "Ctrl+Return"} <= listed
+    menus = [console.file_menu, console.edit_menu, console.game_menu, console.view_menu, console.help_menu]
+    actions = console.actions() + [action for menu in menus for action in menu.actions()]
+    shortcuts = {a.shortcut().toString() for a in actions if not a.shortcut().isEmpty()}
+    assert shortcuts <= listed and {"F8", "Ctrl+Shift+V", "F9", "F10", "Ctrl+Return"} <= listed
     clean(dialog)
+
+
+def test_after_a_submission_the_focus_stays_in_its_step(console: MainWindow) -> None:
+    """A keyboard user who submits a row (Space on Submit) goes on in the same step,
+    not from the top of the window: the page is rebuilt after every command."""
+    night(console)
+    villagers = next(box for box in console.phase.steps if len(box.rows) > 1 and not box.rows[0].target_boxes)
+    console.activateWindow()
+    QTest.qWaitForWindowActive(console)
+    villagers.rows[0].submit_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(villagers.rows[0].submit_button, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    rebuilt = next(box for box in console.phase.steps if box.step.id == villagers.step.id)
+    assert QApplication.focusWidget() is rebuilt.rows[1].ability_box
+
+
+def test_after_a_ballot_the_focus_moves_to_the_next_ballot(console: MainWindow) -> None:
+    night(console)
+    submit_all(console)
+    resolve(console)
+    resolve(console)
+    panel = console.phase.vote_panel
+    assert panel is not None
+    first, second = list(panel.boxes)[:2]
+    QApplication.processEvents()  # the rebuilt panel is shown
+    console.activateWindow()
+    QTest.qWaitForWindowActive(console)
+    box = panel.boxes[first]
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(box, Qt.Key.Key_Down)  # the first choice
+    QTest.keyClick(box, Qt.Key.Key_Tab)
+    cast = QApplication.focusWidget()
+    assert cast is not None and cast.objectName() == f"cast_{first}", describe(cast)
+    QTest.keyClick(cast, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    rebuilt = console.phase.vote_panel
+    assert rebuilt is not None and QApplication.focusWidget() is rebuilt.boxes[second]
