@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import Retranslated, clear_layout, follow_layout, heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, clear_layout, focus_chain, follow_layout, heading, plain_label
 from moonveil_desktop.vocabulary import ability_label
 
 if TYPE_CHECKING:
@@ -470,7 +470,8 @@ class PhasePage(Retranslated, QWidget):
         controller = self.controller
         covered: set[int] = set()
         phase_label = controller.public_view()["phase"]["label"]
-        if (id(controller.table), phase_label) != self._drafts_phase:
+        new_phase = (id(controller.table), phase_label) != self._drafts_phase
+        if new_phase:
             self._drafts_phase = (id(controller.table), phase_label)
             self.drafts, self.ballot_drafts = {}, {}
         for step in controller.checklist():
@@ -503,6 +504,8 @@ class PhasePage(Retranslated, QWidget):
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
         follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
         self._restore_focus(place)
+        if new_phase and self.window().focusWidget() in (None, self.resolve_button):
+            self._focus_first_control()  # a new night or vote: its first picker, not Resolve
 
     def _keep_drafts(self, row: SeatActionRow) -> None:
         """Give a rebuilt row what was entered in it before, then remember its changes."""
@@ -542,6 +545,12 @@ class PhasePage(Retranslated, QWidget):
             if focused in (ballot, panel.findChild(QPushButton, f"cast_{seat}")):
                 return ("ballot", seat)
         return None
+
+    def _focus_first_control(self) -> None:
+        chain = focus_chain(self.body_layout)
+        enabled = [widget for widget in chain if widget.isEnabled()]
+        if enabled:
+            enabled[0].setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _restore_focus(self, place: tuple[str, object] | None) -> None:
         """After a submission or a ballot the focus goes on in the same step (its next

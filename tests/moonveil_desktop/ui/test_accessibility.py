@@ -272,7 +272,9 @@ def test_open_voting_previews_the_close_of_the_day_only(console: MainWindow) -> 
     dialog = console.dialog
     assert dialog is not None and dialog.objectName() == "previewDialog"
     dialog.announce_button.click()  # type: ignore[attr-defined]
-    assert console.phase.vote_panel is not None
+    panel = console.phase.vote_panel
+    assert panel is not None
+    assert console.focusWidget() is panel.boxes[min(panel.boxes)]  # the vote starts at its first ballot
 
 
 def test_keyboard_help_lists_every_shortcut_of_the_window(console: MainWindow) -> None:
