@@ -61,7 +61,7 @@ class KeyboardHelpDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("keyboardHelp")
         self.setWindowTitle(self.tr("Keyboard help"))
-        self.resize(560, 520)
+        self.resize(680, 540)  # the widest line ("Arrow keys…") fits without an ellipsis
         self.table = QTreeWidget()
         self.table.setObjectName("shortcutList")
         self.table.setRootIsDecorated(False)
