@@ -101,3 +101,21 @@ def follow_layout(layout: QLayout) -> None:
     chain = focus_chain(layout)
     for first, second in itertools.pairwise(chain):
         QWidget.setTabOrder(first, second)
+
+
+def screen_reader_name(widget: QWidget, text: str) -> None:
+    """What a screen reader calls ``widget``: its accessible name (Windows, macOS) and an
+    invisible label whose buddy it is. On Linux Qt names a drop-down list by its current
+    value ("Cai, combo box") and Orca finds its purpose through the label that points at
+    it, so a name alone says nothing there. Call it once the widget has its parent."""
+    widget.setAccessibleName(text)
+    parent = widget.parentWidget()
+    if parent is None:
+        return
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    label = next((lab for lab in parent.findChildren(QLabel, options=direct) if lab.buddy() is widget), None)
+    if label is None:
+        label = plain_label("", parent, wrap=False)  # names are user input: never rich text
+        label.setBuddy(widget)
+        label.hide()  # the visible row already shows the name; this one is read, not seen
+    label.setText(text)

@@ -51,7 +51,7 @@ from moonveil_desktop.i18n import current_language
 from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import Retranslated, follow_layout, plain_label
+from moonveil_desktop.ui.common import Retranslated, follow_layout, plain_label, screen_reader_name
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -197,7 +197,7 @@ class NewTableDialog(Retranslated, QDialog):
         self.error_label.setAccessibleName(self.tr("Why the table cannot be seated"))
         self.ok_button.setText(self.tr("Seat the table"))
         self.presets_group.setTitle(self.tr("Presets"))
-        self.preset_box.setAccessibleName(self.tr("Presets"))
+        screen_reader_name(self.preset_box, self.tr("Presets"))
         self.preset_box.setToolTip(self.tr("Saved tables: rule set, options and seats"))
         self.load_preset_button.setText(self.tr("Load"))
         self.load_preset_button.setAccessibleName(self.tr("Load the preset"))

@@ -27,7 +27,15 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.controller import SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import Retranslated, clear_layout, focus_chain, follow_layout, heading, plain_label
+from moonveil_desktop.ui.common import (
+    Retranslated,
+    clear_layout,
+    focus_chain,
+    follow_layout,
+    heading,
+    plain_label,
+    screen_reader_name,
+)
 from moonveil_desktop.vocabulary import ability_label
 
 if TYPE_CHECKING:
@@ -89,7 +97,7 @@ class SeatActionRow(Retranslated, QWidget):
 
     def retranslate_ui(self) -> None:
         self.ability_box.setToolTip(self.tr("What this player does"))
-        self.ability_box.setAccessibleName(self.tr("Action of %s") % self._who())
+        screen_reader_name(self.ability_box, self.tr("Action of %s") % self._who())
         self.submit_button.setText(self.tr("Submit"))
         self.submit_button.setAccessibleName(self.tr("Submit the action of %s") % self._who())
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
@@ -107,7 +115,7 @@ class SeatActionRow(Retranslated, QWidget):
         several = len(self.target_boxes) > 1
         for number, box in enumerate(self.target_boxes, start=1):
             name = self.tr("Target %d of %s") % (number, self._who()) if several else None
-            box.setAccessibleName(name or self.tr("Target of %s") % self._who())
+            screen_reader_name(box, name or self.tr("Target of %s") % self._who())
 
     def _ability_text(self, ability: str) -> str:
         """The rule set's name for the ability when the seat's card gives one
@@ -304,6 +312,9 @@ class VotePanel(Retranslated, QGroupBox):
         self.boxes: dict[int, QComboBox] = {}
         for row in rows:
             self.rows_layout.addLayout(self._row(row))
+        for row in rows:  # named once in the panel: the invisible label needs the box's parent
+            if row.seat in self.boxes:
+                screen_reader_name(self.boxes[row.seat], self.tr("%s's ballot") % row.name)
         tallies = self.controller.tallies()
         if self.controller.narrator:
             self.tally_label.setText(self._tally_text(tallies, rows))
@@ -345,7 +356,6 @@ class VotePanel(Retranslated, QGroupBox):
         else the ballot already cast."""
         box = QComboBox()
         box.setObjectName(f"ballot_{row.seat}")
-        box.setAccessibleName(self.tr("%s's ballot") % row.name)  # not "Ana, combo box": whose ballot
         box.setPlaceholderText(choose_placeholder())
         for choice in row.choices:
             box.addItem(self.controller.choice_label(choice), choice)

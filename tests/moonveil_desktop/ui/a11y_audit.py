@@ -100,7 +100,16 @@ def unnamed(root: QWidget) -> list[str]:
             problems.append(f"unnamed: {describe(widget)}")
         elif isinstance(widget, VALUED) and not widget.accessibleName() and not _has_buddy(widget):
             problems.append(f"named only by its value: {describe(widget)}")
+        elif isinstance(widget, QComboBox) and not widget.isEditable() and not _labelled_by(widget):
+            problems.append(f"no label points at this list (Linux reads only its value): {describe(widget)}")
     return problems
+
+
+def _labelled_by(widget: QWidget) -> bool:
+    """Qt's Label relation, which AT-SPI gives Orca: a sibling label whose buddy it is."""
+    interface = QAccessible.queryAccessibleInterface(widget)
+    relations = interface.relations(QAccessible.RelationFlag.Label) if interface is not None else []
+    return any(other.text(QAccessible.Text.Name).strip() for other, _ in relations)
 
 
 def _has_buddy(widget: QWidget) -> bool:
