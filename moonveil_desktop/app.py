@@ -98,8 +98,12 @@ def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:
     from moonveil_desktop.controller import TableController
     from moonveil_desktop.evening import Evening
     from moonveil_desktop.storage import FILE_NAME
+    from moonveil_desktop.ui.colors import install
     from moonveil_desktop.ui.mainwindow import MainWindow
 
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        install(app)  # checked colours and a visible focus ring, before any widget exists
     storage, notice = open_storage((data_dir or default_data_dir()) / FILE_NAME)
     controller = TableController(Evening(storage), lang=settings.language)
     return MainWindow(controller, settings, storage_notice=notice)

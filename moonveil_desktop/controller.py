@@ -498,6 +498,26 @@ class TableController(QObject):
             if m.audience.kind == "player" and m.audience.seat is not None
         ]
 
+    def next_step(self) -> str | None:
+        """ "Next step": tick the first step of tonight's checklist not ticked yet (it has
+        been read aloud) and return the id of the step after it, ``None`` at the end.
+        Ticks are the console's own notes: no command reaches the game."""
+        if self.table is None or not self.dealt or self.over:
+            return None
+        label = str(self.public_view()["phase"]["label"])
+        pending = [step.id for step in self.checklist() if (label, step.id) not in self.ticks]
+        if not pending:
+            return None
+        self.ticks.add((label, pending[0]))
+        self.viewsChanged.emit()
+        return pending[1] if len(pending) > 1 else None
+
+    def voting_can_open(self) -> bool:
+        """The phase is a day whose close opens the vote ("Open voting")."""
+        if self.table is None or not self.dealt or self.over:
+            return False
+        return str(self.public_view()["phase"]["kind"]) == "day"
+
     def seat_prompts(self, seat: int) -> list[SeatPrompt]:
         """A seat's actions now with legal targets only (from its player view);
         a playing host's own only after "Show my card"."""

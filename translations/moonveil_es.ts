@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
@@ -35,7 +35,7 @@
         <translation>Versión {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>Una consola de moderador para partidas presenciales al estilo de Los Hombres Lobo.</translation>
     </message>
     <message>
@@ -184,7 +184,7 @@
         <translation>cada uno juega su papel y vota según lo que sabe</translation>
     </message>
     <message>
-        <source>the rulebook&apos;s bots</source>
+        <source>the rulebook's bots</source>
         <translation>los bots del reglamento</translation>
     </message>
     <message>
@@ -336,7 +336,7 @@
         <translation>Opciones</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>Las opciones con las que jugó la mesa (las del reglamento si no se cambian)</translation>
     </message>
     <message>
@@ -392,7 +392,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>Cartas: %s</translation>
     </message>
     <message>
@@ -444,7 +444,7 @@
         <translation>Vaciar el mazo</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>Empezar con las cartas del reglamento</translation>
     </message>
     <message>
@@ -657,6 +657,12 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation></message>
+    <message>
+        <source>Every player's role, status and attributes, for your eyes only</source>
+        <translation>El rol, el estado y los atributos de cada jugador, solo para tus ojos</translation></message>
+    <message>
         <source>Player</source>
         <translation>Jugador</translation>
     </message>
@@ -791,7 +797,7 @@
         <translation>&amp;Separar a un jugador de esta partida…</translation>
     </message>
     <message>
-        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
         <translation>Dos personas distintas con el mismo nombre: la de esta velada pasa a ser otra persona</translation>
     </message>
     <message>
@@ -863,11 +869,70 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation></message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>Control siguiente / anterior, de arriba abajo y de izquierda a derecha</translation></message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+letra subrayada</translation></message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>El menú o botón con esa letra</translation></message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation></message>
+    <message>
+        <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
+        <translation>Moverse entre las celdas del grimorio, las líneas de una lista y las opciones de un grupo</translation></message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation></message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>Pulsar el botón enfocado, marcar la casilla enfocada</translation></message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Abajo</translation></message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>Abrir la lista desplegable enfocada</translation></message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation></message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>Cerrar un diálogo sin hacer nada</translation></message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>Ayuda de teclado</translation></message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation></message>
+    <message>
+        <source>What they do</source>
+        <translation>Qué hacen</translation></message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Atajos</translation></message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>Repartir los roles</translation>
-    </message>
+        <source>Deal the &amp;roles</source>
+        <translation>&amp;Repartir los roles</translation></message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation></message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>Los jugadores en orden de asiento</translation></message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>El motor reparte con su generador aleatorio con semilla (Ctrl+D)</translation>
@@ -939,6 +1004,12 @@
         <translation>Mostrar</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Registro</translation></message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>La partida como una línea de tiempo, la última línea al final</translation></message>
+    <message>
         <source>public</source>
         <translation>público</translation>
     </message>
@@ -981,6 +1052,9 @@
         <source>&amp;Help</source>
         <translation>A&amp;yuda</translation>
     </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>Barra de menús</translation></message>
     <message>
         <source>&amp;New table…</source>
         <translation>&amp;Nueva mesa…</translation>
@@ -1134,6 +1208,24 @@
         <translation>Acerca de Moonveil Desktop</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>Paso &amp;siguiente</translation></message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>Marca el paso que has leído en voz alta y pasa al siguiente</translation></message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>Abrir la &amp;votación</translation></message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>Cierra el día y abre la votación (primero la vista previa)</translation></message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>Ayuda de &amp;teclado</translation></message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>Todos los atajos de la consola</translation></message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
     </message>
@@ -1146,9 +1238,15 @@
         <translation>&amp;Registro</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>Mostrar u ocultar el registro</translation></message>
+    <message>
         <source>&amp;Phones</source>
         <translation>&amp;Móviles</translation>
     </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>La votación se abre al final de un día.</translation></message>
     <message>
         <source>Grimoire</source>
         <translation>Grimorio</translation>
@@ -1165,6 +1263,9 @@
         <source>Phones</source>
         <translation>Móviles</translation>
     </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>Mostrar u ocultar el panel de móviles</translation></message>
     <message>
         <source>The phone server is not running.</source>
         <translation>El servidor de móviles no está en marcha.</translation>
@@ -1248,7 +1349,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
         <translation>Cae la noche. Todos, cerrad los ojos.</translation>
     </message>
     <message>
@@ -1307,7 +1408,7 @@
         <translation>Sonidos</translation>
     </message>
     <message>
-        <source>The console&apos;s language</source>
+        <source>The console's language</source>
         <translation>El idioma de la consola</translation>
     </message>
     <message>
@@ -1347,7 +1448,7 @@
         <translation>Silenciar los sonidos de noche, amanecer y cuenta atrás</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table&apos;s language</source>
+        <source>Automatic: a voice of the table's language</source>
         <translation>Automática: una voz del idioma de la mesa</translation>
     </message>
     <message>
@@ -1394,8 +1495,8 @@
         <translation>&amp;Narrador</translation>
     </message>
     <message>
-        <source>Show the narrator bar and give it the keyboard (F8)</source>
-        <translation>Mostrar la barra del narrador y darle el teclado (F8)</translation>
+        <source>Show the narrator bar and give it the keyboard (F7)</source>
+        <translation>Mostrar la barra del narrador y darle el teclado (F7)</translation>
     </message>
     <message>
         <source>Mute sounds</source>
@@ -1413,11 +1514,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>Este portátil no está en ninguna red, así que los móviles no pueden llegar a él. Conéctalo a la wifi que usan los móviles de los jugadores (o activa el punto de acceso de un móvil y conéctate a él) y vuelve a abrir Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
@@ -1429,7 +1530,7 @@
         <translation>Si Windows pregunta si permitir Moonveil Desktop en las redes, marca Redes privadas y elige Permitir.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>Si macOS pregunta si Moonveil Desktop puede «aceptar conexiones de red entrantes», elige Permitir.</translation>
     </message>
     <message>
@@ -1437,7 +1538,7 @@
         <translation>Si este portátil tiene un cortafuegos, deja que acepte conexiones en el puerto %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
         <translation>Si los móviles siguen sin abrir la página, puede que la wifi aísle los dispositivos (las redes de invitados suelen hacerlo): activa el punto de acceso de un móvil y conecta a él el portátil y los demás móviles.</translation>
     </message>
 </context>
@@ -1721,7 +1822,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>Las cartas del reglamento para esta mesa</translation>
     </message>
     <message>
@@ -1748,9 +1849,8 @@
         <translation>%s — %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>Resolver %s…</translation>
-    </message>
+        <source>&amp;Resolve %s…</source>
+        <translation>&amp;Resolver %s…</translation></message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>Todos han actuado: puedes resolver.</translation>
@@ -2089,7 +2189,7 @@
         <translation>Estás sentado como</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>Estoy listo</translation>
     </message>
     <message>
@@ -2133,7 +2233,7 @@
         <translation>Alguien en esta mesa ya tiene este nombre.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>Este nombre se parece demasiado al de otra persona de esta mesa.</translation>
     </message>
     <message>
@@ -2195,6 +2295,15 @@
         <source>Name of a player without a phone</source>
         <translation>Nombre de un jugador sin teléfono</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>Asientos</translation></message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>Los jugadores que se unieron, en orden de asiento</translation></message>
+    <message>
+        <source>Connected phones</source>
+        <translation>Móviles conectados</translation></message>
     <message>
         <source>Add</source>
         <translation>Añadir</translation>
@@ -2264,7 +2373,7 @@
         <translation>Un código cada vez a pantalla completa, para pasar el portátil (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>Abre esta dirección en el navegador de un televisor para mostrar la mesa pública:</translation>
     </message>
     <message>
@@ -2651,7 +2760,7 @@
         <translation>Mi propia temática</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>Los roles especiales entre los que se sortea, en lugar de los de la temática</translation>
     </message>
     <message>
@@ -2695,7 +2804,7 @@
         <translation>La partida acaba en empate después de este día</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>Cómo se decide la votación del día</translation>
     </message>
     <message>
@@ -2743,7 +2852,7 @@
         <translation>Juicio</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Las cartas del reglamento son para 22 jugadores; otras mesas reciben cartas propuestas que puedes cambiar</translation>
     </message>
     <message>
@@ -2751,7 +2860,7 @@
         <translation>Soldados</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>Soldados alienígenas en las cartas del reglamento (un asiento más cada uno)</translation>
     </message>
     <message>
@@ -2799,7 +2908,7 @@
         <translation>La meretriz puede repetir visita</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>Vecinos del guardia</translation>
     </message>
     <message>
@@ -2807,7 +2916,7 @@
         <translation>Noches de enfermedad</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>Primera noche del espíritu</translation>
     </message>
     <message>
@@ -2823,7 +2932,7 @@
         <translation>Qué cuenta el detective</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>Anunciar «nada que informar»</translation>
     </message>
     <message>
@@ -2835,7 +2944,7 @@
         <translation>Plazos</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <source>When the day's vote, the night's actions and dawn close</source>
         <translation>Cuándo cierran la votación del día, las acciones de la noche y el amanecer</translation>
     </message>
     <message>
@@ -2867,7 +2976,7 @@
         <translation>Amanecer</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>Deja las cartas del reglamento para esta mesa o elige las tuyas</translation>
     </message>
     <message>
@@ -3049,7 +3158,7 @@
         <translation>Exportar diario…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>Escribir los ajustes y las órdenes de esta partida en un archivo JSON</translation>
     </message>
     <message>
@@ -3069,7 +3178,7 @@
         <translation>Archivos apartados al iniciar</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>Exportar el diario de la partida</translation>
     </message>
     <message>
@@ -3099,9 +3208,15 @@
         <translation>Qué hace este jugador</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>Acción de %s</translation></message>
+    <message>
         <source>Submit</source>
         <translation>Enviar</translation>
     </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>Enviar la acción de %s</translation></message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>Introducir esta acción (se puede deshacer con Ctrl+Z)</translation>
@@ -3110,6 +3225,12 @@
         <source>Only legal targets are offered</source>
         <translation>Solo se ofrecen objetivos válidos</translation>
     </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>Objetivo %d de %s</translation></message>
+    <message>
+        <source>Target of %s</source>
+        <translation>Objetivo de %s</translation></message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3153,7 +3274,7 @@
         <translation>Idioma del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>El idioma de la consola; cada móvil elige el suyo</translation>
     </message>
     <message>
@@ -3205,7 +3326,7 @@
         <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <source>The theme follows the system's light or dark setting.</source>
         <translation>El tema sigue el modo claro u oscuro del sistema.</translation>
     </message>
 </context>
@@ -3223,6 +3344,9 @@
         <source>Wakes: %s</source>
         <translation>Se despierta: %s</translation>
     </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s: leído en voz alta</translation></message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Todos los jugadores con este rol han muerto: léelo en voz alta igualmente (solo el moderador lo sabe).</translation>
@@ -3402,6 +3526,9 @@
         <source>Vote</source>
         <translation>Votación</translation>
     </message>
+    <message>
+        <source>%s's ballot</source>
+        <translation>Voto de %s</translation></message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3421,6 +3548,9 @@
         <source>Cast</source>
         <translation>Votar</translation>
     </message>
+    <message>
+        <source>Cast %s's ballot</source>
+        <translation>Registrar el voto de %s</translation></message>
     <message>
         <source>Record this ballot</source>
         <translation>Registrar este voto</translation>
@@ -3452,20 +3582,20 @@
         <translation>Empieza una mesa nueva o abre una partida guardada.</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>Nueva mesa…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nueva mesa…</translation></message>
     <message>
-        <source>Open saved game…</source>
-        <translation>Abrir partida guardada…</translation>
-    </message>
+        <source>&amp;Open saved game…</source>
+        <translation>Abrir partida &amp;guardada…</translation></message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>Nueva mesa…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nueva mesa…</translation></message>
+    <message>
+        <source>Every role</source>
+        <translation>Todos los roles</translation></message>
     <message>
         <source>A draw</source>
         <translation>Empate</translation>

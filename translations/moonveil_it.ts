@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
@@ -35,7 +35,7 @@
         <translation>Versione {version} (Qt {qt}, Python {python})</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>Una console per il moderatore di partite dal vivo in stile Lupus in Tabula.</translation>
     </message>
     <message>
@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>Balance estimate</source>
-        <translation>Stima dell&apos;equilibrio</translation>
+        <translation>Stima dell'equilibrio</translation>
     </message>
     <message>
         <source>Estimate as games are played</source>
@@ -184,7 +184,7 @@
         <translation>ognuno gioca il suo ruolo e vota in base a ciò che sa</translation>
     </message>
     <message>
-        <source>the rulebook&apos;s bots</source>
+        <source>the rulebook's bots</source>
         <translation>i bot del regolamento</translation>
     </message>
     <message>
@@ -336,12 +336,12 @@
         <translation>Opzioni</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>Le opzioni con cui ha giocato il tavolo (quelle del regolamento se non cambiate)</translation>
     </message>
     <message>
         <source>Continue at the start of night</source>
-        <translation>Continua all&apos;inizio della notte</translation>
+        <translation>Continua all'inizio della notte</translation>
     </message>
     <message>
         <source>The night the table is about to play; finish the day on paper first</source>
@@ -392,7 +392,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>Carte: %s</translation>
     </message>
     <message>
@@ -444,7 +444,7 @@
         <translation>Svuota il mazzo</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>Parti dalle carte del regolamento</translation>
     </message>
     <message>
@@ -657,6 +657,12 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>Grimorio</translation></message>
+    <message>
+        <source>Every player's role, status and attributes, for your eyes only</source>
+        <translation>Ruolo, stato e attributi di ogni giocatore, solo per i tuoi occhi</translation></message>
+    <message>
         <source>Player</source>
         <translation>Giocatore</translation>
     </message>
@@ -791,7 +797,7 @@
         <translation>&amp;Separa un giocatore di questa partita…</translation>
     </message>
     <message>
-        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
         <translation>Due persone diverse con lo stesso nome: quella di questa serata diventa una persona a sé</translation>
     </message>
     <message>
@@ -844,7 +850,7 @@
     </message>
     <message>
         <source>Who in this game is someone else?</source>
-        <translation>Chi in questa partita è un&apos;altra persona?</translation>
+        <translation>Chi in questa partita è un'altra persona?</translation>
     </message>
 </context>
 <context>
@@ -863,11 +869,70 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Maiusc+Tab</translation></message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>Controllo successivo / precedente, dall'alto in basso e da sinistra a destra</translation></message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+lettera sottolineata</translation></message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>Il menu o il pulsante con quella lettera</translation></message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Frecce</translation></message>
+    <message>
+        <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
+        <translation>Spostarsi tra le celle del grimorio, le righe di un elenco e le opzioni di un gruppo</translation></message>
+    <message>
+        <source>Space</source>
+        <translation>Spazio</translation></message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>Premere il pulsante attivo, spuntare la casella attiva</translation></message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+Giù</translation></message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>Aprire l'elenco a discesa attivo</translation></message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation></message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>Chiudere una finestra senza fare nulla</translation></message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>Guida da tastiera</translation></message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasti</translation></message>
+    <message>
+        <source>What they do</source>
+        <translation>Cosa fanno</translation></message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>Scorciatoie</translation></message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>Distribuisci i ruoli</translation>
-    </message>
+        <source>Deal the &amp;roles</source>
+        <translation>&amp;Distribuisci i ruoli</translation></message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation></message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>I giocatori nell'ordine dei posti</translation></message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>Il motore distribuisce con il suo generatore casuale a seme (Ctrl+D)</translation>
@@ -939,6 +1004,12 @@
         <translation>Mostra</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>Registro</translation></message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>La partita come una cronologia, l'ultima riga in fondo</translation></message>
+    <message>
         <source>public</source>
         <translation>pubblico</translation>
     </message>
@@ -982,6 +1053,9 @@
         <translation>&amp;Aiuto</translation>
     </message>
     <message>
+        <source>Menu bar</source>
+        <translation>Barra dei menu</translation></message>
+    <message>
         <source>&amp;New table…</source>
         <translation>&amp;Nuovo tavolo…</translation>
     </message>
@@ -1019,7 +1093,7 @@
     </message>
     <message>
         <source>Every saved game, the files kept aside at start: restore, export</source>
-        <translation>Tutte le partite salvate e i file messi da parte all&apos;avvio: ripristina, esporta</translation>
+        <translation>Tutte le partite salvate e i file messi da parte all'avvio: ripristina, esporta</translation>
     </message>
     <message>
         <source>Export log as &amp;text…</source>
@@ -1059,7 +1133,7 @@
     </message>
     <message>
         <source>Undo the last action (Ctrl+Z)</source>
-        <translation>Annulla l&apos;ultima azione (Ctrl+Z)</translation>
+        <translation>Annulla l'ultima azione (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
@@ -1067,7 +1141,7 @@
     </message>
     <message>
         <source>Redo the undone action (Ctrl+Shift+Z)</source>
-        <translation>Ripeti l&apos;azione annullata (Ctrl+Maiusc+Z)</translation>
+        <translation>Ripeti l'azione annullata (Ctrl+Maiusc+Z)</translation>
     </message>
     <message>
         <source>&amp;Deal</source>
@@ -1134,6 +1208,24 @@
         <translation>Informazioni su Moonveil Desktop</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>Passo &amp;successivo</translation></message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>Spunta il passo che hai letto ad alta voce e passa al successivo</translation></message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>Apri la &amp;votazione</translation></message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>Chiude il giorno e apre la votazione (prima l'anteprima)</translation></message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>Guida da &amp;tastiera</translation></message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>Tutte le scorciatoie della console</translation></message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
     </message>
@@ -1146,9 +1238,15 @@
         <translation>&amp;Registro</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>Mostra o nascondi il registro</translation></message>
+    <message>
         <source>&amp;Phones</source>
         <translation>&amp;Telefoni</translation>
     </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>La votazione si apre alla fine di un giorno.</translation></message>
     <message>
         <source>Grimoire</source>
         <translation>Grimorio</translation>
@@ -1165,6 +1263,9 @@
         <source>Phones</source>
         <translation>Telefoni</translation>
     </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>Mostra o nascondi il pannello dei telefoni</translation></message>
     <message>
         <source>The phone server is not running.</source>
         <translation>Il server dei telefoni non è attivo.</translation>
@@ -1187,8 +1288,8 @@
     <message numerus="yes">
         <source>An unfinished game (%s, %n player(s), day %d) was found. Resume it?</source>
         <translation>
-            <numerusform>C&apos;è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
-            <numerusform>C&apos;è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C'è una partita non finita (%s, %n giocatore, giorno %d). Riprenderla?</numerusform>
+            <numerusform>C'è una partita non finita (%s, %n giocatori, giorno %d). Riprenderla?</numerusform>
         </translation>
     </message>
     <message>
@@ -1248,7 +1349,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
         <translation>Scende la notte. Tutti, chiudete gli occhi.</translation>
     </message>
     <message>
@@ -1261,7 +1362,7 @@
     </message>
     <message>
         <source>Everyone, open your eyes: dawn breaks.</source>
-        <translation>Tutti, aprite gli occhi: è l&apos;alba.</translation>
+        <translation>Tutti, aprite gli occhi: è l'alba.</translation>
     </message>
     <message>
         <source>The day begins. Talk it over.</source>
@@ -1307,7 +1408,7 @@
         <translation>Suoni</translation>
     </message>
     <message>
-        <source>The console&apos;s language</source>
+        <source>The console's language</source>
         <translation>La lingua della console</translation>
     </message>
     <message>
@@ -1347,7 +1448,7 @@
         <translation>Silenzia i suoni di notte, alba e conto alla rovescia</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table&apos;s language</source>
+        <source>Automatic: a voice of the table's language</source>
         <translation>Automatica: una voce della lingua del tavolo</translation>
     </message>
     <message>
@@ -1379,7 +1480,7 @@
     </message>
     <message>
         <source>Say the last line again (R)</source>
-        <translation>Ripeti l&apos;ultima frase (R)</translation>
+        <translation>Ripeti l'ultima frase (R)</translation>
     </message>
     <message>
         <source>Next step</source>
@@ -1394,8 +1495,8 @@
         <translation>&amp;Narratore</translation>
     </message>
     <message>
-        <source>Show the narrator bar and give it the keyboard (F8)</source>
-        <translation>Mostra la barra del narratore e dalle la tastiera (F8)</translation>
+        <source>Show the narrator bar and give it the keyboard (F7)</source>
+        <translation>Mostra la barra del narratore e dalle la tastiera (F7)</translation>
     </message>
     <message>
         <source>Mute sounds</source>
@@ -1413,12 +1514,12 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
-        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l&apos;hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
+        <translation>Questo portatile non è collegato a nessuna rete, quindi i telefoni non possono raggiungerlo. Collegalo al Wi-Fi usato dai telefoni dei giocatori (oppure attiva l'hotspot di un telefono e collegati a quello), poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l&apos;indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <translation>I telefoni non possono collegarsi: il server dei telefoni ascolta solo su questo portatile (%s). In Impostazioni, scegli l'indirizzo di rete di questo portatile come interfaccia del server dei telefoni, poi riavvia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -1429,7 +1530,7 @@
         <translation>Se Windows chiede se consentire Moonveil Desktop sulle reti, spunta Reti private e scegli Consenti.</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>Se macOS chiede se Moonveil Desktop può «accettare connessioni di rete in entrata», scegli Consenti.</translation>
     </message>
     <message>
@@ -1437,8 +1538,8 @@
         <translation>Se questo portatile ha un firewall, lascia che accetti connessioni sulla porta %d.</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
-        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l&apos;hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
+        <translation>Se i telefoni non riescono ancora ad aprire la pagina, il Wi-Fi potrebbe isolare i dispositivi (le reti ospiti spesso lo fanno): attiva l'hotspot di un telefono e collega a quello il portatile e gli altri telefoni.</translation>
     </message>
 </context>
 <context>
@@ -1489,7 +1590,7 @@
     </message>
     <message>
         <source>Playing host: I hold a card too; actions come from phones</source>
-        <translation>Conduttore in gioco: ho anch&apos;io una carta; le azioni arrivano dai telefoni</translation>
+        <translation>Conduttore in gioco: ho anch'io una carta; le azioni arrivano dai telefoni</translation>
     </message>
     <message>
         <source>Which seat is yours</source>
@@ -1533,7 +1634,7 @@
     </message>
     <message>
         <source>Save this table as a preset</source>
-        <translation>Salva questo tavolo per un&apos;altra volta</translation>
+        <translation>Salva questo tavolo per un'altra volta</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -1573,7 +1674,7 @@
     </message>
     <message>
         <source>There is no preset called %s</source>
-        <translation>Non c&apos;è nessun tavolo salvato chiamato %s</translation>
+        <translation>Non c'è nessun tavolo salvato chiamato %s</translation>
     </message>
     <message>
         <source>Save as a preset</source>
@@ -1721,7 +1822,7 @@
         <translation> min</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>Le carte del regolamento per questo tavolo</translation>
     </message>
     <message>
@@ -1748,9 +1849,8 @@
         <translation>%s — %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>Risolvi %s…</translation>
-    </message>
+        <source>&amp;Resolve %s…</source>
+        <translation>&amp;Risolvi %s…</translation></message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>Tutti hanno agito: puoi risolvere.</translation>
@@ -1853,7 +1953,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un giocatore del computer non può essere l&apos;host.</translation>
+        <translation>Un giocatore del computer non può essere l'host.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -2089,7 +2189,7 @@
         <translation>Sei seduto come</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>Sono pronto</translation>
     </message>
     <message>
@@ -2133,7 +2233,7 @@
         <translation>Qualcuno a questo tavolo ha già questo nome.</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>Questo nome somiglia troppo a quello di qualcun altro a questo tavolo.</translation>
     </message>
     <message>
@@ -2154,7 +2254,7 @@
     </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>L&apos;organizzatore ha iniziato una nuova partita senza il tuo posto.</translation>
+        <translation>L'organizzatore ha iniziato una nuova partita senza il tuo posto.</translation>
     </message>
     <message>
         <source>Who was who</source>
@@ -2189,12 +2289,21 @@
     </message>
     <message>
         <source>Scan to join this table, or open the address and type the code:</source>
-        <translation>Scansiona per unirti a questo tavolo, oppure apri l&apos;indirizzo e digita il codice:</translation>
+        <translation>Scansiona per unirti a questo tavolo, oppure apri l'indirizzo e digita il codice:</translation>
     </message>
     <message>
         <source>Name of a player without a phone</source>
         <translation>Nome di un giocatore senza telefono</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>Posti</translation></message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>I giocatori che si sono uniti, nell'ordine dei posti</translation></message>
+    <message>
+        <source>Connected phones</source>
+        <translation>Telefoni connessi</translation></message>
     <message>
         <source>Add</source>
         <translation>Aggiungi</translation>
@@ -2264,7 +2373,7 @@
         <translation>Un codice alla volta a tutto schermo, per passare il portatile (Esc)</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>Apri questo indirizzo nel browser di una TV per mostrare il tavolo pubblico:</translation>
     </message>
     <message>
@@ -2459,7 +2568,7 @@
     </message>
     <message>
         <source>How the game went</source>
-        <translation>Com&apos;è andata la partita</translation>
+        <translation>Com'è andata la partita</translation>
     </message>
     <message>
         <source>Every role</source>
@@ -2651,7 +2760,7 @@
         <translation>Il mio tema</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>I ruoli speciali tra cui si sorteggia, al posto di quelli del tema</translation>
     </message>
     <message>
@@ -2695,7 +2804,7 @@
         <translation>La partita finisce in parità dopo questo giorno</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>Come si decide la votazione del giorno</translation>
     </message>
     <message>
@@ -2743,7 +2852,7 @@
         <translation>Giudizio</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>Le carte del regolamento sono per 22 giocatori; gli altri tavoli ricevono carte proposte che puoi cambiare</translation>
     </message>
     <message>
@@ -2751,7 +2860,7 @@
         <translation>Soldati</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>Soldati alieni nelle carte del regolamento (un posto in più ciascuno)</translation>
     </message>
     <message>
@@ -2799,7 +2908,7 @@
         <translation>La meretrice può ripetere una visita</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>Vicini della guardia</translation>
     </message>
     <message>
@@ -2807,7 +2916,7 @@
         <translation>Notti di malattia</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>Prima notte dello spirito</translation>
     </message>
     <message>
@@ -2823,7 +2932,7 @@
         <translation>Cosa conta il detective</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>Annuncia «niente da segnalare»</translation>
     </message>
     <message>
@@ -2835,8 +2944,8 @@
         <translation>Scadenze</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
-        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l&apos;alba</translation>
+        <source>When the day's vote, the night's actions and dawn close</source>
+        <translation>Quando chiudono la votazione del giorno, le azioni della notte e l'alba</translation>
     </message>
     <message>
         <source>The moderator closes each phase</source>
@@ -2844,7 +2953,7 @@
     </message>
     <message>
         <source>Minutes after each phase opens</source>
-        <translation>Minuti dopo l&apos;apertura di ogni fase</translation>
+        <translation>Minuti dopo l'apertura di ogni fase</translation>
     </message>
     <message>
         <source>At times of day</source>
@@ -2867,7 +2976,7 @@
         <translation>Alba</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>Lascia le carte del regolamento per questo tavolo o scegli le tue</translation>
     </message>
     <message>
@@ -2971,11 +3080,11 @@
     </message>
     <message>
         <source>The saved-games file {file} was written by a newer version of Moonveil Desktop. Update Moonveil Desktop to open it; the file was left as it is.</source>
-        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com&apos;era.</translation>
+        <translation>Il file delle partite salvate {file} è stato scritto da una versione più recente di Moonveil Desktop. Aggiorna Moonveil Desktop per aprirlo; il file è stato lasciato com'era.</translation>
     </message>
     <message>
         <source>You are not allowed to read the saved-games file {file}. It was left as it is; check its permissions.</source>
-        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com&apos;era; controllane i permessi.</translation>
+        <translation>Non hai il permesso di leggere il file delle partite salvate {file}. È stato lasciato com'era; controllane i permessi.</translation>
     </message>
     <message>
         <source>The folder {folder} cannot be written, so no saved-games file can be made there.</source>
@@ -2999,7 +3108,7 @@
     </message>
     <message>
         <source>Another console has changed this game: this was not saved and did not happen. Play on the other console.</source>
-        <translation>Un&apos;altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull&apos;altra console.</translation>
+        <translation>Un'altra console ha modificato questa partita: questa azione non è stata salvata e non è avvenuta. Gioca sull'altra console.</translation>
     </message>
     <message>
         <source>Saved game {game} is damaged (its command {command} cannot be read). The other games are fine.</source>
@@ -3007,7 +3116,7 @@
     </message>
     <message>
         <source>There is no saved game number {game}.</source>
-        <translation>Non c&apos;è nessuna partita salvata numero {game}.</translation>
+        <translation>Non c'è nessuna partita salvata numero {game}.</translation>
     </message>
     <message>
         <source>It was kept as {aside}; a new saved-games file was started.</source>
@@ -3019,7 +3128,7 @@
     </message>
     <message>
         <source>Another Moonveil Desktop (process {pid} on {host}) is using this data folder. Its saved games were opened read-only here: you can look at them but not play. Play on the other console, or close it and start this one again.</source>
-        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull&apos;altra console, oppure chiudila e avvia di nuovo questa.</translation>
+        <translation>Un altro Moonveil Desktop (processo {pid} su {host}) sta usando questa cartella dei dati. Le sue partite salvate sono state aperte qui in sola lettura: puoi guardarle ma non giocare. Gioca sull'altra console, oppure chiudila e avvia di nuovo questa.</translation>
     </message>
 </context>
 <context>
@@ -3049,7 +3158,7 @@
         <translation>Esporta diario…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>Scrivi le impostazioni e i comandi di questa partita in un file JSON</translation>
     </message>
     <message>
@@ -3066,10 +3175,10 @@
     </message>
     <message>
         <source>Files kept aside at start</source>
-        <translation>File messi da parte all&apos;avvio</translation>
+        <translation>File messi da parte all'avvio</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>Esporta il diario della partita</translation>
     </message>
     <message>
@@ -3099,9 +3208,15 @@
         <translation>Cosa fa questo giocatore</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>Azione di %s</translation></message>
+    <message>
         <source>Submit</source>
         <translation>Invia</translation>
     </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>Invia l'azione di %s</translation></message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>Inserisci questa azione (si può annullare con Ctrl+Z)</translation>
@@ -3110,12 +3225,18 @@
         <source>Only legal targets are offered</source>
         <translation>Sono proposti solo bersagli validi</translation>
     </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>Bersaglio %d di %s</translation></message>
+    <message>
+        <source>Target of %s</source>
+        <translation>Bersaglio di %s</translation></message>
 </context>
 <context>
     <name>SeatCircle</name>
     <message>
         <source>Arrow keys move between seats; Enter picks the seat as a target; F2 edits its note</source>
-        <translation>Le frecce passano da un posto all&apos;altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
+        <translation>Le frecce passano da un posto all'altro; Invio sceglie il posto come bersaglio; F2 modifica la sua nota</translation>
     </message>
     <message>
         <source>Grimoire: no seats</source>
@@ -3153,7 +3274,7 @@
         <translation>Lingua del sistema (%s)</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>La lingua della console; ogni telefono sceglie la propria</translation>
     </message>
     <message>
@@ -3186,7 +3307,7 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>L&apos;indirizzo di rete a cui si collegano i telefoni</translation>
+        <translation>L'indirizzo di rete a cui si collegano i telefoni</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
@@ -3205,8 +3326,8 @@
         <translation>Le modifiche al server dei telefoni valgono dal prossimo avvio di Moonveil Desktop.</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
-        <translation>Il tema segue l&apos;impostazione chiara o scura del sistema.</translation>
+        <source>The theme follows the system's light or dark setting.</source>
+        <translation>Il tema segue l'impostazione chiara o scura del sistema.</translation>
     </message>
 </context>
 <context>
@@ -3223,6 +3344,9 @@
         <source>Wakes: %s</source>
         <translation>Si sveglia: %s</translation>
     </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s: letto ad alta voce</translation></message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Tutti i giocatori con questo ruolo sono morti: leggilo comunque ad alta voce (lo sa solo il moderatore).</translation>
@@ -3318,7 +3442,7 @@
     </message>
     <message>
         <source>There is no seat %d at this table: the note was not saved.</source>
-        <translation>Non c&apos;è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
+        <translation>Non c'è il posto %d a questo tavolo: la nota non è stata salvata.</translation>
     </message>
     <message>
         <source>No table is open: the note was not saved.</source>
@@ -3402,6 +3526,9 @@
         <source>Vote</source>
         <translation>Votazione</translation>
     </message>
+    <message>
+        <source>%s's ballot</source>
+        <translation>Voto di %s</translation></message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3421,6 +3548,9 @@
         <source>Cast</source>
         <translation>Vota</translation>
     </message>
+    <message>
+        <source>Cast %s's ballot</source>
+        <translation>Registra il voto di %s</translation></message>
     <message>
         <source>Record this ballot</source>
         <translation>Registra questo voto</translation>
@@ -3452,20 +3582,20 @@
         <translation>Inizia un nuovo tavolo o apri una partita salvata.</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>Nuovo tavolo…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nuovo tavolo…</translation></message>
     <message>
-        <source>Open saved game…</source>
-        <translation>Apri partita salvata…</translation>
-    </message>
+        <source>&amp;Open saved game…</source>
+        <translation>Apri partita &amp;salvata…</translation></message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>Nuovo tavolo…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>&amp;Nuovo tavolo…</translation></message>
+    <message>
+        <source>Every role</source>
+        <translation>Tutti i ruoli</translation></message>
     <message>
         <source>A draw</source>
         <translation>Pareggio</translation>

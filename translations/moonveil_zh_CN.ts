@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name></name>
+    <name />
     <message>
         <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
         <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
@@ -35,7 +35,7 @@
         <translation>版本 {version}（Qt {qt}，Python {python}）</translation>
     </message>
     <message>
-        <source>A moderator&apos;s console for in-person Werewolf-style games.</source>
+        <source>A moderator's console for in-person Werewolf-style games.</source>
         <translation>线下狼人杀类游戏的主持人控制台。</translation>
     </message>
     <message>
@@ -183,7 +183,7 @@
         <translation>各自按身份行动，并根据所知投票</translation>
     </message>
     <message>
-        <source>the rulebook&apos;s bots</source>
+        <source>the rulebook's bots</source>
         <translation>规则书中的电脑玩家</translation>
     </message>
     <message>
@@ -334,7 +334,7 @@
         <translation>选项</translation>
     </message>
     <message>
-        <source>The options the table played with (the book&apos;s defaults unless changed)</source>
+        <source>The options the table played with (the book's defaults unless changed)</source>
         <translation>这桌游戏所用的选项（未更改时为规则书的默认值）</translation>
     </message>
     <message>
@@ -390,7 +390,7 @@
     <name>DeckEditor</name>
     <message>
         <source>Cards: %s</source>
-        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck&apos;s balance (None: none for this deck)</extracomment>
+        <extracomment>the composition check: the deck → the refusal in plain words (with the rule id), or None the bot games that estimate a legal deck's balance (None: none for this deck)</extracomment>
         <translation>牌：%s</translation>
     </message>
     <message>
@@ -442,7 +442,7 @@
         <translation>清空牌组</translation>
     </message>
     <message>
-        <source>Start from the book&apos;s cards</source>
+        <source>Start from the book's cards</source>
         <translation>从规则书的配置开始</translation>
     </message>
     <message>
@@ -655,6 +655,12 @@
 <context>
     <name>GrimoireView</name>
     <message>
+        <source>Grimoire</source>
+        <translation>魔典</translation></message>
+    <message>
+        <source>Every player's role, status and attributes, for your eyes only</source>
+        <translation>每位玩家的身份、状态和属性，仅供你查看</translation></message>
+    <message>
         <source>Player</source>
         <translation>玩家</translation>
     </message>
@@ -789,7 +795,7 @@
         <translation>拆分本局的一名玩家(&amp;S)…</translation>
     </message>
     <message>
-        <source>Two different people with the same name: this evening&apos;s one becomes someone of their own</source>
+        <source>Two different people with the same name: this evening's one becomes someone of their own</source>
         <translation>同名的两个不同的人：把这个晚上的那位当作另一个人</translation>
     </message>
     <message>
@@ -861,11 +867,70 @@
     </message>
 </context>
 <context>
+    <name>KeyboardHelp</name>
+    <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation></message>
+    <message>
+        <source>Next / previous control, top to bottom, left to right</source>
+        <translation>下一个 / 上一个控件，从上到下、从左到右</translation></message>
+    <message>
+        <source>Alt+underlined letter</source>
+        <translation>Alt+带下划线的字母</translation></message>
+    <message>
+        <source>The menu or button with that letter</source>
+        <translation>带有该字母的菜单或按钮</translation></message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>方向键</translation></message>
+    <message>
+        <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
+        <translation>在魔典的单元格、列表的行、一组单选按钮之间移动</translation></message>
+    <message>
+        <source>Space</source>
+        <translation>空格</translation></message>
+    <message>
+        <source>Press the focused button, tick the focused box</source>
+        <translation>按下有焦点的按钮，勾选有焦点的复选框</translation></message>
+    <message>
+        <source>Alt+Down</source>
+        <translation>Alt+下</translation></message>
+    <message>
+        <source>Open the focused drop-down list</source>
+        <translation>打开有焦点的下拉列表</translation></message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation></message>
+    <message>
+        <source>Close a dialog without doing anything</source>
+        <translation>关闭对话框，不做任何操作</translation></message>
+</context>
+<context>
+    <name>KeyboardHelpDialog</name>
+    <message>
+        <source>Keyboard help</source>
+        <translation>键盘帮助</translation></message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation></message>
+    <message>
+        <source>What they do</source>
+        <translation>作用</translation></message>
+    <message>
+        <source>Shortcuts</source>
+        <translation>快捷键</translation></message>
+</context>
+<context>
     <name>LobbyPage</name>
     <message>
-        <source>Deal the roles</source>
-        <translation>发放身份</translation>
-    </message>
+        <source>Deal the &amp;roles</source>
+        <translation>发放身份(&amp;R)</translation></message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation></message>
+    <message>
+        <source>The players in seat order</source>
+        <translation>按座位顺序排列的玩家</translation></message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>由引擎按随机种子发放身份（Ctrl+D）</translation>
@@ -936,6 +1001,12 @@
         <translation>显示</translation>
     </message>
     <message>
+        <source>Log</source>
+        <translation>日志</translation></message>
+    <message>
+        <source>The game as a timeline, the latest line last</source>
+        <translation>按时间线显示的对局，最新的一行在最后</translation></message>
+    <message>
         <source>public</source>
         <translation>公开</translation>
     </message>
@@ -978,6 +1049,9 @@
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
+    <message>
+        <source>Menu bar</source>
+        <translation>菜单栏</translation></message>
     <message>
         <source>&amp;New table…</source>
         <translation>新建牌桌(&amp;N)…</translation>
@@ -1131,6 +1205,24 @@
         <translation>关于 Moonveil 桌面版</translation>
     </message>
     <message>
+        <source>&amp;Next step</source>
+        <translation>下一步(&amp;N)</translation></message>
+    <message>
+        <source>Tick the step you have read aloud and go to the next one</source>
+        <translation>勾选已朗读的步骤并转到下一步</translation></message>
+    <message>
+        <source>Open &amp;voting</source>
+        <translation>开始投票(&amp;V)</translation></message>
+    <message>
+        <source>Close the day and open the vote (preview first)</source>
+        <translation>结束白天并开始投票（先预览）</translation></message>
+    <message>
+        <source>&amp;Keyboard help</source>
+        <translation>键盘帮助(&amp;K)</translation></message>
+    <message>
+        <source>Every shortcut of the console</source>
+        <translation>控制台的全部快捷键</translation></message>
+    <message>
         <source>&amp;Grimoire</source>
         <translation>魔典(&amp;G)</translation>
     </message>
@@ -1143,9 +1235,15 @@
         <translation>日志(&amp;L)</translation>
     </message>
     <message>
+        <source>Show or hide the log</source>
+        <translation>显示或隐藏日志</translation></message>
+    <message>
         <source>&amp;Phones</source>
         <translation>手机(&amp;P)</translation>
     </message>
+    <message>
+        <source>The vote opens at the end of a day.</source>
+        <translation>投票在白天结束时开始。</translation></message>
     <message>
         <source>Grimoire</source>
         <translation>魔典</translation>
@@ -1162,6 +1260,9 @@
         <source>Phones</source>
         <translation>手机</translation>
     </message>
+    <message>
+        <source>Show or hide the phones panel</source>
+        <translation>显示或隐藏手机面板</translation></message>
     <message>
         <source>The phone server is not running.</source>
         <translation>手机服务器未运行。</translation>
@@ -1243,7 +1344,7 @@
     <name>Narration</name>
     <message>
         <source>Night falls. Everyone, close your eyes.</source>
-        <extracomment>The narrator&apos;s own lines (the book&apos;s checklist holds only each step&apos;s wake-up words).</extracomment>
+        <extracomment>The narrator's own lines (the book's checklist holds only each step's wake-up words).</extracomment>
         <translation>天黑请闭眼。</translation>
     </message>
     <message>
@@ -1302,7 +1403,7 @@
         <translation>音效</translation>
     </message>
     <message>
-        <source>The console&apos;s language</source>
+        <source>The console's language</source>
         <translation>控制台的语言</translation>
     </message>
     <message>
@@ -1342,7 +1443,7 @@
         <translation>静音夜晚、天亮和倒计时音效</translation>
     </message>
     <message>
-        <source>Automatic: a voice of the table&apos;s language</source>
+        <source>Automatic: a voice of the table's language</source>
         <translation>自动：使用本桌语言的语音</translation>
     </message>
     <message>
@@ -1389,8 +1490,8 @@
         <translation>旁白(&amp;N)</translation>
     </message>
     <message>
-        <source>Show the narrator bar and give it the keyboard (F8)</source>
-        <translation>显示旁白栏并让其获得键盘焦点（F8）</translation>
+        <source>Show the narrator bar and give it the keyboard (F7)</source>
+        <translation>显示旁白栏并让其获得键盘焦点（F7）</translation>
     </message>
     <message>
         <source>Mute sounds</source>
@@ -1408,11 +1509,11 @@
 <context>
     <name>NetworkHint</name>
     <message>
-        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players&apos; phones use (or turn on a phone&apos;s hotspot and join that), then restart Moonveil Desktop.</source>
+        <source>This laptop is not on any network, so phones cannot reach it. Join the Wi-Fi that the players' phones use (or turn on a phone's hotspot and join that), then restart Moonveil Desktop.</source>
         <translation>这台电脑没有连接任何网络，手机无法访问它。请连接玩家手机所用的 Wi-Fi（或打开一部手机的热点并连上它），然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
-        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop&apos;s network address as the phone server interface, then restart Moonveil Desktop.</source>
+        <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
         <translation>手机无法连接：手机服务器只在这台笔记本上监听（%s）。请在“设置”中把手机服务器接口选为这台笔记本的网络地址，然后重新启动 Moonveil Desktop。</translation>
     </message>
     <message>
@@ -1424,7 +1525,7 @@
         <translation>如果 Windows 询问是否允许 Moonveil Desktop 访问网络，请勾选“专用网络”并选择“允许”。</translation>
     </message>
     <message>
-        <source>If macOS asks whether Moonveil Desktop may &quot;accept incoming network connections&quot;, choose Allow.</source>
+        <source>If macOS asks whether Moonveil Desktop may "accept incoming network connections", choose Allow.</source>
         <translation>如果 macOS 询问是否让 Moonveil Desktop“接受传入的网络连接”，请选择“允许”。</translation>
     </message>
     <message>
@@ -1432,7 +1533,7 @@
         <translation>如果这台电脑开着防火墙，请允许端口 %d 上的连接。</translation>
     </message>
     <message>
-        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone&apos;s hotspot and join it with the laptop and the other phones.</source>
+        <source>If phones still cannot open the page, the Wi-Fi may keep devices apart (guest networks often do): turn on a phone's hotspot and join it with the laptop and the other phones.</source>
         <translation>如果手机仍然打不开页面，可能是 Wi-Fi 隔离了设备（访客网络常会这样）：打开一部手机的热点，让电脑和其他手机都连上它。</translation>
     </message>
 </context>
@@ -1716,7 +1817,7 @@
         <translation> 分钟</translation>
     </message>
     <message>
-        <source>The book&apos;s cards for this table</source>
+        <source>The book's cards for this table</source>
         <translation>规则书为本桌人数给出的配置</translation>
     </message>
     <message>
@@ -1743,9 +1844,8 @@
         <translation>%s —— %s</translation>
     </message>
     <message>
-        <source>Resolve %s…</source>
-        <translation>结算%s…</translation>
-    </message>
+        <source>&amp;Resolve %s…</source>
+        <translation>结算%s(&amp;R)…</translation></message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>所有人都已行动：可以结算了。</translation>
@@ -2081,7 +2181,7 @@
         <translation>你的座位名</translation>
     </message>
     <message>
-        <source>I&apos;m ready</source>
+        <source>I'm ready</source>
         <translation>我准备好了</translation>
     </message>
     <message>
@@ -2125,7 +2225,7 @@
         <translation>牌桌上已经有人用了这个名字。</translation>
     </message>
     <message>
-        <source>This name looks too much like someone else&apos;s at this table.</source>
+        <source>This name looks too much like someone else's at this table.</source>
         <translation>这个名字和本桌另一位玩家的名字太像了。</translation>
     </message>
     <message>
@@ -2187,6 +2287,15 @@
         <source>Name of a player without a phone</source>
         <translation>没有手机的玩家姓名</translation>
     </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation></message>
+    <message>
+        <source>The players who joined, in seat order</source>
+        <translation>已加入的玩家，按座位顺序</translation></message>
+    <message>
+        <source>Connected phones</source>
+        <translation>已连接的手机</translation></message>
     <message>
         <source>Add</source>
         <translation>添加</translation>
@@ -2256,7 +2365,7 @@
         <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
     </message>
     <message>
-        <source>Open this address on a TV&apos;s browser to show the public table:</source>
+        <source>Open this address on a TV's browser to show the public table:</source>
         <translation>在电视浏览器中打开此网址以显示公共牌桌：</translation>
     </message>
     <message>
@@ -2643,7 +2752,7 @@
         <translation>自定主题</translation>
     </message>
     <message>
-        <source>The special roles the draw picks from, instead of the theme&apos;s</source>
+        <source>The special roles the draw picks from, instead of the theme's</source>
         <translation>抽取时使用的特殊角色，代替主题自带的</translation>
     </message>
     <message>
@@ -2687,7 +2796,7 @@
         <translation>这一天之后游戏以平局结束</translation>
     </message>
     <message>
-        <source>How the day&apos;s vote is decided</source>
+        <source>How the day's vote is decided</source>
         <translation>白天投票如何决定</translation>
     </message>
     <message>
@@ -2735,7 +2844,7 @@
         <translation>裁决</translation>
     </message>
     <message>
-        <source>The book&apos;s cards are for 22 players; other tables get proposed cards you can change</source>
+        <source>The book's cards are for 22 players; other tables get proposed cards you can change</source>
         <translation>规则书配置为 22 人；其他人数会得到可修改的建议配置</translation>
     </message>
     <message>
@@ -2743,7 +2852,7 @@
         <translation>士兵数量</translation>
     </message>
     <message>
-        <source>Alien Soldiers in the book&apos;s cards (one more seat each)</source>
+        <source>Alien Soldiers in the book's cards (one more seat each)</source>
         <translation>规则书配置中的外星士兵数（每名多一个座位）</translation>
     </message>
     <message>
@@ -2791,7 +2900,7 @@
         <translation>交际花可重复拜访</translation>
     </message>
     <message>
-        <source>Guard&apos;s neighbours</source>
+        <source>Guard's neighbours</source>
         <translation>守卫的邻座</translation>
     </message>
     <message>
@@ -2799,7 +2908,7 @@
         <translation>患病夜数</translation>
     </message>
     <message>
-        <source>Spirit&apos;s first night</source>
+        <source>Spirit's first night</source>
         <translation>灵魂的首夜</translation>
     </message>
     <message>
@@ -2815,7 +2924,7 @@
         <translation>侦探的计数依据</translation>
     </message>
     <message>
-        <source>Announce &quot;nothing to report&quot;</source>
+        <source>Announce "nothing to report"</source>
         <translation>宣布“无事发生”</translation>
     </message>
     <message>
@@ -2827,7 +2936,7 @@
         <translation>截止时间</translation>
     </message>
     <message>
-        <source>When the day&apos;s vote, the night&apos;s actions and dawn close</source>
+        <source>When the day's vote, the night's actions and dawn close</source>
         <translation>白天投票、夜间行动和天亮的截止时间</translation>
     </message>
     <message>
@@ -2859,7 +2968,7 @@
         <translation>天亮</translation>
     </message>
     <message>
-        <source>Leave the book&apos;s cards for this table size, or choose your own</source>
+        <source>Leave the book's cards for this table size, or choose your own</source>
         <translation>使用规则书为本桌人数给出的配置，或自己选牌</translation>
     </message>
     <message>
@@ -3041,7 +3150,7 @@
         <translation>导出记录…</translation>
     </message>
     <message>
-        <source>Write this game&apos;s settings and commands to a JSON file</source>
+        <source>Write this game's settings and commands to a JSON file</source>
         <translation>将此对局的设置和指令写入 JSON 文件</translation>
     </message>
     <message>
@@ -3061,7 +3170,7 @@
         <translation>启动时被移到一旁的文件</translation>
     </message>
     <message>
-        <source>Export the game&apos;s journal</source>
+        <source>Export the game's journal</source>
         <translation>导出对局记录</translation>
     </message>
     <message>
@@ -3090,9 +3199,15 @@
         <translation>该玩家的行动</translation>
     </message>
     <message>
+        <source>Action of %s</source>
+        <translation>%s的行动</translation></message>
+    <message>
         <source>Submit</source>
         <translation>提交</translation>
     </message>
+    <message>
+        <source>Submit the action of %s</source>
+        <translation>提交%s的行动</translation></message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>录入此行动（可用 Ctrl+Z 撤销）</translation>
@@ -3101,6 +3216,12 @@
         <source>Only legal targets are offered</source>
         <translation>只列出合法目标</translation>
     </message>
+    <message>
+        <source>Target %d of %s</source>
+        <translation>第%d个目标，%s</translation></message>
+    <message>
+        <source>Target of %s</source>
+        <translation>%s的目标</translation></message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3144,7 +3265,7 @@
         <translation>系统语言（%s）</translation>
     </message>
     <message>
-        <source>The console&apos;s language; each phone chooses its own</source>
+        <source>The console's language; each phone chooses its own</source>
         <translation>控制台的语言；每部手机可各自选择</translation>
     </message>
     <message>
@@ -3196,7 +3317,7 @@
         <translation>手机服务器的更改将在 Moonveil Desktop 下次启动时生效。</translation>
     </message>
     <message>
-        <source>The theme follows the system&apos;s light or dark setting.</source>
+        <source>The theme follows the system's light or dark setting.</source>
         <translation>主题跟随系统的浅色或深色设置。</translation>
     </message>
 </context>
@@ -3214,6 +3335,9 @@
         <source>Wakes: %s</source>
         <translation>睁眼：%s</translation>
     </message>
+    <message>
+        <source>%s: read aloud</source>
+        <translation>%s：已朗读</translation></message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>该身份的玩家均已死亡：仍需照常念出（仅法官可见）。</translation>
@@ -3392,6 +3516,9 @@
         <source>Vote</source>
         <translation>投票</translation>
     </message>
+    <message>
+        <source>%s's ballot</source>
+        <translation>%s的选票</translation></message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3410,6 +3537,9 @@
         <source>Cast</source>
         <translation>投票</translation>
     </message>
+    <message>
+        <source>Cast %s's ballot</source>
+        <translation>记录%s的选票</translation></message>
     <message>
         <source>Record this ballot</source>
         <translation>记录这张票</translation>
@@ -3440,20 +3570,20 @@
         <translation>开一桌新游戏，或打开存档。</translation>
     </message>
     <message>
-        <source>New table…</source>
-        <translation>新建牌桌…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>新建牌桌(&amp;N)…</translation></message>
     <message>
-        <source>Open saved game…</source>
-        <translation>打开存档…</translation>
-    </message>
+        <source>&amp;Open saved game…</source>
+        <translation>打开存档(&amp;O)…</translation></message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
-        <source>New table…</source>
-        <translation>新建牌桌…</translation>
-    </message>
+        <source>&amp;New table…</source>
+        <translation>新建牌桌(&amp;N)…</translation></message>
+    <message>
+        <source>Every role</source>
+        <translation>全部身份</translation></message>
     <message>
         <source>A draw</source>
         <translation>平局</translation>

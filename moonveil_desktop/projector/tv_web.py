@@ -32,6 +32,7 @@ from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.projector.strings import TIME_UP
 from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.web.guard import MISSES
+from moonveil_desktop.web.i18n import negotiate, normalise
 
 ViewSource = Callable[[str], dict[str, Any]]
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
@@ -152,7 +153,15 @@ def _guarded(handler: Handler) -> Handler:
 
 
 def _lang(request: web.Request) -> str:
-    return normalize_lang(request.query.get("lang") or request.app[TV_STATE].default_lang)
+    """``?lang=`` first, then the browser's Accept-Language (a zh-CN TV gets Chinese),
+    then the console's language when the browser asks for none of ours."""
+    explicit = request.query.get("lang")
+    if explicit:
+        return normalize_lang(explicit)
+    accepted = request.headers.get("Accept-Language", "")
+    if any(normalise(tag.partition(";")[0]) for tag in accepted.split(",") if tag.strip() not in ("", "*")):
+        return negotiate(accepted)
+    return request.app[TV_STATE].default_lang
 
 
 async def _page(request: web.Request) -> web.StreamResponse:

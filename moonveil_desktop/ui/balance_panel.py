@@ -265,7 +265,12 @@ class ConvergenceChart(QWidget):
             if end is not None:
                 ends.append((end, side, colour))
         for top, side, colour in label_rows(ends, area.top() + 2, area.bottom() - 2):
-            painter.setPen(QPen(colour, 1))
+            # the name in the palette's text colour (readable in light and dark), a swatch of the line before it
+            width = painter.fontMetrics().horizontalAdvance(self.names[side])
+            swatch_y = top + LABEL_HEIGHT / 2
+            painter.setPen(QPen(colour, 3))
+            painter.drawLine(QPointF(area.right() - width - 22, swatch_y), QPointF(area.right() - width - 10, swatch_y))
+            painter.setPen(QPen(text, 1))
             painter.drawText(
                 QRectF(area.left() + 4, top, area.width() - 8, LABEL_HEIGHT),
                 Qt.AlignmentFlag.AlignRight,

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+import itertools
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QWidget
 
 
 class Retranslated:
@@ -64,3 +65,57 @@ def clear_layout(layout: QLayout) -> None:
 def clock_text(ms: int) -> str:
     seconds = max(0, ms // 1000)
     return f"{seconds // 60:02d}:{seconds % 60:02d}"
+
+
+def focus_chain(layout: QLayout) -> list[QWidget]:
+    """The controls of ``layout`` as the screen shows them: top to bottom, left to
+    right, through group boxes, scroll areas and button boxes (issue 28)."""
+    chain: list[QWidget] = []
+    for index in range(layout.count()):
+        item = layout.itemAt(index)
+        widget, inner = item.widget(), item.layout()
+        if widget is not None:
+            chain += _widget_chain(widget)
+        elif inner is not None:
+            chain += focus_chain(inner)
+    return chain
+
+
+def _widget_chain(widget: QWidget) -> list[QWidget]:
+    # hidden on purpose (an option this game type does not read); a widget just added to a
+    # layout is hidden too until Qt shows it a moment later, and it belongs in the chain
+    if widget.isHidden() and widget.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide):
+        return []
+    if isinstance(widget, QScrollArea):  # the controls it holds, not the area
+        scrolled = widget.widget()
+        return _widget_chain(scrolled) if scrolled is not None else []
+    if widget.focusPolicy() & Qt.FocusPolicy.TabFocus:
+        return [widget]  # a control: its own parts (a spin box's text) follow it
+    layout = widget.layout()
+    return focus_chain(layout) if layout is not None else []
+
+
+def follow_layout(layout: QLayout) -> None:
+    """Make Tab follow the layout: widgets built later (a rule book's options, the
+    steps of a night) otherwise come after the buttons built first."""
+    chain = focus_chain(layout)
+    for first, second in itertools.pairwise(chain):
+        QWidget.setTabOrder(first, second)
+
+
+def screen_reader_name(widget: QWidget, text: str) -> None:
+    """What a screen reader calls ``widget``: its accessible name (Windows, macOS) and an
+    invisible label whose buddy it is. On Linux Qt names a drop-down list by its current
+    value ("Cai, combo box") and Orca finds its purpose through the label that points at
+    it, so a name alone says nothing there. Call it once the widget has its parent."""
+    widget.setAccessibleName(text)
+    parent = widget.parentWidget()
+    if parent is None:
+        return
+    direct = Qt.FindChildOption.FindDirectChildrenOnly
+    label = next((lab for lab in parent.findChildren(QLabel, options=direct) if lab.buddy() is widget), None)
+    if label is None:
+        label = plain_label("", parent, wrap=False)  # names are user input: never rich text
+        label.setBuddy(widget)
+        label.hide()  # the visible row already shows the name; this one is read, not seen
+    label.setText(text)

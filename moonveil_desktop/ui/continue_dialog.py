@@ -41,6 +41,7 @@ from engine.ruleset import find_ruleset
 from moonveil_desktop.controller import plain_error, position_problem, position_refusal
 from moonveil_desktop.i18n import current_language
 from moonveil_desktop.table import NARRATOR, TableSettings
+from moonveil_desktop.ui.colors import tone_style
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
@@ -84,7 +85,7 @@ class ContinueGameDialog(Retranslated, QDialog):
         self.remove_button.setObjectName("continueRemovePlayer")
         self.error_label = plain_label("")
         self.error_label.setObjectName("continueError")
-        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setStyleSheet(tone_style("error"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.addButton("", QDialogButtonBox.ButtonRole.AcceptRole)
         self.ok_button.setObjectName("continueGame")

@@ -15,7 +15,7 @@ from collections import Counter
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QShowEvent
+from PySide6.QtGui import QBrush, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -33,11 +33,11 @@ from engine.options import OptionSpec
 from engine.ruleset import Ruleset
 from engine.simulate import SimulationJob
 from moonveil_desktop.ui.balance_panel import BalancePanel
+from moonveil_desktop.ui.colors import tone, tone_style
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.option_words import word
 
 ROLE_ID = Qt.ItemDataRole.UserRole
-ERROR_RED = QColor("#b3261e")
 
 #: the composition check: the deck → the refusal in plain words (with the rule id), or None
 DeckCheck = Callable[[list[str]], "str | None"]
@@ -94,7 +94,7 @@ class DeckEditor(Retranslated, QDialog):
         self.count_label.setObjectName("deckCount")
         self.error_label = plain_label()
         self.error_label.setObjectName("deckError")
-        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setStyleSheet(tone_style("error"))
         self.roles_label, self.deck_label = QLabel(), QLabel()
         self.roles_label.setBuddy(self.search)
         self.deck_label.setBuddy(self.deck_list)
@@ -255,7 +255,7 @@ class DeckEditor(Retranslated, QDialog):
             item.setData(ROLE_ID, role)
             item.setToolTip(self._card_tip(role))
             if problem and (f"'{role}'" in problem or self.role_name(role) in problem):
-                item.setForeground(QBrush(ERROR_RED))  # the part the refusal names
+                item.setForeground(QBrush(tone("error")))  # the part the refusal names
                 item.setToolTip(f"{problem}\n\n{self._card_tip(role)}")
             self.deck_list.addItem(item)
             if role == keep:

@@ -26,6 +26,7 @@ from moonveil_desktop.controller import (
 from moonveil_desktop.i18n import current_language, system_language
 from moonveil_desktop.netaddr import LOOPBACK
 from moonveil_desktop.settings import LANGUAGES, AppSettings
+from moonveil_desktop.ui.colors import tone_style
 from moonveil_desktop.ui.common import heading, plain_label
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -51,7 +52,7 @@ class PreviewDialog(QDialog):
                 % ", ".join(missing)
             )
             warning.setObjectName("overrideWarning")
-            warning.setStyleSheet("color: #8a6d00;")
+            warning.setStyleSheet(tone_style("warning"))
             layout.addWidget(warning)
         reasons = [line for line in lines if line.audience == "moderator"]
         private = [line for line in lines if line.audience in ("player", "channel")]
@@ -82,6 +83,7 @@ class PreviewDialog(QDialog):
             return None
         layout.addWidget(plain_label(title))
         widget = QListWidget()
+        widget.setAccessibleName(title)
         widget.setWordWrap(True)
         widget.addItems(texts)
         layout.addWidget(widget)

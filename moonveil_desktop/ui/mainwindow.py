@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QToolBar,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -37,6 +38,7 @@ from moonveil_desktop.netaddr import default_host, lan_addresses
 from moonveil_desktop.saves_folder import read_only_words
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
+from moonveil_desktop.ui.colors import banner_style
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.grimoire import Grimoire
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
@@ -61,6 +63,12 @@ TASKBAR_HEIGHT = 48
 LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
 DEFAULT_SIZE = QSize(1280, 680)
 GRIMOIRE_WIDTH = 500  # the grimoire dock's first width: 30 seats fit its oval at 1366x768
+
+
+def with_shortcut(tip: str, action: QAction) -> str:
+    """A tooltip that names the action's shortcut, in the words of the keyboard in use."""
+    keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+    return tip if not keys or keys in tip else f"{tip} ({keys})"
 
 
 class MainWindow(QMainWindow):
@@ -113,7 +121,7 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.error_banner = plain_label("")
         self.error_banner.setObjectName("errorBanner")
-        self.error_banner.setStyleSheet("background: #fde7e9; color: #8c1d18; padding: 6px; border-radius: 4px;")
+        self.error_banner.setStyleSheet(banner_style())
         self.error_banner.hide()
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -202,6 +210,9 @@ class MainWindow(QMainWindow):
         self.projector_action = self._action("projectorAction", self.show_projector, "F11")
         self.projector_action.setEnabled(False)
         self.about_action = self._action("aboutAction", self.about)
+        self.next_step_action = self._action("nextStepAction", self.next_step, "F8")
+        self.open_voting_action = self._action("openVotingAction", self.open_voting, "Ctrl+Shift+V")
+        self.keys_action = self._action("keyboardHelpAction", self.keyboard_help, QKeySequence.StandardKey.HelpContents)
 
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
@@ -215,6 +226,8 @@ class MainWindow(QMainWindow):
         toolbar.addAction(self.projector_action)
         self.addToolBar(toolbar)
         self.toolbar = toolbar
+        for button in toolbar.findChildren(QToolButton):  # Tab reaches them like any button
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
 
     def _make_menus(self) -> None:
         bar = self.menuBar()
@@ -243,6 +256,8 @@ class MainWindow(QMainWindow):
             self.override_action,
             self.bots_action,
             self.timer_action,
+            self.next_step_action,
+            self.open_voting_action,
         ):
             self.game_menu.addAction(action)
         self.game_menu.addSeparator()
@@ -251,6 +266,7 @@ class MainWindow(QMainWindow):
         for action in (self.grimoire_action, self.log_action, self.phone_action, self.projector_action):
             self.view_menu.addAction(action)
         self.help_menu = bar.addMenu("")
+        self.help_menu.addAction(self.keys_action)
         self.help_menu.addAction(self.about_action)
 
     def retranslate_ui(self) -> None:
@@ -261,6 +277,12 @@ class MainWindow(QMainWindow):
         self.game_menu.setTitle(self.tr("&Game"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        self.menuBar().setAccessibleName(self.tr("Menu bar"))
+        # the docks' titles first: a dock's title overwrites its View action's text
+        self.grimoire_dock.setWindowTitle(self.tr("Grimoire"))
+        self.host_dock.setWindowTitle(self.tr("My card"))
+        self.log_dock.setWindowTitle(self.tr("Log"))
+        self.phone_dock.setWindowTitle(self.tr("Phones"))
         texts = {
             self.new_action: (self.tr("&New table…"), self.tr("Seat a new table")),
             self.open_action: (self.tr("&Open saved game…"), self.tr("Resume or review a saved game")),
@@ -293,18 +315,22 @@ class MainWindow(QMainWindow):
             ),
             self.projector_action: (self.tr("&Projector"), self.tr("The public view for a second screen (F11)")),
             self.about_action: (self.tr("&About"), self.tr("About Moonveil Desktop")),
+            self.next_step_action: (
+                self.tr("&Next step"),
+                self.tr("Tick the step you have read aloud and go to the next one"),
+            ),
+            self.open_voting_action: (
+                self.tr("Open &voting"),
+                self.tr("Close the day and open the vote (preview first)"),
+            ),
+            self.keys_action: (self.tr("&Keyboard help"), self.tr("Every shortcut of the console")),
+            self.grimoire_action: (self.tr("&Grimoire"), self.tr("Show or hide every role (F9)")),
+            self.log_action: (self.tr("&Log"), self.tr("Show or hide the log")),
+            self.phone_action: (self.tr("&Phones"), self.tr("Show or hide the phones panel")),
         }
         for action, (text, tip) in texts.items():
             action.setText(text)
-            action.setToolTip(tip)
-        self.grimoire_action.setText(self.tr("&Grimoire"))
-        self.grimoire_action.setToolTip(self.tr("Show or hide every role (F9)"))
-        self.log_action.setText(self.tr("&Log"))
-        self.phone_action.setText(self.tr("&Phones"))
-        self.grimoire_dock.setWindowTitle(self.tr("Grimoire"))
-        self.host_dock.setWindowTitle(self.tr("My card"))
-        self.log_dock.setWindowTitle(self.tr("Log"))
-        self.phone_dock.setWindowTitle(self.tr("Phones"))
+            action.setToolTip(with_shortcut(tip, action))
         if self.phone_dock.widget() is self.phone_placeholder:
             self.phone_placeholder.setText(self.tr("The phone server is not running."))
 
@@ -427,6 +453,8 @@ class MainWindow(QMainWindow):
         active = table is not None and c.dealt and not c.over
         for action in (self.resolve_action, self.override_action, self.bots_action):
             action.setEnabled(active)
+        self.next_step_action.setEnabled(active and c.narrator)
+        self.open_voting_action.setEnabled(c.voting_can_open())
         self._sync_timer()
         self._status()
 
@@ -600,6 +628,35 @@ class MainWindow(QMainWindow):
         window.show()
         window.raise_()
         return window
+
+    def next_step(self) -> None:
+        if self.controller.table is None or not self.controller.dealt:
+            return
+        following = self.controller.next_step()
+        if self.stack.currentWidget() is self.phase:
+            self.phase.show_ticks_and_focus(following)
+
+    def open_voting(self) -> PreviewDialog | None:
+        """Close the day (its preview first, like every close) so the vote opens."""
+        if not self.controller.voting_can_open():
+            self.statusBar().showMessage(self.tr("The vote opens at the end of a day."), 8000)
+            return None
+        return self.resolve()
+
+    def keyboard_actions(self) -> list[QAction]:
+        """Every action of the menus in menu order (the View menu's dock toggles too), then
+        the window's others: what Keyboard help lists."""
+        found: list[QAction] = []
+        for menu in (self.file_menu, self.edit_menu, self.game_menu, self.view_menu, self.help_menu):
+            found += [action for action in menu.actions() if action not in found]
+        return found + [action for action in self.actions() if action not in found]
+
+    def keyboard_help(self) -> QDialog:
+        from moonveil_desktop.ui.keyboard_help import KeyboardHelpDialog
+
+        dialog = KeyboardHelpDialog(self.keyboard_actions(), self)
+        self._open(dialog)
+        return dialog
 
     def about(self) -> None:
         from moonveil_desktop.ui.about import AboutDialog  # the version, the icon, the data folder

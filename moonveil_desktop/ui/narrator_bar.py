@@ -1,6 +1,6 @@
 """The narrator bar: the line being spoken, large, and the narration's controls
 (start/pause, repeat the last line, next step, mute the sound cues). Space, R and the
-Right arrow work while the bar has the keyboard (F8 gives it the keyboard); the
+Right arrow work while the bar has the keyboard (F7 gives it the keyboard); the
 same actions are in the Game menu. It lays out and forwards clicks to the
 ``NarratorLink``; what is said and when is decided by ``moonveil_desktop.narration``."""
 
@@ -42,7 +42,7 @@ class NarratorBar(Retranslated, QFrame):
         self.skip_action = self._action("narratorSkip", link.skip, Qt.Key.Key_Right)
         self.show_action = QAction(self)
         self.show_action.setObjectName("narratorShow")
-        self.show_action.setShortcut(QKeySequence(Qt.Key.Key_F8))
+        self.show_action.setShortcut(QKeySequence(Qt.Key.Key_F7))
         self.show_action.triggered.connect(self.take_keyboard)
         self.mute = QCheckBox()
         self.mute.setObjectName("narratorMute")
@@ -100,7 +100,7 @@ class NarratorBar(Retranslated, QFrame):
         self.skip_action.setText(self.tr("Next step"))
         self.skip_action.setToolTip(self.tr("Call the next step now (Right arrow)"))
         self.show_action.setText(self.tr("&Narrator"))
-        self.show_action.setToolTip(self.tr("Show the narrator bar and give it the keyboard (F8)"))
+        self.show_action.setToolTip(self.tr("Show the narrator bar and give it the keyboard (F7)"))
         self.mute.setText(self.tr("Mute sounds"))
         self.mute.setToolTip(self.tr("No night, dawn or countdown sounds; the voice still speaks"))
         if self.dock is not None:

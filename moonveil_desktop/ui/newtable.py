@@ -53,7 +53,8 @@ from moonveil_desktop.i18n import current_language
 from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.balance_panel import BalanceWindow
-from moonveil_desktop.ui.common import Retranslated, plain_label
+from moonveil_desktop.ui.colors import tone_style
+from moonveil_desktop.ui.common import Retranslated, follow_layout, plain_label, screen_reader_name
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -95,6 +96,8 @@ class NewTableDialog(Retranslated, QDialog):
         self.options_area = QScrollArea()
         self.options_area.setObjectName("optionsArea")
         self.options_area.setWidgetResizable(True)
+        # Tab goes to the options inside (it scrolls to them): the area itself was a stop announced "Rules"
+        self.options_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.json_toggle = QToolButton()
         self.json_toggle.setObjectName("advancedToggle")
         self.json_toggle.setCheckable(True)
@@ -110,7 +113,7 @@ class NewTableDialog(Retranslated, QDialog):
         self.name_edit.setMaxLength(MAX_NAME)
         self.name_error = plain_label("")
         self.name_error.setObjectName("nameError")
-        self.name_error.setStyleSheet("color: #b3261e;")
+        self.name_error.setStyleSheet(tone_style("error"))
         self.name_error.setVisible(False)
         self.add_button = QPushButton()
         self.add_button.setObjectName("addPlayer")
@@ -148,12 +151,12 @@ class NewTableDialog(Retranslated, QDialog):
         self.delete_preset_button.setObjectName("deletePreset")
         self.preset_error = plain_label("")
         self.preset_error.setObjectName("presetError")
-        self.preset_error.setStyleSheet("color: #b3261e;")
+        self.preset_error.setStyleSheet(tone_style("error"))
         self.preset_error.setVisible(False)
 
         self.error_label = plain_label("")
         self.error_label.setObjectName("compositionError")
-        self.error_label.setStyleSheet("color: #b3261e;")
+        self.error_label.setStyleSheet(tone_style("error"))
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # our own accept button: a standard Ok button gets its text back ("OK") from
         # QDialogButtonBox itself on every LanguageChange
@@ -203,7 +206,7 @@ class NewTableDialog(Retranslated, QDialog):
         self.balance_button.setText(self.tr("&Balance…"))
         self.balance_button.setToolTip(self.tr("Who wins this table when bots play it many times"))
         self.presets_group.setTitle(self.tr("Presets"))
-        self.preset_box.setAccessibleName(self.tr("Presets"))
+        screen_reader_name(self.preset_box, self.tr("Presets"))
         self.preset_box.setToolTip(self.tr("Saved tables: rule set, options and seats"))
         self.load_preset_button.setText(self.tr("Load"))
         self.load_preset_button.setAccessibleName(self.tr("Load the preset"))
@@ -333,6 +336,9 @@ class NewTableDialog(Retranslated, QDialog):
         if self.json_toggle.isChecked() and not self._writing_json:
             self._write_json()
         self.revalidate()
+        layout = self.layout()
+        if layout is not None:
+            follow_layout(layout)  # the rule book's options before Cancel and "Seat the table"
 
     def _show_json(self, shown: bool) -> None:
         self.json_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)

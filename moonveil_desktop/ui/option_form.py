@@ -33,7 +33,7 @@ from engine.options import OptionKind, OptionSpec, game_type_spec
 from engine.ruleset import Ruleset
 from engine.simulate import SimulationJob
 from moonveil_desktop.balance import GAME_LIMIT
-from moonveil_desktop.ui.common import plain_label
+from moonveil_desktop.ui.common import plain_label, screen_reader_name
 from moonveil_desktop.ui.deck_editor import DeckCheck, DeckEditor
 from moonveil_desktop.ui.option_words import choice_words, word
 
@@ -225,7 +225,7 @@ class DeadlinesField(OptionField):
 
     def describe(self, label: str, help_text: str) -> None:
         super().describe(label, help_text)
-        self.mode.setAccessibleName(label)
+        screen_reader_name(self.mode, label)  # its form label points at the whole field, not at it
         for index, choice in enumerate(self.spec.choices):
             self.mode.setItemText(index, word(choice.label))
         for part in self.spec.parts:

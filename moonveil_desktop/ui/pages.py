@@ -44,8 +44,8 @@ class WelcomePage(Retranslated, QWidget):
     def retranslate_ui(self) -> None:
         self.title.setText(self.tr("Moonveil Desktop"))
         self.hint.setText(self.tr("Start a new table, or open a saved game."))
-        self.new_button.setText(self.tr("New table…"))
-        self.open_button.setText(self.tr("Open saved game…"))
+        self.new_button.setText(self.tr("&New table…"))
+        self.open_button.setText(self.tr("&Open saved game…"))
 
 
 class LobbyPage(Retranslated, QWidget):
@@ -76,7 +76,9 @@ class LobbyPage(Retranslated, QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.deal_button.setText(self.tr("Deal the roles"))
+        self.deal_button.setText(self.tr("Deal the &roles"))
+        self.seats.setAccessibleName(self.tr("Seats"))
+        self.seats.setAccessibleDescription(self.tr("The players in seat order"))
         self.deal_button.setToolTip(self.tr("The engine deals with its seeded random generator (Ctrl+D)"))
 
     def refresh(self) -> None:
@@ -123,7 +125,8 @@ class WinnerPage(Retranslated, QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.new_button.setText(self.tr("New table…"))
+        self.new_button.setText(self.tr("&New table…"))
+        self.roles.setAccessibleName(self.tr("Every role"))
 
     def refresh(self) -> None:
         view = self.controller.public_view()

@@ -33,6 +33,7 @@ class GrimoireView(Retranslated, QWidget):
         self.table.setObjectName("grimoireTable")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # the arrows move between cells; Tab leaves the table
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setStretchLastSection(True)
         layout = QVBoxLayout(self)
@@ -41,6 +42,8 @@ class GrimoireView(Retranslated, QWidget):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
+        self.table.setAccessibleName(self.tr("Grimoire"))
+        self.table.setAccessibleDescription(self.tr("Every player's role, status and attributes, for your eyes only"))
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
@@ -146,6 +149,7 @@ class LogView(Retranslated, QWidget):
         export_json.clicked.connect(lambda: self.exportRequested.emit("json"))
         top = QHBoxLayout()
         self.show_label = plain_label(wrap=False)
+        self.show_label.setBuddy(self.filter_box)  # the filter is announced as "Show"
         top.addWidget(self.show_label)
         top.addWidget(self.filter_box)
         top.addStretch(1)
@@ -167,6 +171,8 @@ class LogView(Retranslated, QWidget):
         self.export_text.setText(self.tr("Export text…"))
         self.export_json.setText(self.tr("Export JSON…"))
         self.show_label.setText(self.tr("Show"))
+        self.list.setAccessibleName(self.tr("Log"))
+        self.list.setAccessibleDescription(self.tr("The game as a timeline, the latest line last"))
         self._shown = []  # the audience words of each line change too
         self.refresh()
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QFont, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFrame,
@@ -30,7 +31,16 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
-from moonveil_desktop.ui.common import Retranslated, clear_layout, heading, plain_label
+from moonveil_desktop.ui.colors import tone_style
+from moonveil_desktop.ui.common import (
+    Retranslated,
+    clear_layout,
+    focus_chain,
+    follow_layout,
+    heading,
+    plain_label,
+    screen_reader_name,
+)
 
 if TYPE_CHECKING:
     from engine.commands import VoteChoice
@@ -52,10 +62,13 @@ class SeatActionRow(Retranslated, QWidget):
 
     drafted = Signal()  # the moderator changed a picker: the page keeps the choice
 
-    def __init__(self, controller: TableController, prompt: SeatPrompt, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: TableController, prompt: SeatPrompt, step_name: str = "", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
         self.prompt = prompt
+        self.step_name = step_name  # the checklist step the row belongs to, in its accessible names
         self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
         self._card_names: dict[str, str] | None = None
         layout = QHBoxLayout(self)
@@ -89,11 +102,25 @@ class SeatActionRow(Retranslated, QWidget):
 
     def retranslate_ui(self) -> None:
         self.ability_box.setToolTip(self.tr("What this player does"))
+        screen_reader_name(self.ability_box, self.tr("Action of %s") % self._who())
         self.submit_button.setText(self.tr("Submit"))
+        self.submit_button.setAccessibleName(self.tr("Submit the action of %s") % self._who())
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         for box in self.target_boxes:
             box.setToolTip(self.tr("Only legal targets are offered"))
             box.setPlaceholderText(choose_placeholder())
+        self._name_targets()
+
+    def _who(self) -> str:
+        """The seat, and the step when the row is in one: "Ana (Wolf)"."""
+        return f"{self.prompt.name} ({self.step_name})" if self.step_name else self.prompt.name
+
+    def _name_targets(self) -> None:
+        """Screen readers say whose target a picker holds, not only its value."""
+        several = len(self.target_boxes) > 1
+        for number, box in enumerate(self.target_boxes, start=1):
+            name = self.tr("Target %d of %s") % (number, self._who()) if several else None
+            screen_reader_name(box, name or self.tr("Target of %s") % self._who())
 
     def _ability_text(self, ability: str) -> str:
         """The rule set's name for the ability when the seat's card gives one
@@ -125,6 +152,7 @@ class SeatActionRow(Retranslated, QWidget):
             box.currentIndexChanged.connect(self.drafted)
             self.targets_layout.addWidget(box)
             self.target_boxes.append(box)
+        self._name_targets()
         self._update_submit()
 
     def _update_submit(self) -> None:
@@ -246,16 +274,16 @@ class StepBox(Retranslated, QGroupBox):
         if not step.active:
             self.dead = plain_label()
             self.dead.setObjectName("deadStep")
-            self.dead.setStyleSheet("color: #8a6d00;")
+            self.dead.setStyleSheet(tone_style("warning"))
             content.addWidget(self.dead)
         self.rows: list[SeatActionRow] = []
         for prompt in step.prompts:
-            row = SeatActionRow(controller, prompt)
+            row = SeatActionRow(controller, prompt, step.role_name)
             self.rows.append(row)
             content.addWidget(row)
         self.answer = plain_label("")
         self.answer.setObjectName("stepAnswer")
-        self.answer.setStyleSheet("color: #1f4e8c;")
+        self.answer.setStyleSheet(tone_style("info"))
         self.answer.hide()
         content.addWidget(self.answer)
         self._answers: list[Answer] = []
@@ -277,6 +305,7 @@ class StepBox(Retranslated, QGroupBox):
         awake = self.awake_names()
         self.wakes.setText(self.tr("Wakes: %s") % ", ".join(awake) if awake else "")
         self.wakes.setVisible(bool(awake))
+        self.tick.setAccessibleName(self.tr("%s: read aloud") % self.step.role_name)
         if self.dead is not None:
             self.dead.setText(self.tr("Every player of this role is dead: read it aloud anyway (moderator only)."))
         if self.same_button is not None:
@@ -398,6 +427,9 @@ class VotePanel(Retranslated, QGroupBox):
         self.boxes: dict[int, QComboBox] = {}
         for row in rows:
             self.rows_layout.addLayout(self._row(row))
+        for row in rows:  # named once in the panel: the invisible label needs the box's parent
+            if row.seat in self.boxes:
+                screen_reader_name(self.boxes[row.seat], self.tr("%s's ballot") % row.name)
         tallies = self.controller.tallies()
         if self.controller.narrator:
             self.tally_label.setText(self._tally_text(tallies, rows))
@@ -419,6 +451,7 @@ class VotePanel(Retranslated, QGroupBox):
             box = self._ballot_box(row)
             button = QPushButton(self.tr("Cast"))
             button.setObjectName(f"cast_{row.seat}")
+            button.setAccessibleName(self.tr("Cast %s's ballot") % row.name)
             button.setToolTip(self.tr("Record this ballot"))
             button.setEnabled(box.currentIndex() >= 0)
             box.currentIndexChanged.connect(lambda index, b=button: b.setEnabled(index >= 0))
@@ -497,11 +530,13 @@ class PhasePage(Retranslated, QWidget):
         self.scroll = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls inside; it scrolls to them
         scroll.setWidget(self.body)
+        self.scroll = scroll
         self.resolve_button = QPushButton()
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.clicked.connect(self.resolveRequested)
-        layout = QVBoxLayout(self)
+        self.page_layout = layout = QVBoxLayout(self)
         layout.addWidget(self.title)
         layout.addWidget(self.latest)
         layout.addWidget(self.status)
@@ -532,7 +567,7 @@ class PhasePage(Retranslated, QWidget):
         self.title.setText(self.tr("%s — %s") % (view["title"], phase_title(phase, self.controller.phase_word)))
         announcements = view["announcements"]
         self.latest.setText("\n".join(a["text"] for a in announcements[-LATEST:]))
-        self.resolve_button.setText(self.tr("Resolve %s…") % label_title(phase["label"], self.controller.phase_word))
+        self.resolve_button.setText(self.tr("&Resolve %s…") % label_title(phase["label"], self.controller.phase_word))
         self.status.setText(self._status_text(view))
         signature = (
             self.controller.table_or_raise().game.journal.__len__(),
@@ -557,13 +592,15 @@ class PhasePage(Retranslated, QWidget):
         return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:
+        place = self._focus_place()
         clear_layout(self.body_layout)
         self.steps, self.rows, self.vote_panel = [], [], None
         controller = self.controller
         covered: set[int] = set()
         phase = controller.public_view()["phase"]
         phase_label = phase["label"]
-        if (id(controller.table), phase_label) != self._drafts_phase:
+        new_phase = (id(controller.table), phase_label) != self._drafts_phase
+        if new_phase:
             self._drafts_phase = (id(controller.table), phase_label)
             self.drafts, self.ballot_drafts, self.expanded = {}, {}, {}
         for step in controller.checklist():
@@ -603,6 +640,10 @@ class PhasePage(Retranslated, QWidget):
             self.body_layout.addWidget(self.vote_panel)
         if not self.steps and not self.rows and not vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+        follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
+        self._restore_focus(place)
+        if new_phase and self.window().focusWidget() in (None, self.resolve_button):
+            self._focus_first_control()  # a new night or vote: its first picker, not Resolve
 
     def _focus_current_step(self) -> None:
         """The first step not yet done is the current one, shown large and open;
@@ -695,6 +736,55 @@ class PhasePage(Retranslated, QWidget):
             label: QLabel = plain_label(f"{mark} {seat['name']}{alive}".strip(), wrap=False)
             layout.addWidget(label)
         return group
+
+    def _focus_place(self) -> tuple[str, object] | None:
+        """Where the keyboard focus is in the page before a rebuild deletes its widgets:
+        a step (by id) or a ballot (by seat)."""
+        focused = QApplication.focusWidget()
+        if focused is None or not self.body.isAncestorOf(focused):
+            return None
+        for box in self.steps:
+            if box.isAncestorOf(focused):
+                return ("step", box.step.id)
+        panel = self.vote_panel
+        for seat, ballot in panel.boxes.items() if panel is not None else []:
+            if focused in (ballot, panel.findChild(QPushButton, f"cast_{seat}")):
+                return ("ballot", seat)
+        return None
+
+    def _focus_first_control(self) -> None:
+        chain = focus_chain(self.body_layout)
+        enabled = [widget for widget in chain if widget.isEnabled()]
+        if enabled:
+            enabled[0].setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _restore_focus(self, place: tuple[str, object] | None) -> None:
+        """After a submission or a ballot the focus goes on in the same step (its next
+        empty picker) or to the next ballot, not back to the top of the window."""
+        if place is None:
+            return
+        kind, key = place
+        if kind == "step":
+            self.show_ticks_and_focus(str(key), tick=False)
+            return
+        boxes = self.vote_panel.boxes if self.vote_panel is not None else {}
+        later = [box for seat, box in boxes.items() if seat > int(str(key)) and box.isEnabled()]
+        (later[0] if later else self.resolve_button).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_ticks_and_focus(self, step_id: str | None, tick: bool = True) -> None:
+        """After "Next step": the ticks as the controller holds them, and the keyboard
+        focus on the first control of ``step_id`` (scrolled into view)."""
+        label = self.controller.public_view()["phase"]["label"]
+        for box in self.steps if tick else []:
+            box.tick.setChecked((label, box.step.id) in self.controller.ticks)
+        step = next((box for box in self.steps if box.step.id == step_id), None)
+        if step is None:
+            self.resolve_button.setFocus(Qt.FocusReason.ShortcutFocusReason)  # every step read: resolve next
+            return
+        pending = [row for row in step.rows if row.prompt.submitted is None] or step.rows
+        controls = [w for row in pending for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
+        (controls[0] if controls else step.tick).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.scroll.ensureWidgetVisible(step)
 
     def _tick(self, phase_label: str, step_id: str, on: bool) -> None:
         key = (phase_label, step_id)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.network_hint import hint_for, phones_cut_off
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
+from moonveil_desktop.ui.colors import tone_style
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.qr_view import QrImage, QrView
 
@@ -36,7 +37,11 @@ JOIN_QR_MIN = 170
 PANEL_MIN_WIDTH = 440
 CARD_QR_MIN = 80
 SEAT = Qt.ItemDataRole.UserRole
-FAULT_STYLE = "color: #b3261e; font-weight: bold;"  # phones cannot get through
+
+
+def fault_style() -> str:
+    """Phones cannot get through: the error tone, bold."""
+    return tone_style("error", bold=True)
 
 
 class PhonesPanel(QWidget):
@@ -217,10 +222,16 @@ class PhonesPanel(QWidget):
         self.tabs.setTabText(2, self.tr("TV"))
         self.join_hint.setText(self.tr("Scan to join this table, or open the address and type the code:"))
         self.name_edit.setPlaceholderText(self.tr("Name of a player without a phone"))
+        self.name_edit.setAccessibleName(self.tr("Name of a player without a phone"))
+        self.seat_list.setAccessibleName(self.tr("Seats"))
+        self.seat_list.setAccessibleDescription(self.tr("The players who joined, in seat order"))
+        self.connected.setAccessibleName(self.tr("Connected phones"))
         self.add_button.setText(self.tr("Add"))
         self.rename_button.setText(self.tr("Rename"))
         self.up_button.setToolTip(self.tr("Move the seat up"))
+        self.up_button.setAccessibleName(self.up_button.toolTip())  # "▲" says nothing aloud
         self.down_button.setToolTip(self.tr("Move the seat down"))
+        self.down_button.setAccessibleName(self.down_button.toolTip())
         self.remove_button.setText(self.tr("Remove"))
         self.bot_button.setText(self.tr("Add bot"))
         self.host_button.setText(self.tr("This is me"))
@@ -249,13 +260,13 @@ class PhonesPanel(QWidget):
         if link.running:
             self.status.setText(self.tr("● Server is up: %s") % link.base_url)
             # up on this laptop only is no success for phones: not green (the hint says why)
-            self.status.setStyleSheet(FAULT_STYLE if phones_cut_off(link) else "color: #1b6e20; font-weight: bold;")
+            self.status.setStyleSheet(fault_style() if phones_cut_off(link) else tone_style("success", bold=True))
         elif link.error:
             self.status.setText(self.tr("○ The phone server could not start: %s") % link.error)
-            self.status.setStyleSheet(FAULT_STYLE)
+            self.status.setStyleSheet(fault_style())
         else:
             self.status.setText(self.tr("○ The phone server is not running."))
-            self.status.setStyleSheet("color: #8c1d18;")
+            self.status.setStyleSheet(tone_style("error"))
         self._refresh_hint()
         self._refresh_join()
         self._refresh_cards()
@@ -265,7 +276,7 @@ class PhonesPanel(QWidget):
         self.network_hint.setText(hint_for(self.link))
         self.network_hint.setVisible(bool(self.network_hint.text()))
         # a server phones cannot reach is a fault, not advice: the red of a failed start
-        self.network_hint.setStyleSheet(FAULT_STYLE if phones_cut_off(self.link) else "")
+        self.network_hint.setStyleSheet(fault_style() if phones_cut_off(self.link) else "")
 
     def _refresh_join(self) -> None:
         link = self.link

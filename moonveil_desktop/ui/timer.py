@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QElapsedTimer, QTimer, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
+from moonveil_desktop.ui.colors import tone_style
 from moonveil_desktop.ui.common import Retranslated, clock_text, plain_label
 
 
@@ -77,7 +78,7 @@ class PhaseTimer(Retranslated, QWidget):
         if self.remaining_ms() <= 0:
             self._ticker.stop()
             self.spent_ms = self.duration_ms
-            self.label.setStyleSheet("color: #b3261e; font-weight: bold;")
+            self.label.setStyleSheet(tone_style("error", bold=True))
             self.expired.emit()
         self._show()
 

@@ -122,13 +122,13 @@ def test_option_values_show_in_words_and_stay_ids(window: MainWindow) -> None:
 def test_the_language_switches_live(window: MainWindow) -> None:
     english = window.welcome.new_button.text()
     switch(window, "es")
-    assert window.welcome.new_button.text() == "Nueva mesa…"
+    assert window.welcome.new_button.text() == "&Nueva mesa…"
     assert window.file_menu.title() == "&Archivo"
     switch(window, "zh_CN")
-    assert window.welcome.new_button.text() == "新建牌桌…"
+    assert window.welcome.new_button.text() == "新建牌桌(&N)…"
     assert window.grimoire.table.horizontalHeaderItem(1).text() == "身份"
     switch(window, "en")
-    assert window.welcome.new_button.text() == english == "New table…"
+    assert window.welcome.new_button.text() == english == "&New table…"
 
 
 def test_settings_dialog_switches_the_language_and_remembers_it(window: MainWindow) -> None:
@@ -146,7 +146,7 @@ def test_settings_dialog_switches_the_language_and_remembers_it(window: MainWind
     QCoreApplication.processEvents()
     assert window.settings.language_choice == "it"
     assert window.controller.lang == "it"
-    assert window.welcome.new_button.text() == "Nuovo tavolo…"
+    assert window.welcome.new_button.text() == "&Nuovo tavolo…"
     assert window.edit_menu.title() == "&Modifica"
 
 

@@ -33,7 +33,7 @@ def narrated_window(window: MainWindow) -> tuple[NarratorLink, RecordingSink]:
 
 
 def press(qtbot, bar: NarratorBar, key: Qt.Key) -> None:  # type: ignore[no-untyped-def]
-    """F8 gives the bar the keyboard (as the moderator would), then the key."""
+    """F7 gives the bar the keyboard (as the moderator would), then the key."""
     bar.window().activateWindow()  # the offscreen platform drops activation after the deal
     qtbot.waitUntil(bar.window().isActiveWindow)
     bar.show_action.trigger()

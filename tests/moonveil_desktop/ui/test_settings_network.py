@@ -18,7 +18,7 @@ from moonveil_desktop.netaddr import LOOPBACK, lan_addresses
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.ui.dialogs import SettingsDialog
 from moonveil_desktop.ui.mainwindow import DEFAULT_SIZE, LAPTOP_ROOM, MainWindow
-from moonveil_desktop.ui.phones_panel import FAULT_STYLE
+from moonveil_desktop.ui.phones_panel import fault_style
 
 LAN = ["192.168.1.20", "10.0.0.5"]  # a laptop on a Wi-Fi and a wired network
 
@@ -109,7 +109,7 @@ def test_a_server_on_this_laptop_only_is_reported_in_red(
         window.phone_dock.raise_()
         assert panel.network_hint.isVisible()
         assert "Phones cannot connect" in panel.network_hint.text()
-        assert panel.network_hint.styleSheet() == FAULT_STYLE
+        assert panel.network_hint.styleSheet() == fault_style()
         assert "#1b6e20" not in panel.status.styleSheet()  # "Server is up" is not green
         assert open_settings(window).interface.currentData() == LOOPBACK  # what runs, selected
     finally:
