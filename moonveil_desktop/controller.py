@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Signal
 from moonveil_desktop.evening import Evening
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
-from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings, without_clock
 from moonveil_desktop.vocabulary import option_label
 
 if TYPE_CHECKING:
@@ -145,16 +145,33 @@ class TableController(QObject):
         self.lang = lang
         self.ticks: set[tuple[str, str]] = set()  # (phase label, step id) the narrator ticked
         self._shown_table: Table | None = None
+        self._shown: object = None  # what the console showed after the last viewsChanged
         self._unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(self._unsubscribe)
 
     def _evening_changed(self) -> None:
+        """Refresh by change: ``viewsChanged`` only when something the console shows
+        changed. A phone's heartbeat moves the clock and nothing else the moderator
+        sees, so it costs one moderator view and a comparison, no redraw."""
         if not shiboken6.isValid(self):  # the console is gone; the evening lives on
             return
         if self.evening.table is not self._shown_table:
             self._shown_table = self.evening.table
             self.ticks = set()
+        shown = self.console_state()
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.viewsChanged.emit()
+
+    def console_state(self) -> tuple[object, ...]:
+        """Everything the console's pages and docks read, as comparable data: the open
+        table and file, the moderator's view (the public one, the narrator's grimoire,
+        log and ballots, the playing host's own view) without the clock, undo/redo."""
+        evening = self.evening
+        table = evening.table
+        view = None if table is None else without_clock(table.moderator_view(self.lang))
+        return (table, evening.storage, evening.journal, self.lang, view, self.can_undo(), self.can_redo())
 
     # -- what the evening holds ------------------------------------------------------
     @property

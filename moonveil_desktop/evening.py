@@ -110,6 +110,7 @@ class Evening:
         self._redo: list[list[Command]] = []  # undone commands, each with the clock readings taken for it
         self._deal: tuple[Command, ...] | None = None
         self._saved_links = ""
+        self._summary: tuple[GameJournal, tuple[list[str], int, bool]] | None = None
         self._blank: Table | None = None
 
     # -- the one change stream ---------------------------------------------------------
@@ -320,12 +321,13 @@ class Evening:
 
     @staticmethod
     def _undo_while(table: Table, undoable: Callable[[Command], bool]) -> list[Command]:
-        undone = []
-        while table.game.journal and undoable(table.game.journal[-1]):
-            command = table.undo()
-            assert command is not None
-            undone.append(command)
-        return undone
+        """Undo the commands at the end of the journal that ``undoable`` accepts, at
+        once: an hour of heartbeats is one replay, not one per heartbeat."""
+        journal = table.game.journal
+        length = len(journal)
+        while length and undoable(journal[length - 1]):
+            length -= 1
+        return table.rewind(length)
 
     def redo(self) -> bool:
         """Redo the last undone command (with its clock readings). Raises ``EngineError``."""
@@ -393,11 +395,14 @@ class Evening:
         self.tokens.ensure(seats)
 
     def _summarize(self) -> None:
+        """Keep the saved-games listing current; written only when it changed (not per heartbeat)."""
         if self.journal is None or self.table is None:
             return
         view = self.table.public_view(None)
-        day = view["phase"]["number"]
-        self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        summary = ([s["name"] for s in view["seats"]], view["phase"]["number"], view["outcome"] is not None)
+        if (self.journal, summary) != self._summary:
+            self.journal.summarize(*summary)
+            self._summary = (self.journal, summary)
 
     # -- what the phones hold ----------------------------------------------------------
     def _fresh_links(self, table: Table) -> None:

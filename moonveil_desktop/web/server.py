@@ -34,7 +34,7 @@ from aiohttp import web
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
 from moonveil_desktop.storage import StorageError
-from moonveil_desktop.table import PLAYING_HOST, TableService
+from moonveil_desktop.table import PLAYING_HOST, TableService, without_clock
 from moonveil_desktop.web.connections import (
     HEADER_TIMEOUT_S,
     GuardedRunner,
@@ -90,13 +90,16 @@ class Phones:
     templates: jinja2.Environment
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
+    generation: int = 0  # counts the table's changes
+    _checked: dict[tuple[int, str, bool], int] = field(default_factory=dict)  # the generation each page was checked at
+    _views: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)  # what each page was built from
     _contexts: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)
     _rendered: dict[tuple[str, int, str, bool], str] = field(default_factory=dict)
 
     def changed(self) -> None:
-        """The table changed: forget built pages, wake every live stream."""
-        self._contexts.clear()
-        self._rendered.clear()
+        """The table changed: every page is checked again when next asked for (a
+        page whose seat sees nothing new is kept), every live stream is woken."""
+        self.generation += 1
         for stream in list(self.streams):
             stream.wake.set()
 
@@ -105,19 +108,28 @@ class Phones:
         return self.table.settings.mode == PLAYING_HOST
 
     def context(self, seat: int, lang: str) -> dict[str, Any]:
-        """What a seat's page shows, built once per table change from ``player_view`` only."""
+        """What a seat's page shows, from ``player_view`` only. Refresh by change: after
+        a table change the seat's view is read again, and the page is built again only
+        when that view differs (a heartbeat, another seat's move: nothing to build)."""
         key = (seat, lang, self.acting)
-        context = self._contexts.get(key)
-        if context is None:
-            context = self._contexts[key] = page_context(self.table.player_view(seat, lang), lang, acting=self.acting)
-        return context
+        if self._checked.get(key) != self.generation or key not in self._contexts:
+            self._checked[key] = self.generation
+            view = self.table.player_view(seat, lang)
+            shown = without_clock(view)
+            if shown != self._views.get(key):
+                self._views[key] = shown
+                self._contexts[key] = page_context(view, lang, acting=self.acting)
+                for template in {k[0] for k in self._rendered if k[1:] == key}:
+                    del self._rendered[(template, *key)]
+        return self._contexts[key]
 
     def render(self, template: str, seat: int, lang: str) -> str:
-        """A seat's page, rendered once per table change (a phone that polls costs a lookup)."""
+        """A seat's page, rendered again only when what it shows changed (a phone that polls costs a lookup)."""
+        context = self.context(seat, lang)
         key = (template, seat, lang, self.acting)
         html = self._rendered.get(key)
         if html is None:
-            html = self._rendered[key] = self.templates.get_template(template).render(self.context(seat, lang))
+            html = self._rendered[key] = self.templates.get_template(template).render(context)
         return html
 
     def digest(self, seat: int, lang: str) -> str:
