@@ -33,7 +33,8 @@ if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
 # The engine is imported inside the methods that use it: the console paints and
-# its loop runs before the engine loads (bench/startup.py); app.main preloads it.
+# its loop runs before the engine loads (bench/startup.py); integration.run_evening
+# imports it off the GUI thread with the phone server's modules.
 
 log = logging.getLogger(__name__)
 
