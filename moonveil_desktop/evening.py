@@ -112,6 +112,9 @@ class Evening:
         self._saved_links = ""
         self._summary: tuple[GameJournal, tuple[list[str], int, bool]] | None = None
         self._blank: Table | None = None
+        # True while listeners hear of a change that was only an input of time (a
+        # heartbeat, a clock reading) in the same phase: the phones may take it later.
+        self.changed_only_inputs = False
 
     # -- the one change stream ---------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -233,7 +236,11 @@ class Evening:
         phase = table.game.state.phase
         messages = table.apply(command)
         if is_ephemeral(command):  # never clears the redo stack; bots act only if time closed the phase
-            self._settle(bots=table.game.state.phase != phase)
+            self.changed_only_inputs = table.game.state.phase == phase
+            try:
+                self._settle(bots=not self.changed_only_inputs)
+            finally:
+                self.changed_only_inputs = False
         else:
             self._redo.clear()
             self._settle()

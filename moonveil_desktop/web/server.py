@@ -52,6 +52,7 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 4096
 PING_SECONDS = 15.0
+INPUTS_LATER_S = 0.5  # heartbeats reach the pages within this (refresh by change)
 SHUTDOWN_TIMEOUT = 2.0
 
 
@@ -91,6 +92,7 @@ class Phones:
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
     generation: int = 0  # counts the table's changes
+    _pending: asyncio.TimerHandle | None = None  # inputs of time waiting to be taken
     _checked: dict[tuple[int, str, bool], int] = field(default_factory=dict)  # the generation each page was checked at
     _views: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)  # what each page was built from
     _contexts: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)
@@ -98,10 +100,33 @@ class Phones:
 
     def changed(self) -> None:
         """The table changed: every page is checked again when next asked for (a
-        page whose seat sees nothing new is kept), every live stream is woken."""
+        page whose seat sees nothing new is kept), every live stream is woken. A change
+        that was only an input of time (the evening says so: a heartbeat in the same
+        phase) is taken up to ``INPUTS_LATER_S`` later, with the others of that moment:
+        fifty heartbeats a second cost a few rounds of page checks, not fifty."""
+        if getattr(self.table, "changed_only_inputs", False):
+            self._later()
+            return
+        self._check_pages()
+
+    def _check_pages(self) -> None:
         self.generation += 1
         for stream in list(self.streams):
             stream.wake.set()
+
+    def _later(self) -> None:
+        if self._pending is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the server's loop: now
+            self._check_pages()
+            return
+        self._pending = loop.call_later(INPUTS_LATER_S, self._take_inputs)
+
+    def _take_inputs(self) -> None:
+        self._pending = None
+        self._check_pages()
 
     @property
     def acting(self) -> bool:
@@ -142,6 +167,9 @@ class Phones:
                 stream.close(revoked=True)
 
     def close_all(self) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
         for stream in list(self.streams):
             stream.close()
 
