@@ -21,6 +21,7 @@ BENCHES = {
         rf"playing_host\s+20 .* {RATIO} ",
         rf"narrator: cost per heartbeat slope -?\d+\.\d+ from 9 to 20 seats .* ratio {RATIO}",
         rf"playing_host: cost per heartbeat slope -?\d+\.\d+ from 9 to 20 seats .* ratio {RATIO}",
+        rf"QR codes: ours / bare qrcode with the same mask {RATIO}",
     ],
     "startup.py": [
         rf"ratio usable: {RATIO}",
