@@ -11,7 +11,8 @@ phones (no bots) and deals. Then, in that process:
 1. **Console cost per heartbeat**: heartbeats go through the evening exactly as the
    phone server sends them (``Evening.try_apply(Presence)``), and every listener runs
    (console, phone server, panel); the time per heartbeat includes the Qt events it
-   posts. The parent fits the slope of log(cost) over log(seats) (1.0 = linear).
+   posts. The slope of log(cost) over log(seats) (1.0 = linear) is fitted on one more
+   console per mode that measures every size in turn, three rounds, best of each.
 2. **Load**: a separate process runs ``--phones`` real aiohttp clients on 127.0.0.1,
    each holding its card's server-sent-events stream and posting a heartbeat every
    second (the bench lowers the server's Presence throttle from 10 s to 1 s, so every
@@ -320,6 +321,47 @@ async def measure(
     }
 
 
+def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
+    """Cost per heartbeat at every size in one console, sizes interleaved over ``rounds``
+    rounds, the best median of each: the machine's noise hits every size alike."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    with tempfile.TemporaryDirectory() as data:
+        os.environ["XDG_CONFIG_HOME"] = data
+        from moonveil_desktop.app import make_application
+
+        app = make_application()
+        import qasync
+        from PySide6.QtCore import QSettings
+
+        from moonveil_desktop.app import compose
+        from moonveil_desktop.integration import wire
+        from moonveil_desktop.settings import AppSettings
+
+        window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
+        window.show()
+        loop = qasync.QEventLoop(app)
+        asyncio.set_event_loop(loop)
+        wiring = wire(window)
+
+        async def measure_all() -> dict[str, float]:
+            await wiring.link.start(HOST, 0)
+            costs: dict[int, list[float]] = {n: [] for n in sizes}
+            for _ in range(rounds):
+                for seats in sizes:
+                    deal_table(window, mode, seats)
+                    app.processEvents()
+                    evening = window.controller.evening
+                    at = [evening.public_view(None)["now_ms"]]
+                    costs[seats].append(statistics.median(heartbeat_cost(app, evening, seats, 1.0, at)) * 1000)
+            await wiring.link.stop()
+            return {str(n): min(values) for n, values in costs.items()}
+
+        try:
+            return loop.run_until_complete(measure_all())
+        finally:
+            loop.close()
+
+
 def memory_growth(app: Any, evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
     """Resident memory before and after up to ``count`` heartbeats (bounded in time)."""
     from engine.commands import Presence
@@ -412,6 +454,16 @@ def run_child(mode: str, seats: int, args: argparse.Namespace) -> dict[str, Any]
     return result
 
 
+def run_slope(mode: str, sizes: str) -> dict[str, float]:
+    command = [sys.executable, __file__, "--serve-slope", f"{mode}:{sizes}"]
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    if done.returncode != 0:
+        raise SystemExit(f"the paired heartbeat costs of {mode} failed:\n{done.stderr[-3000:]}")
+    result: dict[str, float] = json.loads(done.stdout.strip().splitlines()[-1])
+    return result
+
+
 def slope(points: list[tuple[int, float]]) -> float:
     """Least-squares slope of log(cost) over log(seats): 1.0 is linear, 2.0 quadratic."""
     xs = [math.log(n) for n, _ in points]
@@ -421,7 +473,7 @@ def slope(points: list[tuple[int, float]]) -> float:
     return sum((x - mx) * (y - my) for x, y in zip(xs, ys, strict=True)) / den if den else 0.0
 
 
-def report(results: list[dict[str, Any]], modes: list[str]) -> dict[str, Any]:
+def report(results: list[dict[str, Any]], modes: list[str], paired: dict[str, dict[str, float]]) -> dict[str, Any]:
     print(
         f"{'mode':13} {'seats':>5} {'hb ms':>7} {'lag p50':>8} {'lag p99':>8} {'card/s':>7} "
         f"{'card p99':>9} {'hello p99':>9} {'card/hello':>10} {'resolve':>8} {'MB':>5} {'+%/10k':>7}"
@@ -435,15 +487,16 @@ def report(results: list[dict[str, Any]], modes: list[str]) -> dict[str, Any]:
         )
     slopes = {}
     for mode in modes:
-        points = [(r["seats"], r["heartbeat_ms_median"]) for r in results if r["mode"] == mode]
+        points = [(int(n), cost) for n, cost in paired[mode].items()]
         if len(points) > 1:
             slopes[mode] = slope(points)
             (small, low), (large, high) = points[0], points[-1]
             print(
                 f"{mode}: cost per heartbeat slope {slopes[mode]:.2f} from {small} to {large} seats "
-                f"(target <= 1.1); ratio {high / low:.2f}x for {large / small:.1f}x seats"
+                f"(target <= 1.1); ratio {high / low:.2f}x for {large / small:.1f}x seats "
+                f"({', '.join(f'{n}: {cost:.2f} ms' for n, cost in points)}; one console, sizes interleaved, best of 3)"
             )
-    return {"results": results, "slopes": slopes}
+    return {"results": results, "slopes": slopes, "paired_heartbeat_ms": paired}
 
 
 def main() -> int:
@@ -456,6 +509,7 @@ def main() -> int:
     parser.add_argument("--seconds", type=float, default=2.0)
     parser.add_argument("--heartbeats", type=int, default=10_000)
     parser.add_argument("--serve", help=argparse.SUPPRESS)
+    parser.add_argument("--serve-slope", help=argparse.SUPPRESS)
     parser.add_argument("--load", metavar="URL", help=argparse.SUPPRESS)
     parser.add_argument("--hello-port", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -466,6 +520,10 @@ def main() -> int:
         hello_url = f"http://{HOST}:{args.hello_port}/hello"
         result = asyncio.run(load(args.load, hello_url, tokens, args.phones, args.clients, args.seconds))
         print(json.dumps(result), flush=True)
+        return 0
+    if args.serve_slope:
+        mode, sizes = args.serve_slope.split(":")
+        print(json.dumps(serve_slope(mode, [int(n) for n in sizes.split(",")], 3)), flush=True)
         return 0
     if args.serve:
         mode, seats = args.serve.split(":")
@@ -481,7 +539,8 @@ def main() -> int:
         for seats in args.sizes.split(","):
             results.append(run_child(mode, int(seats), args))
             print(json.dumps(results[-1]), file=sys.stderr, flush=True)  # kept if a long run is stopped
-    summary = report(results, modes)
+    paired = {mode: run_slope(mode, args.sizes) for mode in modes}
+    summary = report(results, modes, paired)
     summary["qr"] = qr = measure_qr(20 if args.quick else 100)
     print(
         f"QR codes: ours / bare qrcode with the same mask {qr['ratio_vs_bare_fixed_mask']:.2f}x (target <= 1.2x), "
