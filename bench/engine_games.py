@@ -169,8 +169,9 @@ def bench_undo() -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--quick", action="store_true", help="10 games: checks the bench runs")
     args = parser.parse_args()
-    bench_games(args.games)
+    bench_games(10 if args.quick else args.games)
     bench_night()
     bench_undo()
 

@@ -108,7 +108,10 @@ def rate(run: Callable[[int], object], count: int) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--quick", action="store_true", help="2 rounds: checks the bench runs")
     args = parser.parse_args()
+    if args.quick:
+        args.rounds = 2
     game = all_roles_night(99, 7)
     roles = [p.role for p in game.state.players]
     subs = [(s.actor, s.ability, s.targets) for s in sorted(game.state.submissions.values(), key=lambda s: s.actor)]

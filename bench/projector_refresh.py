@@ -1,6 +1,6 @@
 """What the projector costs per command: table.apply alone, the scene, the Qt redraw.
 
-    QT_QPA_PLATFORM=offscreen python bench/projector_refresh.py [games]
+    QT_QPA_PLATFORM=offscreen python bench/projector_refresh.py [--games 20] [--quick]
 
 Plays bot games of Moonveil (8 players) and times, per accepted command, the
 public view + scene build and the window's whole refresh. Prints medians and
@@ -9,10 +9,14 @@ their ratio to the command itself (compare only within one run).
 
 from __future__ import annotations
 
+import argparse
 import random
 import statistics
 import sys
 import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # the repo root: run from a checkout as it is
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -55,8 +59,12 @@ def one_game(seed: int, apply_s: list[float], scene_s: list[float], refresh_s: l
 
 
 def main() -> int:
-    app = QApplication(sys.argv)
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 20
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--quick", action="store_true", help="2 games: checks the bench runs")
+    args = parser.parse_args()
+    games = 2 if args.quick else args.games
+    app = QApplication(sys.argv[:1])
     apply_s: list[float] = []
     scene_s: list[float] = []
     refresh_s: list[float] = []

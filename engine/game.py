@@ -43,10 +43,14 @@ class Game:
         self.state = new_state(self.ruleset, self.options, seed)
         self.journal: list[Command] = []
         self.redo_stack: list[Command] = []
-        # Snapshots after every ``snapshot_every`` commands. The state before the
+        # Snapshots after every ``snapshot_every`` game commands. Inputs of time
+        # (``Clock``, ``Presence``: a phone's heartbeat every few seconds) are not
+        # counted, so the copies kept grow with the game, not with the hours the
+        # phones stay connected; replaying inputs is cheap. The state before the
         # first command is not stored: it is rebuilt from (rule set, options,
         # seed), which spares every game (bot games too) one full copy.
         self._snapshots: dict[int, GameState] = {}
+        self._since_snapshot = 0  # game commands applied since the last snapshot (or the origin)
         # A game started from a position (engine/position.py) keeps that state as
         # its origin instead: undo stops there, as it stops at the deal's seed.
         self._origin: GameState | None = None
@@ -86,8 +90,11 @@ class Game:
         _apply(self.ruleset, self.state, command)
         self.journal.append(command)
         self.redo_stack.clear()
-        if self.snapshot_every and len(self.journal) % self.snapshot_every == 0:
-            self._snapshots[len(self.journal)] = self.state.clone()
+        if not isinstance(command, (Clock, Presence)):
+            self._since_snapshot += 1
+            if self.snapshot_every and self._since_snapshot >= self.snapshot_every:
+                self._snapshots[len(self.journal)] = self.state.clone()
+                self._since_snapshot = 0
         return self.state.messages[first:]
 
     def try_apply(self, command: Command) -> EngineError | None:
@@ -128,10 +135,16 @@ class Game:
     def undo(self) -> Command | None:
         if not self.journal:
             return None
-        command = self.journal.pop()
-        self.redo_stack.append(command)
-        self._restore(len(self.journal))
-        return command
+        return self.rewind(len(self.journal) - 1)[0]
+
+    def rewind(self, length: int) -> list[Command]:
+        """Undo every command after the first ``length`` with one replay (the
+        heartbeats after the last command go at once); returns them, last first."""
+        undone = self.journal[length:][::-1]
+        del self.journal[length:]
+        self.redo_stack.extend(undone)
+        self._restore(length)
+        return undone
 
     def redo(self) -> Command | None:
         if not self.redo_stack:
@@ -152,9 +165,11 @@ class Game:
             state = self._origin.clone()
         else:
             state = new_state(self.ruleset, copy.deepcopy(self.options), self.seed)
-        for command in self.journal[base:length]:
+        replayed = self.journal[base:length]
+        for command in replayed:
             _apply(self.ruleset, state, command)
         self.state = state
+        self._since_snapshot = sum(not isinstance(command, (Clock, Presence)) for command in replayed)
 
     # -- queries ---------------------------------------------------------------
     def legal_targets(self, seat: int, ability: str) -> list[int]:

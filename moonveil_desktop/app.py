@@ -109,12 +109,6 @@ def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:
     return MainWindow(controller, settings, storage_notice=notice)
 
 
-def _preload_engine() -> None:
-    """Load the engine and its rule sets once the console is up (it is imported
-    lazily so the window paints first); the first New table is then instant."""
-    import engine.rulesets  # noqa: F401
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -135,7 +129,6 @@ def main(argv: list[str] | None = None) -> int:
     window.start(resume=args.resume)
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    loop.call_later(0.2, _preload_engine)
     from moonveil_desktop.integration import run_evening  # phones, TV, projector, catalog (integration)
 
     try:

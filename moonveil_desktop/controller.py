@@ -27,7 +27,7 @@ from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.seat_notes import NoteRefused
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
-from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings
+from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings, without_clock
 from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label, reason_label
 
 if TYPE_CHECKING:
@@ -38,7 +38,8 @@ if TYPE_CHECKING:
     from moonveil_desktop.history import History
 
 # The engine is imported inside the methods that use it: the console paints and
-# its loop runs before the engine loads (bench/startup.py); app.main preloads it.
+# its loop runs before the engine loads (bench/startup.py); integration.run_evening
+# imports it off the GUI thread with the phone server's modules.
 
 log = logging.getLogger(__name__)
 
@@ -195,17 +196,45 @@ class TableController(QObject):
         self._shown_table: Table | None = None
         self._base_attributes: dict[str, dict[str, BaseAttributes]] = {}
         self._ability_words: dict[tuple[str, str, str], dict[str, str]] = {}
+        self._shown: object = None  # what the console showed after the last viewsChanged
         self._unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(self._unsubscribe)
 
     def _evening_changed(self) -> None:
+        """Refresh by change: ``viewsChanged`` only when something the console shows
+        changed. A phone's heartbeat moves the clock and nothing else the moderator
+        sees, so it costs one moderator view and a comparison, no redraw."""
         if not shiboken6.isValid(self):  # the console is gone; the evening lives on
             return
         if self.evening.table is not self._shown_table:
             self._shown_table = self.evening.table
             self.ticks = set()
             self.host_secrets_shown = False
+        shown = self.console_state()
+        if shown == self._shown:
+            return
+        self._shown = shown
         self.viewsChanged.emit()
+
+    def console_state(self) -> tuple[object, ...]:
+        """Everything the console's pages and docks read, as comparable data: the open
+        table and file, the moderator's view (the public one, the narrator's grimoire,
+        log and ballots, the playing host's own view) without the clock, undo/redo."""
+        evening = self.evening
+        table = evening.table
+        view = None if table is None else without_clock(table.moderator_view(self.lang))
+        notes = evening.notes.all()  # the grimoire's notes are the evening's, not in any view
+        return (
+            table,
+            evening.storage,
+            evening.journal,
+            self.lang,
+            view,
+            self.can_undo(),
+            self.can_redo(),
+            notes,
+            evening.reveal_page,
+        )
 
     # -- what the evening holds ------------------------------------------------------
     @property

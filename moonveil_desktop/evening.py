@@ -123,6 +123,10 @@ class Evening:
         # follows its person when seats are added, removed or reordered before the deal.
         self._links_of: dict[int, str] | None = None
         self.reveal_page = 0  # the page of the reveal the projector and the TV show (the moderator steps)
+        self._summary: tuple[GameJournal, tuple[list[str], int, bool]] | None = None
+        # True while listeners hear of a change that was only an input of time (a
+        # heartbeat, a clock reading) in the same phase: the phones may take it later.
+        self.changed_only_inputs = False
 
     # -- the one change stream ---------------------------------------------------------
     def subscribe(self, listener: Listener) -> Callable[[], None]:
@@ -248,7 +252,11 @@ class Evening:
         phase = table.game.state.phase
         messages = table.apply(command)
         if is_ephemeral(command):  # never clears the redo stack; bots act only if time closed the phase
-            self._settle(bots=table.game.state.phase != phase)
+            self.changed_only_inputs = table.game.state.phase == phase
+            try:
+                self._settle(bots=not self.changed_only_inputs)
+            finally:
+                self.changed_only_inputs = False
         else:
             self._redo.clear()
             self._settle()
@@ -345,12 +353,13 @@ class Evening:
 
     @staticmethod
     def _undo_while(table: Table, undoable: Callable[[Command], bool]) -> list[Command]:
-        undone = []
-        while table.game.journal and undoable(table.game.journal[-1]):
-            command = table.undo()
-            assert command is not None
-            undone.append(command)
-        return undone
+        """Undo the commands at the end of the journal that ``undoable`` accepts, at
+        once: an hour of heartbeats is one replay, not one per heartbeat."""
+        journal = table.game.journal
+        length = len(journal)
+        while length and undoable(journal[length - 1]):
+            length -= 1
+        return table.rewind(length)
 
     def redo(self) -> bool:
         """Redo the last undone command (with its clock readings). Raises ``EngineError``."""
@@ -418,11 +427,15 @@ class Evening:
         self.tokens.ensure(seats)
 
     def _summarize(self) -> None:
+        """Keep the saved-games listing current; written only when it changed (not per heartbeat)."""
         if self.journal is None or self.table is None:
             return
         view = self.table.public_view(None)
         day = view["phase"]["number"]
-        self.journal.summarize([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        summary = ([s["name"] for s in view["seats"]], day, view["outcome"] is not None)
+        if (self.journal, summary) != self._summary:
+            self.journal.summarize(*summary)
+            self._summary = (self.journal, summary)
         reached = (self.journal.game_id, str(view["phase"]["kind"]), int(day))
         if reached != self._phase_saved:  # written when the phase changes, not per command
             self._phase_saved = reached

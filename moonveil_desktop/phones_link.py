@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject, Signal
 
 from engine.errors import EngineError
 from moonveil_desktop.controller import TableController, plain_error
-from moonveil_desktop.evening import Evening, StartRefused
+from moonveil_desktop.evening import Evening, StartRefused, lobby_data
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.qr import SeatCode
 from moonveil_desktop.refusals import lobby_refusal_text
@@ -44,12 +44,25 @@ class PhoneLink(QObject):
         self.controller = controller  # for the console's error banner
         self.service: Any = None  # PhoneService once started (aiohttp is imported lazily)
         self.error = ""
+        self._shown = self.panel_state()  # what the panel shows (it is built from this evening)
         unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(unsubscribe)
 
     def _evening_changed(self) -> None:
-        if shiboken6.isValid(self):
+        """Refresh by change: ``changed`` only when the lobby, the seats or their links
+        changed (a phone's heartbeat changes none of them; the connected list is polled)."""
+        if not shiboken6.isValid(self):
+            return
+        shown = self.panel_state()
+        if shown != self._shown:
+            self._shown = shown
             self.changed.emit()
+
+    def panel_state(self) -> tuple[object, ...]:
+        """What the Phones panel shows of the evening, as comparable data."""
+        evening = self.evening
+        seats = [(seat["name"], seat["bot"]) for seat in evening.public_view(None)["seats"]]
+        return (evening.table, lobby_data(evening.lobby, evening.host), evening.tokens.saved(), seats)
 
     # -- the server ---------------------------------------------------------------
     async def start(self, host: str | None, port: int) -> str:

@@ -247,20 +247,29 @@ class Storage:
             self.db.execute("INSERT OR IGNORE INTO meta VALUES ('version', ?)", (str(VERSION),))
 
     @contextmanager
-    def _transaction(self) -> Iterator[None]:
+    def _transaction(self, durable: bool = True) -> Iterator[None]:
         """One committed write, or none: any SQLite failure (full disk, I/O,
-        read-only) is rolled back and raised as a classified ``StorageError``."""
+        read-only) is rolled back and raised as a classified ``StorageError``.
+        ``durable=False`` (an input of time) commits without waiting for the disk:
+        in WAL mode the next durable commit syncs it too, so a power cut can lose
+        only the inputs after the last command, never a command."""
         if self.read_only:
             raise self._error(f"{self.path.name} is open read-only", READ_ONLY)
         try:
-            self.db.execute("BEGIN IMMEDIATE")
+            if not durable:
+                self.db.execute("PRAGMA synchronous=NORMAL")
             try:
-                yield
-                self.db.execute("COMMIT")
-            except BaseException:
-                if self.db.in_transaction:
-                    self.db.execute("ROLLBACK")
-                raise
+                self.db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield
+                    self.db.execute("COMMIT")
+                except BaseException:
+                    if self.db.in_transaction:
+                        self.db.execute("ROLLBACK")
+                    raise
+            finally:
+                if not durable:
+                    self.db.execute("PRAGMA synchronous=FULL")
         except sqlite3.Error as exc:
             raise self._error(f"{self.path.name} could not be written: {exc}", write_problem(exc)) from exc
 
@@ -411,6 +420,9 @@ def _record(row: tuple[Any, ...]) -> GameRecord:
     )
 
 
+TIME_INPUTS = frozenset({"clock", "presence"})  # inputs of time (moonveil_desktop.evening.EPHEMERAL_KINDS)
+
+
 class GameJournal:
     """The journal of one game (``moonveil_desktop.table.Journal``)."""
 
@@ -420,11 +432,12 @@ class GameJournal:
         self.length = int(storage.db.execute("SELECT COUNT(*) FROM commands WHERE game_id=?", (game_id,)).fetchone()[0])
 
     def append(self, command: Command) -> None:
-        """Write one command and commit before returning."""
+        """Write one command and commit before returning (an input of time, a phone's
+        heartbeat every few seconds, without waiting for the disk: see ``_transaction``)."""
         from engine.commands import command_to_dict
 
         data = json.dumps(command_to_dict(command), sort_keys=True)
-        with self.storage._transaction():
+        with self.storage._transaction(durable=command.kind not in TIME_INPUTS):
             self.storage.db.execute(
                 "INSERT INTO commands (game_id, seq, data) VALUES (?,?,?)", (self.game_id, self.length, data)
             )

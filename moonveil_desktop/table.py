@@ -57,6 +57,18 @@ class TableService(Protocol):
     def reveal(self, lang: str = "en") -> dict[str, Any] | None: ...
 
 
+def without_clock(view: dict[str, Any]) -> dict[str, Any]:
+    """A public, player or moderator view without ``now_ms``: every heartbeat moves
+    the game's clock and no screen shows it, so screens compare views without it
+    to tell a change they show from one they do not (refresh by change)."""
+    if "now_ms" in view:
+        return {**view, "now_ms": None}
+    stripped = {**view, "public": without_clock(view["public"])}
+    if "host" in view:
+        stripped["host"] = without_clock(view["host"])
+    return stripped
+
+
 @dataclass
 class TableSettings:
     ruleset: str
@@ -143,6 +155,17 @@ class Table:
         command = self.game.undo()
         self._changed()
         return command
+
+    def rewind(self, length: int) -> list[Command]:
+        """Undo every command after the first ``length`` at once (journal first, one
+        replay, one notice); returns them, last first."""
+        if length >= len(self.game.journal):
+            return []
+        if self.journal is not None:
+            self.journal.truncate(length)
+        undone = self.game.rewind(length)
+        self._changed()
+        return undone
 
     def redo(self) -> Command | None:
         if not self.game.redo_stack:

@@ -31,6 +31,7 @@ from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, tr
 from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.projector.strings import TIME_UP
 from moonveil_desktop.projector.theme import SIZES
+from moonveil_desktop.table import without_clock
 from moonveil_desktop.web.guard import MISSES
 from moonveil_desktop.web.i18n import negotiate, normalise
 
@@ -86,7 +87,8 @@ class TvState:
         players see (a Seer's move at night) leaves no trace: counting every change would
         count the hidden ones (MV-10.3)."""
         deadline = self.deadline_source() if self.deadline_source else None  # a new timer is news too
-        shown = json.dumps([self.source(self.default_lang), deadline], sort_keys=True, default=str)
+        view = without_clock(self.source(self.default_lang))  # a heartbeat moves only the clock: no news
+        shown = json.dumps([view, deadline], sort_keys=True, default=str)
         if shown == self.shown:
             return
         self.shown = shown

@@ -475,6 +475,8 @@ class ProjectorWindow(QWidget):
         view = self._source(self._lang)
         scene = build_scene(view, translate, self.remaining(), self._lang)
         previous = self._scene
+        if scene == previous:
+            return  # a change the village does not see (a heartbeat, a secret move): nothing to draw
         self._scene = scene
         self.setUpdatesEnabled(False)
         try:

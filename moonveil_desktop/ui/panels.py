@@ -34,8 +34,11 @@ class GrimoireView(Retranslated, QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # the arrows move between cells; Tab leaves the table
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Sized once per refresh that changed a row, not per cell: ResizeToContents would
+        # measure every row again on each cell set (quadratic at 50 seats).
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self.table.horizontalHeader().setStretchLastSection(True)
+        self._shown: list[list[str]] = []  # the texts of each row, as shown
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.table)
@@ -44,6 +47,7 @@ class GrimoireView(Retranslated, QWidget):
     def retranslate_ui(self) -> None:
         self.table.setAccessibleName(self.tr("Grimoire"))
         self.table.setAccessibleDescription(self.tr("Every player's role, status and attributes, for your eyes only"))
+        self._shown = []  # "alive"/"dead" and the attribute words change with the language
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
@@ -58,26 +62,43 @@ class GrimoireView(Retranslated, QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Only the rows whose words changed are set again; nothing changed, nothing drawn."""
         rows = self.controller.grimoire() if self.controller.table is not None else []
+        texts = [self._texts(row) for row in rows]
+        if texts == self._shown:
+            return
+        if len(texts) != len(self._shown):
+            self.table.setRowCount(len(texts))
+            self._shown = [[] for _ in texts]
+        for index, (row, values) in enumerate(zip(rows, texts, strict=True)):
+            if values != self._shown[index]:
+                self._set_row(index, values, bool(row["alive"]))
+        self._shown = texts
+        self.table.resizeColumnsToContents()
+
+    def _texts(self, row: dict[str, object]) -> list[str]:
         words = self.controller.attribute_word
-        self.table.setRowCount(len(rows))
-        for index, row in enumerate(rows):
-            values = [
-                row["name"],
-                row["role_name"],
-                self.tr("alive") if row["alive"] else self.tr("dead"),
-                words(str(row["seen_as"])),
-                ", ".join(words(str(c)) for c in row["counts_as"]),
-                words(str(row["wins_with"])),
-                ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())),
-            ]
-            for column, value in enumerate(values):
-                item = QTableWidgetItem(str(value))
-                if not row["alive"]:
-                    font = item.font()
-                    font.setStrikeOut(column == 0)
-                    item.setFont(font)
-                self.table.setItem(index, column, item)
+        counts_as = row["counts_as"]
+        uses = row["uses"]
+        assert isinstance(counts_as, list) and isinstance(uses, dict)
+        return [
+            str(row["name"]),
+            str(row["role_name"]),
+            self.tr("alive") if row["alive"] else self.tr("dead"),
+            words(str(row["seen_as"])),
+            ", ".join(words(str(c)) for c in counts_as),
+            words(str(row["wins_with"])),
+            ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(uses.items())),
+        ]
+
+    def _set_row(self, index: int, values: list[str], alive: bool) -> None:
+        for column, value in enumerate(values):
+            item = QTableWidgetItem(value)
+            if not alive:
+                font = item.font()
+                font.setStrikeOut(column == 0)
+                item.setFont(font)
+            self.table.setItem(index, column, item)
 
 
 class HostCard(Retranslated, QWidget):

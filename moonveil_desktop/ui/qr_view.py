@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QHideEvent, QImage, QKeyEvent, QPixmap, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
@@ -22,15 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from moonveil_desktop.qr import BOX_SIZE, SeatCode, qr_png
+from moonveil_desktop.qr import SeatCode, qr_png
 
 SINGLE, ALL = 0, 1
-
-
-def _pixmap(url: str) -> QPixmap:
-    pixmap = QPixmap()
-    pixmap.loadFromData(qr_png(url), "PNG")
-    return pixmap
+MODULE_PIXELS = 1  # the cached PNG has one pixel per module; it is scaled when shown
 
 
 def _clear(layout: QLayout) -> None:
@@ -50,23 +45,41 @@ def _plain_label(text: str = "") -> QLabel:
 
 
 class QrImage(QLabel):
-    """A QR code that scales to its space without smoothing (crisp modules)."""
+    """A QR code drawn on demand at the size it is shown, with whole pixels per module
+    (crisp, no smoothing), and dropped while hidden: 50 seats' codes in a hidden tab
+    hold no image, only the URL (the module matrix is a tiny cached PNG per URL)."""
 
     def __init__(self, url: str) -> None:
         super().__init__()
-        self._source = _pixmap(url)
+        self.url = url
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setMinimumSize(120, 120)
-        self._rescale()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._draw()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.clear()  # the image goes with the view; showing it again draws it again
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self._rescale()
+        if self.isVisible():
+            self._draw()
 
-    def _rescale(self) -> None:
-        modules = max(1, self._source.width() // BOX_SIZE)
-        side = max(1, min(self.width(), self.height()) // modules) * modules  # whole pixels per module
-        self.setPixmap(self._source.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
+    def holds_image(self) -> bool:
+        return not self.pixmap().isNull()
+
+    def _draw(self) -> None:
+        modules = QImage.fromData(qr_png(self.url, MODULE_PIXELS), "PNG")  # one pixel per module
+        count = max(1, modules.width())
+        side = max(1, min(self.width(), self.height()) // count) * count  # whole pixels per module
+        if self.pixmap().width() != side:
+            scaled = modules.scaled(
+                side, side, Qt.AspectRatioMode.KeepAspectRatio, Qt.TransformationMode.FastTransformation
+            )
+            self.setPixmap(QPixmap.fromImage(scaled))
 
 
 class QrView(QWidget):

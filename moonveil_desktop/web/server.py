@@ -35,7 +35,7 @@ from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
 from engine.errors import EngineError
 from moonveil_desktop.refusals import refusal_json
 from moonveil_desktop.storage import StorageError
-from moonveil_desktop.table import PLAYING_HOST, TableService
+from moonveil_desktop.table import PLAYING_HOST, TableService, without_clock
 from moonveil_desktop.web.connections import (
     HEADER_TIMEOUT_S,
     GuardedRunner,
@@ -53,6 +53,7 @@ log = logging.getLogger(__name__)
 DEFAULT_PORT = 8765
 MAX_BODY_BYTES = 4096
 PING_SECONDS = 15.0
+INPUTS_LATER_S = 0.5  # heartbeats reach the pages within this (refresh by change)
 SHUTDOWN_TIMEOUT = 2.0
 
 
@@ -92,35 +93,70 @@ class Phones:
     templates: jinja2.Environment
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
+    generation: int = 0  # counts the table's changes
+    _pending: asyncio.TimerHandle | None = None  # inputs of time waiting to be taken
+    _checked: dict[tuple[int, str, bool], int] = field(default_factory=dict)  # the generation each page was checked at
+    _views: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)  # what each page was built from
     _contexts: dict[tuple[int, str, bool], dict[str, Any]] = field(default_factory=dict)
     _rendered: dict[tuple[str, int, str, bool], str] = field(default_factory=dict)
 
     def changed(self) -> None:
-        """The table changed: forget built pages, wake every live stream."""
-        self._contexts.clear()
-        self._rendered.clear()
+        """The table changed: every page is checked again when next asked for (a
+        page whose seat sees nothing new is kept), every live stream is woken. A change
+        that was only an input of time (the evening says so: a heartbeat in the same
+        phase) is taken up to ``INPUTS_LATER_S`` later, with the others of that moment:
+        fifty heartbeats a second cost a few rounds of page checks, not fifty."""
+        if getattr(self.table, "changed_only_inputs", False):
+            self._later()
+            return
+        self._check_pages()
+
+    def _check_pages(self) -> None:
+        self.generation += 1
         for stream in list(self.streams):
             stream.wake.set()
+
+    def _later(self) -> None:
+        if self._pending is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the server's loop: now
+            self._check_pages()
+            return
+        self._pending = loop.call_later(INPUTS_LATER_S, self._take_inputs)
+
+    def _take_inputs(self) -> None:
+        self._pending = None
+        self._check_pages()
 
     @property
     def acting(self) -> bool:
         return self.table.settings.mode == PLAYING_HOST
 
     def context(self, seat: int, lang: str) -> dict[str, Any]:
-        """What a seat's page shows, built once per table change from ``player_view`` only."""
+        """What a seat's page shows, from ``player_view`` only. Refresh by change: after
+        a table change the seat's view is read again, and the page is built again only
+        when that view differs (a heartbeat, another seat's move: nothing to build)."""
         key = (seat, lang, self.acting)
-        context = self._contexts.get(key)
-        if context is None:
+        if self._checked.get(key) != self.generation or key not in self._contexts:
+            self._checked[key] = self.generation
             view = self.table.player_view(seat, lang)
-            context = self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=self.table.reveal(lang))
-        return context
+            shown = without_clock(view)
+            if shown != self._views.get(key):
+                self._views[key] = shown
+                self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=self.table.reveal(lang))
+                for template in {k[0] for k in self._rendered if k[1:] == key}:
+                    del self._rendered[(template, *key)]
+        return self._contexts[key]
 
     def render(self, template: str, seat: int, lang: str) -> str:
-        """A seat's page, rendered once per table change (a phone that polls costs a lookup)."""
+        """A seat's page, rendered again only when what it shows changed (a phone that polls costs a lookup)."""
+        context = self.context(seat, lang)
         key = (template, seat, lang, self.acting)
         html = self._rendered.get(key)
         if html is None:
-            html = self._rendered[key] = self.templates.get_template(template).render(self.context(seat, lang))
+            html = self._rendered[key] = self.templates.get_template(template).render(context)
         return html
 
     def digest(self, seat: int, lang: str) -> str:
@@ -139,6 +175,9 @@ class Phones:
                 stream.wake.set()
 
     def close_all(self) -> None:
+        if self._pending is not None:
+            self._pending.cancel()
+            self._pending = None
         for stream in list(self.streams):
             stream.close()
 

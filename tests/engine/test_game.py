@@ -181,3 +181,26 @@ def test_undo_to_the_first_commands_rebuilds_the_initial_state_from_the_seed() -
     game.redo()
     game.redo()
     assert [p.name for p in game.state.players] == ["A", "B"]
+
+
+def test_heartbeats_add_no_snapshot_and_undo_steps_over_them_in_one_replay() -> None:
+    """Snapshots follow the game's commands, not the inputs of time (issue 20): an
+    evening of heartbeats keeps no copy of the state, and rewinding a night past
+    them replays once and gives the game the journal folds to."""
+    game = table()
+    snapshots = dict(game._snapshots)
+    for at in range(1, 301):
+        game.apply(Presence(at % 5, at * 1000))
+    assert game._snapshots == snapshots
+    finish_night(game)
+    journal = list(game.journal)
+    restores = []
+    real_restore = game._restore
+    game._restore = lambda length: (restores.append(length), real_restore(length))[1]  # type: ignore[method-assign]
+    last = max(i for i, command in enumerate(journal) if command.kind == "presence")
+    undone = game.rewind(last)
+    assert restores == [last] and len(undone) == len(journal) - last
+    assert fingerprint(game) == fingerprint(replay(game.ruleset, game.options, game.seed, journal[:last]))
+    for _ in undone:
+        game.redo()
+    assert game.journal == journal
