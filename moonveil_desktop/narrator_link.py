@@ -151,9 +151,10 @@ def install_narrator(window: MainWindow, sink: SpeechSink | None = None) -> Narr
     dock.setWidget(link.bar)
     window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
     window.tabifyDockWidget(window.log_dock, dock)
+    window.lay_out_docks()  # adding a dock re-plans the layout: the grimoire keeps its first width
     link.bar.place_in(dock)
     window.game_menu.addSeparator()
     window.game_menu.addActions(link.bar.control_actions())
     window.view_menu.addAction(link.bar.show_action)
-    window.addAction(link.bar.show_action)  # F8 anywhere in the console
+    window.addAction(link.bar.show_action)  # F7 anywhere in the console
     return link

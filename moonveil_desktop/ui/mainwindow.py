@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -63,6 +63,7 @@ TASKBAR_HEIGHT = 48
 LAPTOP_ROOM = QSize(1366, 768 - TASKBAR_HEIGHT) - FRAME  # what a 1366x768 laptop leaves the window
 DEFAULT_SIZE = QSize(1280, 680)
 GRIMOIRE_WIDTH = 500  # the grimoire dock's first width: 30 seats fit its oval at 1366x768
+ROOM_FOR_DOCKS = 1100  # a window this wide holds the phase page beside a grimoire that wide
 
 
 def with_shortcut(tip: str, action: QAction) -> str:
@@ -97,6 +98,9 @@ class MainWindow(QMainWindow):
         if geometry is not None:
             self.restoreGeometry(geometry)
         state = self.settings.window_state()
+        # the docks' first sizes wait for a window wide enough to hold them (an
+        # offscreen or small first size would give the grimoire its minimum for good)
+        self._docks_placed = state is not None
         if state is not None:
             self.restoreState(state)
         self.retranslate_ui()
@@ -145,8 +149,7 @@ class MainWindow(QMainWindow):
         # The right docks run the full height (the log sits under the phase page only):
         # 30 seats around the grimoire's table need the height (docs/console.md).
         self.setCorner(Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea)
-        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
-        self.resizeDocks([self.grimoire_dock], [GRIMOIRE_WIDTH], Qt.Orientation.Horizontal)
+        self.lay_out_docks()
         self.grimoire_dock.raise_()
 
         self.timer = PhaseTimer()
@@ -161,6 +164,18 @@ class MainWindow(QMainWindow):
         self.log_view.exportRequested.connect(self.export_log)
         self.grimoire.seatPicked.connect(self.pick_seat)
         self.timer.expired.connect(self._timer_expired)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if not getattr(self, "_docks_placed", True) and self.width() >= ROOM_FOR_DOCKS:
+            self._docks_placed = True
+            self.lay_out_docks()
+
+    def lay_out_docks(self) -> None:
+        """The docks' first sizes: the log under the phase page, the grimoire wide
+        enough for 30 seats around its table at 1366x768."""
+        self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
+        self.resizeDocks([self.grimoire_dock], [GRIMOIRE_WIDTH], Qt.Orientation.Horizontal)
 
     def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)

@@ -144,8 +144,8 @@ class Phones:
             view = self.table.player_view(seat, lang)
             shown = without_clock(view)
             if shown != self._views.get(key):
-                self._views[key] = shown
                 self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=self.table.reveal(lang))
+                self._views[key] = shown  # only once the page was built: a failure builds it again next time
                 for template in {k[0] for k in self._rendered if k[1:] == key}:
                     del self._rendered[(template, *key)]
         return self._contexts[key]

@@ -29,9 +29,9 @@ def built(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     seats: list[int] = []
     real = server.page_context
 
-    def counting(view: dict[str, Any], lang: str, *, acting: bool) -> dict[str, Any]:
+    def counting(view: dict[str, Any], lang: str, *, acting: bool, **more: Any) -> dict[str, Any]:
         seats.append(view["seat"])
-        return real(view, lang, acting=acting)
+        return real(view, lang, acting=acting, **more)
 
     monkeypatch.setattr(server, "page_context", counting)
     return seats
