@@ -658,10 +658,12 @@
     <name>GrimoireView</name>
     <message>
         <source>Grimoire</source>
-        <translation>Grimorio</translation></message>
+        <translation>Grimorio</translation>
+    </message>
     <message>
         <source>Every player's role, status and attributes, for your eyes only</source>
-        <translation>El rol, el estado y los atributos de cada jugador, solo para tus ojos</translation></message>
+        <translation>El rol, el estado y los atributos de cada jugador, solo para tus ojos</translation>
+    </message>
     <message>
         <source>Player</source>
         <translation>Jugador</translation>
@@ -872,67 +874,86 @@
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation>Tab / Mayús+Tab</translation></message>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
     <message>
         <source>Next / previous control, top to bottom, left to right</source>
-        <translation>Control siguiente / anterior, de arriba abajo y de izquierda a derecha</translation></message>
+        <translation>Control siguiente / anterior, de arriba abajo y de izquierda a derecha</translation>
+    </message>
     <message>
         <source>Alt+underlined letter</source>
-        <translation>Alt+letra subrayada</translation></message>
+        <translation>Alt+letra subrayada</translation>
+    </message>
     <message>
         <source>The menu or button with that letter</source>
-        <translation>El menú o botón con esa letra</translation></message>
+        <translation>El menú o botón con esa letra</translation>
+    </message>
     <message>
         <source>Arrow keys</source>
-        <translation>Flechas</translation></message>
+        <translation>Flechas</translation>
+    </message>
     <message>
         <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
-        <translation>Moverse entre las celdas del grimorio, las líneas de una lista y las opciones de un grupo</translation></message>
+        <translation>Moverse entre las celdas del grimorio, las líneas de una lista y las opciones de un grupo</translation>
+    </message>
     <message>
         <source>Space</source>
-        <translation>Espacio</translation></message>
+        <translation>Espacio</translation>
+    </message>
     <message>
         <source>Press the focused button, tick the focused box</source>
-        <translation>Pulsar el botón enfocado, marcar la casilla enfocada</translation></message>
+        <translation>Pulsar el botón enfocado, marcar la casilla enfocada</translation>
+    </message>
     <message>
         <source>Alt+Down</source>
-        <translation>Alt+Abajo</translation></message>
+        <translation>Alt+Abajo</translation>
+    </message>
     <message>
         <source>Open the focused drop-down list</source>
-        <translation>Abrir la lista desplegable enfocada</translation></message>
+        <translation>Abrir la lista desplegable enfocada</translation>
+    </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation></message>
+        <translation>Esc</translation>
+    </message>
     <message>
         <source>Close a dialog without doing anything</source>
-        <translation>Cerrar un diálogo sin hacer nada</translation></message>
+        <translation>Cerrar un diálogo sin hacer nada</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard help</source>
-        <translation>Ayuda de teclado</translation></message>
+        <translation>Ayuda de teclado</translation>
+    </message>
     <message>
         <source>Keys</source>
-        <translation>Teclas</translation></message>
+        <translation>Teclas</translation>
+    </message>
     <message>
         <source>What they do</source>
-        <translation>Qué hacen</translation></message>
+        <translation>Qué hacen</translation>
+    </message>
     <message>
         <source>Shortcuts</source>
-        <translation>Atajos</translation></message>
+        <translation>Atajos</translation>
+    </message>
 </context>
 <context>
     <name>LobbyPage</name>
     <message>
         <source>Deal the &amp;roles</source>
-        <translation>&amp;Repartir los roles</translation></message>
+        <translation>&amp;Repartir los roles</translation>
+    </message>
     <message>
         <source>Seats</source>
-        <translation>Asientos</translation></message>
+        <translation>Asientos</translation>
+    </message>
     <message>
         <source>The players in seat order</source>
-        <translation>Los jugadores en orden de asiento</translation></message>
+        <translation>Los jugadores en orden de asiento</translation>
+    </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>El motor reparte con su generador aleatorio con semilla (Ctrl+D)</translation>
@@ -1005,10 +1026,12 @@
     </message>
     <message>
         <source>Log</source>
-        <translation>Registro</translation></message>
+        <translation>Registro</translation>
+    </message>
     <message>
         <source>The game as a timeline, the latest line last</source>
-        <translation>La partida como una línea de tiempo, la última línea al final</translation></message>
+        <translation>La partida como una línea de tiempo, la última línea al final</translation>
+    </message>
     <message>
         <source>public</source>
         <translation>público</translation>
@@ -1054,7 +1077,8 @@
     </message>
     <message>
         <source>Menu bar</source>
-        <translation>Barra de menús</translation></message>
+        <translation>Barra de menús</translation>
+    </message>
     <message>
         <source>&amp;New table…</source>
         <translation>&amp;Nueva mesa…</translation>
@@ -1209,22 +1233,28 @@
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation>Paso &amp;siguiente</translation></message>
+        <translation>Paso &amp;siguiente</translation>
+    </message>
     <message>
         <source>Tick the step you have read aloud and go to the next one</source>
-        <translation>Marca el paso que has leído en voz alta y pasa al siguiente</translation></message>
+        <translation>Marca el paso que has leído en voz alta y pasa al siguiente</translation>
+    </message>
     <message>
         <source>Open &amp;voting</source>
-        <translation>Abrir la &amp;votación</translation></message>
+        <translation>Abrir la &amp;votación</translation>
+    </message>
     <message>
         <source>Close the day and open the vote (preview first)</source>
-        <translation>Cierra el día y abre la votación (primero la vista previa)</translation></message>
+        <translation>Cierra el día y abre la votación (primero la vista previa)</translation>
+    </message>
     <message>
         <source>&amp;Keyboard help</source>
-        <translation>Ayuda de &amp;teclado</translation></message>
+        <translation>Ayuda de &amp;teclado</translation>
+    </message>
     <message>
         <source>Every shortcut of the console</source>
-        <translation>Todos los atajos de la consola</translation></message>
+        <translation>Todos los atajos de la consola</translation>
+    </message>
     <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
@@ -1239,14 +1269,16 @@
     </message>
     <message>
         <source>Show or hide the log</source>
-        <translation>Mostrar u ocultar el registro</translation></message>
+        <translation>Mostrar u ocultar el registro</translation>
+    </message>
     <message>
         <source>&amp;Phones</source>
         <translation>&amp;Móviles</translation>
     </message>
     <message>
         <source>The vote opens at the end of a day.</source>
-        <translation>La votación se abre al final de un día.</translation></message>
+        <translation>La votación se abre al final de un día.</translation>
+    </message>
     <message>
         <source>Grimoire</source>
         <translation>Grimorio</translation>
@@ -1265,7 +1297,8 @@
     </message>
     <message>
         <source>Show or hide the phones panel</source>
-        <translation>Mostrar u ocultar el panel de móviles</translation></message>
+        <translation>Mostrar u ocultar el panel de móviles</translation>
+    </message>
     <message>
         <source>The phone server is not running.</source>
         <translation>El servidor de móviles no está en marcha.</translation>
@@ -1406,6 +1439,14 @@
     <message>
         <source>Sounds</source>
         <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Shortest pause between steps, in seconds</source>
+        <translation>Pausa más corta entre pasos, en segundos</translation>
+    </message>
+    <message>
+        <source>Longest pause between steps, in seconds</source>
+        <translation>Pausa más larga entre pasos, en segundos</translation>
     </message>
     <message>
         <source>The console's language</source>
@@ -1850,7 +1891,8 @@
     </message>
     <message>
         <source>&amp;Resolve %s…</source>
-        <translation>&amp;Resolver %s…</translation></message>
+        <translation>&amp;Resolver %s…</translation>
+    </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>Todos han actuado: puedes resolver.</translation>
@@ -2297,13 +2339,16 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>Asientos</translation></message>
+        <translation>Asientos</translation>
+    </message>
     <message>
         <source>The players who joined, in seat order</source>
-        <translation>Los jugadores que se unieron, en orden de asiento</translation></message>
+        <translation>Los jugadores que se unieron, en orden de asiento</translation>
+    </message>
     <message>
         <source>Connected phones</source>
-        <translation>Móviles conectados</translation></message>
+        <translation>Móviles conectados</translation>
+    </message>
     <message>
         <source>Add</source>
         <translation>Añadir</translation>
@@ -3209,14 +3254,16 @@
     </message>
     <message>
         <source>Action of %s</source>
-        <translation>Acción de %s</translation></message>
+        <translation>Acción de %s</translation>
+    </message>
     <message>
         <source>Submit</source>
         <translation>Enviar</translation>
     </message>
     <message>
         <source>Submit the action of %s</source>
-        <translation>Enviar la acción de %s</translation></message>
+        <translation>Enviar la acción de %s</translation>
+    </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>Introducir esta acción (se puede deshacer con Ctrl+Z)</translation>
@@ -3227,10 +3274,12 @@
     </message>
     <message>
         <source>Target %d of %s</source>
-        <translation>Objetivo %d de %s</translation></message>
+        <translation>Objetivo %d de %s</translation>
+    </message>
     <message>
         <source>Target of %s</source>
-        <translation>Objetivo de %s</translation></message>
+        <translation>Objetivo de %s</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3346,7 +3395,8 @@
     </message>
     <message>
         <source>%s: read aloud</source>
-        <translation>%s: leído en voz alta</translation></message>
+        <translation>%s: leído en voz alta</translation>
+    </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Todos los jugadores con este rol han muerto: léelo en voz alta igualmente (solo el moderador lo sabe).</translation>
@@ -3528,7 +3578,8 @@
     </message>
     <message>
         <source>%s's ballot</source>
-        <translation>Voto de %s</translation></message>
+        <translation>Voto de %s</translation>
+    </message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3550,7 +3601,8 @@
     </message>
     <message>
         <source>Cast %s's ballot</source>
-        <translation>Registrar el voto de %s</translation></message>
+        <translation>Registrar el voto de %s</translation>
+    </message>
     <message>
         <source>Record this ballot</source>
         <translation>Registrar este voto</translation>
@@ -3583,19 +3635,23 @@
     </message>
     <message>
         <source>&amp;New table…</source>
-        <translation>&amp;Nueva mesa…</translation></message>
+        <translation>&amp;Nueva mesa…</translation>
+    </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation>Abrir partida &amp;guardada…</translation></message>
+        <translation>Abrir partida &amp;guardada…</translation>
+    </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
         <source>&amp;New table…</source>
-        <translation>&amp;Nueva mesa…</translation></message>
+        <translation>&amp;Nueva mesa…</translation>
+    </message>
     <message>
         <source>Every role</source>
-        <translation>Todos los roles</translation></message>
+        <translation>Todos los roles</translation>
+    </message>
     <message>
         <source>A draw</source>
         <translation>Empate</translation>

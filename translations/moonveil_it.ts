@@ -658,10 +658,12 @@
     <name>GrimoireView</name>
     <message>
         <source>Grimoire</source>
-        <translation>Grimorio</translation></message>
+        <translation>Grimorio</translation>
+    </message>
     <message>
         <source>Every player's role, status and attributes, for your eyes only</source>
-        <translation>Ruolo, stato e attributi di ogni giocatore, solo per i tuoi occhi</translation></message>
+        <translation>Ruolo, stato e attributi di ogni giocatore, solo per i tuoi occhi</translation>
+    </message>
     <message>
         <source>Player</source>
         <translation>Giocatore</translation>
@@ -872,67 +874,86 @@
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation>Tab / Maiusc+Tab</translation></message>
+        <translation>Tab / Maiusc+Tab</translation>
+    </message>
     <message>
         <source>Next / previous control, top to bottom, left to right</source>
-        <translation>Controllo successivo / precedente, dall'alto in basso e da sinistra a destra</translation></message>
+        <translation>Controllo successivo / precedente, dall'alto in basso e da sinistra a destra</translation>
+    </message>
     <message>
         <source>Alt+underlined letter</source>
-        <translation>Alt+lettera sottolineata</translation></message>
+        <translation>Alt+lettera sottolineata</translation>
+    </message>
     <message>
         <source>The menu or button with that letter</source>
-        <translation>Il menu o il pulsante con quella lettera</translation></message>
+        <translation>Il menu o il pulsante con quella lettera</translation>
+    </message>
     <message>
         <source>Arrow keys</source>
-        <translation>Frecce</translation></message>
+        <translation>Frecce</translation>
+    </message>
     <message>
         <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
-        <translation>Spostarsi tra le celle del grimorio, le righe di un elenco e le opzioni di un gruppo</translation></message>
+        <translation>Spostarsi tra le celle del grimorio, le righe di un elenco e le opzioni di un gruppo</translation>
+    </message>
     <message>
         <source>Space</source>
-        <translation>Spazio</translation></message>
+        <translation>Spazio</translation>
+    </message>
     <message>
         <source>Press the focused button, tick the focused box</source>
-        <translation>Premere il pulsante attivo, spuntare la casella attiva</translation></message>
+        <translation>Premere il pulsante attivo, spuntare la casella attiva</translation>
+    </message>
     <message>
         <source>Alt+Down</source>
-        <translation>Alt+Giù</translation></message>
+        <translation>Alt+Giù</translation>
+    </message>
     <message>
         <source>Open the focused drop-down list</source>
-        <translation>Aprire l'elenco a discesa attivo</translation></message>
+        <translation>Aprire l'elenco a discesa attivo</translation>
+    </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation></message>
+        <translation>Esc</translation>
+    </message>
     <message>
         <source>Close a dialog without doing anything</source>
-        <translation>Chiudere una finestra senza fare nulla</translation></message>
+        <translation>Chiudere una finestra senza fare nulla</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard help</source>
-        <translation>Guida da tastiera</translation></message>
+        <translation>Guida da tastiera</translation>
+    </message>
     <message>
         <source>Keys</source>
-        <translation>Tasti</translation></message>
+        <translation>Tasti</translation>
+    </message>
     <message>
         <source>What they do</source>
-        <translation>Cosa fanno</translation></message>
+        <translation>Cosa fanno</translation>
+    </message>
     <message>
         <source>Shortcuts</source>
-        <translation>Scorciatoie</translation></message>
+        <translation>Scorciatoie</translation>
+    </message>
 </context>
 <context>
     <name>LobbyPage</name>
     <message>
         <source>Deal the &amp;roles</source>
-        <translation>&amp;Distribuisci i ruoli</translation></message>
+        <translation>&amp;Distribuisci i ruoli</translation>
+    </message>
     <message>
         <source>Seats</source>
-        <translation>Posti</translation></message>
+        <translation>Posti</translation>
+    </message>
     <message>
         <source>The players in seat order</source>
-        <translation>I giocatori nell'ordine dei posti</translation></message>
+        <translation>I giocatori nell'ordine dei posti</translation>
+    </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>Il motore distribuisce con il suo generatore casuale a seme (Ctrl+D)</translation>
@@ -1005,10 +1026,12 @@
     </message>
     <message>
         <source>Log</source>
-        <translation>Registro</translation></message>
+        <translation>Registro</translation>
+    </message>
     <message>
         <source>The game as a timeline, the latest line last</source>
-        <translation>La partita come una cronologia, l'ultima riga in fondo</translation></message>
+        <translation>La partita come una cronologia, l'ultima riga in fondo</translation>
+    </message>
     <message>
         <source>public</source>
         <translation>pubblico</translation>
@@ -1054,7 +1077,8 @@
     </message>
     <message>
         <source>Menu bar</source>
-        <translation>Barra dei menu</translation></message>
+        <translation>Barra dei menu</translation>
+    </message>
     <message>
         <source>&amp;New table…</source>
         <translation>&amp;Nuovo tavolo…</translation>
@@ -1209,22 +1233,28 @@
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation>Passo &amp;successivo</translation></message>
+        <translation>Passo &amp;successivo</translation>
+    </message>
     <message>
         <source>Tick the step you have read aloud and go to the next one</source>
-        <translation>Spunta il passo che hai letto ad alta voce e passa al successivo</translation></message>
+        <translation>Spunta il passo che hai letto ad alta voce e passa al successivo</translation>
+    </message>
     <message>
         <source>Open &amp;voting</source>
-        <translation>Apri la &amp;votazione</translation></message>
+        <translation>Apri la &amp;votazione</translation>
+    </message>
     <message>
         <source>Close the day and open the vote (preview first)</source>
-        <translation>Chiude il giorno e apre la votazione (prima l'anteprima)</translation></message>
+        <translation>Chiude il giorno e apre la votazione (prima l'anteprima)</translation>
+    </message>
     <message>
         <source>&amp;Keyboard help</source>
-        <translation>Guida da &amp;tastiera</translation></message>
+        <translation>Guida da &amp;tastiera</translation>
+    </message>
     <message>
         <source>Every shortcut of the console</source>
-        <translation>Tutte le scorciatoie della console</translation></message>
+        <translation>Tutte le scorciatoie della console</translation>
+    </message>
     <message>
         <source>&amp;Grimoire</source>
         <translation>&amp;Grimorio</translation>
@@ -1239,14 +1269,16 @@
     </message>
     <message>
         <source>Show or hide the log</source>
-        <translation>Mostra o nascondi il registro</translation></message>
+        <translation>Mostra o nascondi il registro</translation>
+    </message>
     <message>
         <source>&amp;Phones</source>
         <translation>&amp;Telefoni</translation>
     </message>
     <message>
         <source>The vote opens at the end of a day.</source>
-        <translation>La votazione si apre alla fine di un giorno.</translation></message>
+        <translation>La votazione si apre alla fine di un giorno.</translation>
+    </message>
     <message>
         <source>Grimoire</source>
         <translation>Grimorio</translation>
@@ -1265,7 +1297,8 @@
     </message>
     <message>
         <source>Show or hide the phones panel</source>
-        <translation>Mostra o nascondi il pannello dei telefoni</translation></message>
+        <translation>Mostra o nascondi il pannello dei telefoni</translation>
+    </message>
     <message>
         <source>The phone server is not running.</source>
         <translation>Il server dei telefoni non è attivo.</translation>
@@ -1406,6 +1439,14 @@
     <message>
         <source>Sounds</source>
         <translation>Suoni</translation>
+    </message>
+    <message>
+        <source>Shortest pause between steps, in seconds</source>
+        <translation>Pausa più breve tra i passi, in secondi</translation>
+    </message>
+    <message>
+        <source>Longest pause between steps, in seconds</source>
+        <translation>Pausa più lunga tra i passi, in secondi</translation>
     </message>
     <message>
         <source>The console's language</source>
@@ -1850,7 +1891,8 @@
     </message>
     <message>
         <source>&amp;Resolve %s…</source>
-        <translation>&amp;Risolvi %s…</translation></message>
+        <translation>&amp;Risolvi %s…</translation>
+    </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>Tutti hanno agito: puoi risolvere.</translation>
@@ -2297,13 +2339,16 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>Posti</translation></message>
+        <translation>Posti</translation>
+    </message>
     <message>
         <source>The players who joined, in seat order</source>
-        <translation>I giocatori che si sono uniti, nell'ordine dei posti</translation></message>
+        <translation>I giocatori che si sono uniti, nell'ordine dei posti</translation>
+    </message>
     <message>
         <source>Connected phones</source>
-        <translation>Telefoni connessi</translation></message>
+        <translation>Telefoni connessi</translation>
+    </message>
     <message>
         <source>Add</source>
         <translation>Aggiungi</translation>
@@ -3209,14 +3254,16 @@
     </message>
     <message>
         <source>Action of %s</source>
-        <translation>Azione di %s</translation></message>
+        <translation>Azione di %s</translation>
+    </message>
     <message>
         <source>Submit</source>
         <translation>Invia</translation>
     </message>
     <message>
         <source>Submit the action of %s</source>
-        <translation>Invia l'azione di %s</translation></message>
+        <translation>Invia l'azione di %s</translation>
+    </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>Inserisci questa azione (si può annullare con Ctrl+Z)</translation>
@@ -3227,10 +3274,12 @@
     </message>
     <message>
         <source>Target %d of %s</source>
-        <translation>Bersaglio %d di %s</translation></message>
+        <translation>Bersaglio %d di %s</translation>
+    </message>
     <message>
         <source>Target of %s</source>
-        <translation>Bersaglio di %s</translation></message>
+        <translation>Bersaglio di %s</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3346,7 +3395,8 @@
     </message>
     <message>
         <source>%s: read aloud</source>
-        <translation>%s: letto ad alta voce</translation></message>
+        <translation>%s: letto ad alta voce</translation>
+    </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>Tutti i giocatori con questo ruolo sono morti: leggilo comunque ad alta voce (lo sa solo il moderatore).</translation>
@@ -3528,7 +3578,8 @@
     </message>
     <message>
         <source>%s's ballot</source>
-        <translation>Voto di %s</translation></message>
+        <translation>Voto di %s</translation>
+    </message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3550,7 +3601,8 @@
     </message>
     <message>
         <source>Cast %s's ballot</source>
-        <translation>Registra il voto di %s</translation></message>
+        <translation>Registra il voto di %s</translation>
+    </message>
     <message>
         <source>Record this ballot</source>
         <translation>Registra questo voto</translation>
@@ -3583,19 +3635,23 @@
     </message>
     <message>
         <source>&amp;New table…</source>
-        <translation>&amp;Nuovo tavolo…</translation></message>
+        <translation>&amp;Nuovo tavolo…</translation>
+    </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation>Apri partita &amp;salvata…</translation></message>
+        <translation>Apri partita &amp;salvata…</translation>
+    </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
         <source>&amp;New table…</source>
-        <translation>&amp;Nuovo tavolo…</translation></message>
+        <translation>&amp;Nuovo tavolo…</translation>
+    </message>
     <message>
         <source>Every role</source>
-        <translation>Tutti i ruoli</translation></message>
+        <translation>Tutti i ruoli</translation>
+    </message>
     <message>
         <source>A draw</source>
         <translation>Pareggio</translation>

@@ -656,10 +656,12 @@
     <name>GrimoireView</name>
     <message>
         <source>Grimoire</source>
-        <translation>魔典</translation></message>
+        <translation>魔典</translation>
+    </message>
     <message>
         <source>Every player's role, status and attributes, for your eyes only</source>
-        <translation>每位玩家的身份、状态和属性，仅供你查看</translation></message>
+        <translation>每位玩家的身份、状态和属性，仅供你查看</translation>
+    </message>
     <message>
         <source>Player</source>
         <translation>玩家</translation>
@@ -870,67 +872,86 @@
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
-        <translation>Tab / Shift+Tab</translation></message>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
     <message>
         <source>Next / previous control, top to bottom, left to right</source>
-        <translation>下一个 / 上一个控件，从上到下、从左到右</translation></message>
+        <translation>下一个 / 上一个控件，从上到下、从左到右</translation>
+    </message>
     <message>
         <source>Alt+underlined letter</source>
-        <translation>Alt+带下划线的字母</translation></message>
+        <translation>Alt+带下划线的字母</translation>
+    </message>
     <message>
         <source>The menu or button with that letter</source>
-        <translation>带有该字母的菜单或按钮</translation></message>
+        <translation>带有该字母的菜单或按钮</translation>
+    </message>
     <message>
         <source>Arrow keys</source>
-        <translation>方向键</translation></message>
+        <translation>方向键</translation>
+    </message>
     <message>
         <source>Move between the grimoire's cells, a list's lines, a group's radio buttons</source>
-        <translation>在魔典的单元格、列表的行、一组单选按钮之间移动</translation></message>
+        <translation>在魔典的单元格、列表的行、一组单选按钮之间移动</translation>
+    </message>
     <message>
         <source>Space</source>
-        <translation>空格</translation></message>
+        <translation>空格</translation>
+    </message>
     <message>
         <source>Press the focused button, tick the focused box</source>
-        <translation>按下有焦点的按钮，勾选有焦点的复选框</translation></message>
+        <translation>按下有焦点的按钮，勾选有焦点的复选框</translation>
+    </message>
     <message>
         <source>Alt+Down</source>
-        <translation>Alt+下</translation></message>
+        <translation>Alt+下</translation>
+    </message>
     <message>
         <source>Open the focused drop-down list</source>
-        <translation>打开有焦点的下拉列表</translation></message>
+        <translation>打开有焦点的下拉列表</translation>
+    </message>
     <message>
         <source>Esc</source>
-        <translation>Esc</translation></message>
+        <translation>Esc</translation>
+    </message>
     <message>
         <source>Close a dialog without doing anything</source>
-        <translation>关闭对话框，不做任何操作</translation></message>
+        <translation>关闭对话框，不做任何操作</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>
     <message>
         <source>Keyboard help</source>
-        <translation>键盘帮助</translation></message>
+        <translation>键盘帮助</translation>
+    </message>
     <message>
         <source>Keys</source>
-        <translation>按键</translation></message>
+        <translation>按键</translation>
+    </message>
     <message>
         <source>What they do</source>
-        <translation>作用</translation></message>
+        <translation>作用</translation>
+    </message>
     <message>
         <source>Shortcuts</source>
-        <translation>快捷键</translation></message>
+        <translation>快捷键</translation>
+    </message>
 </context>
 <context>
     <name>LobbyPage</name>
     <message>
         <source>Deal the &amp;roles</source>
-        <translation>发放身份(&amp;R)</translation></message>
+        <translation>发放身份(&amp;R)</translation>
+    </message>
     <message>
         <source>Seats</source>
-        <translation>座位</translation></message>
+        <translation>座位</translation>
+    </message>
     <message>
         <source>The players in seat order</source>
-        <translation>按座位顺序排列的玩家</translation></message>
+        <translation>按座位顺序排列的玩家</translation>
+    </message>
     <message>
         <source>The engine deals with its seeded random generator (Ctrl+D)</source>
         <translation>由引擎按随机种子发放身份（Ctrl+D）</translation>
@@ -1002,10 +1023,12 @@
     </message>
     <message>
         <source>Log</source>
-        <translation>日志</translation></message>
+        <translation>日志</translation>
+    </message>
     <message>
         <source>The game as a timeline, the latest line last</source>
-        <translation>按时间线显示的对局，最新的一行在最后</translation></message>
+        <translation>按时间线显示的对局，最新的一行在最后</translation>
+    </message>
     <message>
         <source>public</source>
         <translation>公开</translation>
@@ -1051,7 +1074,8 @@
     </message>
     <message>
         <source>Menu bar</source>
-        <translation>菜单栏</translation></message>
+        <translation>菜单栏</translation>
+    </message>
     <message>
         <source>&amp;New table…</source>
         <translation>新建牌桌(&amp;N)…</translation>
@@ -1206,22 +1230,28 @@
     </message>
     <message>
         <source>&amp;Next step</source>
-        <translation>下一步(&amp;N)</translation></message>
+        <translation>下一步(&amp;N)</translation>
+    </message>
     <message>
         <source>Tick the step you have read aloud and go to the next one</source>
-        <translation>勾选已朗读的步骤并转到下一步</translation></message>
+        <translation>勾选已朗读的步骤并转到下一步</translation>
+    </message>
     <message>
         <source>Open &amp;voting</source>
-        <translation>开始投票(&amp;V)</translation></message>
+        <translation>开始投票(&amp;V)</translation>
+    </message>
     <message>
         <source>Close the day and open the vote (preview first)</source>
-        <translation>结束白天并开始投票（先预览）</translation></message>
+        <translation>结束白天并开始投票（先预览）</translation>
+    </message>
     <message>
         <source>&amp;Keyboard help</source>
-        <translation>键盘帮助(&amp;K)</translation></message>
+        <translation>键盘帮助(&amp;K)</translation>
+    </message>
     <message>
         <source>Every shortcut of the console</source>
-        <translation>控制台的全部快捷键</translation></message>
+        <translation>控制台的全部快捷键</translation>
+    </message>
     <message>
         <source>&amp;Grimoire</source>
         <translation>魔典(&amp;G)</translation>
@@ -1236,14 +1266,16 @@
     </message>
     <message>
         <source>Show or hide the log</source>
-        <translation>显示或隐藏日志</translation></message>
+        <translation>显示或隐藏日志</translation>
+    </message>
     <message>
         <source>&amp;Phones</source>
         <translation>手机(&amp;P)</translation>
     </message>
     <message>
         <source>The vote opens at the end of a day.</source>
-        <translation>投票在白天结束时开始。</translation></message>
+        <translation>投票在白天结束时开始。</translation>
+    </message>
     <message>
         <source>Grimoire</source>
         <translation>魔典</translation>
@@ -1262,7 +1294,8 @@
     </message>
     <message>
         <source>Show or hide the phones panel</source>
-        <translation>显示或隐藏手机面板</translation></message>
+        <translation>显示或隐藏手机面板</translation>
+    </message>
     <message>
         <source>The phone server is not running.</source>
         <translation>手机服务器未运行。</translation>
@@ -1401,6 +1434,14 @@
     <message>
         <source>Sounds</source>
         <translation>音效</translation>
+    </message>
+    <message>
+        <source>Shortest pause between steps, in seconds</source>
+        <translation>步骤之间最短的停顿（秒）</translation>
+    </message>
+    <message>
+        <source>Longest pause between steps, in seconds</source>
+        <translation>步骤之间最长的停顿（秒）</translation>
     </message>
     <message>
         <source>The console's language</source>
@@ -1845,7 +1886,8 @@
     </message>
     <message>
         <source>&amp;Resolve %s…</source>
-        <translation>结算%s(&amp;R)…</translation></message>
+        <translation>结算%s(&amp;R)…</translation>
+    </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
         <translation>所有人都已行动：可以结算了。</translation>
@@ -2289,13 +2331,16 @@
     </message>
     <message>
         <source>Seats</source>
-        <translation>座位</translation></message>
+        <translation>座位</translation>
+    </message>
     <message>
         <source>The players who joined, in seat order</source>
-        <translation>已加入的玩家，按座位顺序</translation></message>
+        <translation>已加入的玩家，按座位顺序</translation>
+    </message>
     <message>
         <source>Connected phones</source>
-        <translation>已连接的手机</translation></message>
+        <translation>已连接的手机</translation>
+    </message>
     <message>
         <source>Add</source>
         <translation>添加</translation>
@@ -3200,14 +3245,16 @@
     </message>
     <message>
         <source>Action of %s</source>
-        <translation>%s的行动</translation></message>
+        <translation>%s的行动</translation>
+    </message>
     <message>
         <source>Submit</source>
         <translation>提交</translation>
     </message>
     <message>
         <source>Submit the action of %s</source>
-        <translation>提交%s的行动</translation></message>
+        <translation>提交%s的行动</translation>
+    </message>
     <message>
         <source>Enter this action (it can be undone with Ctrl+Z)</source>
         <translation>录入此行动（可用 Ctrl+Z 撤销）</translation>
@@ -3218,10 +3265,12 @@
     </message>
     <message>
         <source>Target %d of %s</source>
-        <translation>第%d个目标，%s</translation></message>
+        <translation>第%d个目标，%s</translation>
+    </message>
     <message>
         <source>Target of %s</source>
-        <translation>%s的目标</translation></message>
+        <translation>%s的目标</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>
@@ -3337,7 +3386,8 @@
     </message>
     <message>
         <source>%s: read aloud</source>
-        <translation>%s：已朗读</translation></message>
+        <translation>%s：已朗读</translation>
+    </message>
     <message>
         <source>Every player of this role is dead: read it aloud anyway (moderator only).</source>
         <translation>该身份的玩家均已死亡：仍需照常念出（仅法官可见）。</translation>
@@ -3518,7 +3568,8 @@
     </message>
     <message>
         <source>%s's ballot</source>
-        <translation>%s的选票</translation></message>
+        <translation>%s的选票</translation>
+    </message>
     <message numerus="yes">
         <source>%s of %n ballot(s) cast</source>
         <translation>
@@ -3539,7 +3590,8 @@
     </message>
     <message>
         <source>Cast %s's ballot</source>
-        <translation>记录%s的选票</translation></message>
+        <translation>记录%s的选票</translation>
+    </message>
     <message>
         <source>Record this ballot</source>
         <translation>记录这张票</translation>
@@ -3571,19 +3623,23 @@
     </message>
     <message>
         <source>&amp;New table…</source>
-        <translation>新建牌桌(&amp;N)…</translation></message>
+        <translation>新建牌桌(&amp;N)…</translation>
+    </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation>打开存档(&amp;O)…</translation></message>
+        <translation>打开存档(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
         <source>&amp;New table…</source>
-        <translation>新建牌桌(&amp;N)…</translation></message>
+        <translation>新建牌桌(&amp;N)…</translation>
+    </message>
     <message>
         <source>Every role</source>
-        <translation>全部身份</translation></message>
+        <translation>全部身份</translation>
+    </message>
     <message>
         <source>A draw</source>
         <translation>平局</translation>

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.catalog import LANGUAGE_NAMES, LANGUAGES
 from moonveil_desktop.settings import AppSettings, NarrationSettings
 from moonveil_desktop.speech import Voice, VoiceChoice, choose_voice, find_voices, known_voices, unmapped_voices
-from moonveil_desktop.ui.common import Retranslated, plain_label
+from moonveil_desktop.ui.common import Retranslated, plain_label, screen_reader_name
 
 TABLE_LANGUAGES = {lang.split("_")[0] for lang in LANGUAGES}
 
@@ -106,6 +106,10 @@ class NarrationBox(Retranslated, QGroupBox):
         self.labels = [plain_label("", wrap=False) for _ in fields]
         for label, field in zip(self.labels, fields, strict=True):
             self.form.addRow(label, field)
+        for label, field in zip(
+            self.labels, (self.lang, self.voice, self.rate, self.volume, self.pause_min, self.muted), strict=True
+        ):
+            label.setBuddy(field)  # Alt+letter and the screen reader reach the field itself
         self.form.addRow(self.report)
         self._voices: list[Voice] | None = known_voices()
         self.retranslate_ui()
@@ -135,6 +139,11 @@ class NarrationBox(Retranslated, QGroupBox):
         )
         for label, text in zip(self.labels, texts, strict=True):
             label.setText(text)
+        # each field named for a screen reader by what it sets, not by its value
+        for field, text in zip((self.lang, self.voice, self.rate, self.volume), texts, strict=False):
+            screen_reader_name(field, text)
+        screen_reader_name(self.pause_min, self.tr("Shortest pause between steps, in seconds"))
+        screen_reader_name(self.pause_max, self.tr("Longest pause between steps, in seconds"))
         self.lang.setItemText(0, self.tr("The console's language"))
         self.find_button.setText(self.tr("Look for voices"))
         self.find_button.setToolTip(self.tr("Ask the system which voices it has (this may take a moment)"))

@@ -765,7 +765,11 @@ class PhasePage(Retranslated, QWidget):
             return
         kind, key = place
         if kind == "step":
-            self.show_ticks_and_focus(str(key), tick=False)
+            box = next((b for b in self.steps if b.step.id == key), None)
+            if box is not None and box.done():  # the step is through: the keyboard moves on with the focus
+                current = self.current_step()
+                key = current.step.id if current is not None else None
+            self.show_ticks_and_focus(None if key is None else str(key), tick=False)
             return
         boxes = self.vote_panel.boxes if self.vote_panel is not None else {}
         later = [box for seat, box in boxes.items() if seat > int(str(key)) and box.isEnabled()]
@@ -781,6 +785,9 @@ class PhasePage(Retranslated, QWidget):
         if step is None:
             self.resolve_button.setFocus(Qt.FocusReason.ShortcutFocusReason)  # every step read: resolve next
             return
+        if not step.expanded():  # the keyboard goes into this step: it opens, and stays open
+            step.set_expanded(True)
+            self.expanded[step.step.id] = True
         pending = [row for row in step.rows if row.prompt.submitted is None] or step.rows
         controls = [w for row in pending for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
         (controls[0] if controls else step.tick).setFocus(Qt.FocusReason.ShortcutFocusReason)

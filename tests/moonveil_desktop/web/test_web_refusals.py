@@ -106,8 +106,8 @@ async def test_act_headings_are_the_books_words_for_its_abilities(aiohttp_client
         for ability in prompt.abilities:
             word = ruleset.ability_name(ability, lang)
             assert word != ability and word == ruleset.ability_names[ability][lang]
-            assert f"<h3>{html.escape(word)}</h3>" in text
-            assert f"<h3>{ability}</h3>" not in text and f'data-label="{ability}"' not in text
+            assert f'<h2 class="act-title">{html.escape(word)}</h2>' in text
+            assert f'<h2 class="act-title">{ability}</h2>' not in text and f'data-label="{ability}"' not in text
             checked += 1
     assert checked > 0
 
