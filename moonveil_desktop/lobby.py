@@ -38,10 +38,11 @@ LANGUAGES = ("en", "es", "it", "zh_CN")
 class LobbyError(Exception):
     """A refused lobby action, with a stable ``code`` and words for the user."""
 
-    def __init__(self, code: str, message: str) -> None:
+    def __init__(self, code: str, message: str, **params: object) -> None:
         super().__init__(message)
         self.code = code
         self.message = message
+        self.params = params  # what the sentence names, for its words in another language
 
 
 @dataclass
@@ -296,8 +297,14 @@ class Lobby:
     def start(self, override: bool = False) -> list[tuple[str, bool]]:
         """Close the join and return (name, bot) per seat, in seat order."""
         if not self.complete:
-            raise LobbyError("incomplete", f"A game needs {self.min_seats} to {self.max_seats} players.")
+            raise LobbyError(
+                "incomplete",
+                f"A game needs {self.min_seats} to {self.max_seats} players.",
+                least=self.min_seats,
+                most=self.max_seats,
+            )
         if not override and not self.can_start():
-            raise LobbyError("not_ready", "Waiting for: " + ", ".join(self.waiting_for()))
+            waiting = self.waiting_for()
+            raise LobbyError("not_ready", "Waiting for: " + ", ".join(waiting), names=tuple(waiting))
         self.open = False
         return [(s.name, s.bot) for s in self.seats]

@@ -50,12 +50,24 @@ def refusal_json(error: EngineError, lang: str, book: str = "") -> dict[str, str
     return {"code": error.code, "rule": shown_rule(error), "text": refusal_sentence(error, lang, book)}
 
 
+#: join-desk codes whose sentence has its own catalog key ("not_ready" is also a button's word)
+LOBBY_SENTENCES = {"not_ready": "lobby_waiting", "incomplete": "lobby_incomplete"}
+
+
 def lobby_refusal_text(refused: LobbyError, lang: str) -> str:
-    """A join-desk refusal (a name, a full table) as the phones' join page says it, in
-    ``lang``; a code the page never shows keeps its English sentence."""
+    """A join-desk refusal (a name, a full table, who is not ready) in ``lang``, as the
+    phones' join page and the console's Phones panel say it; names joined the
+    language's way."""
+    from engine.text import LIST_SEPARATOR
     from moonveil_desktop.web.i18n import CATALOG, Words
 
-    return Words(lang)(refused.code) if refused.code in CATALOG else refused.message
+    key = LOBBY_SENTENCES.get(refused.code, refused.code)
+    if key not in CATALOG:
+        return refused.message
+    params = dict(refused.params)
+    if "names" in params:
+        params["names"] = LIST_SEPARATOR.get(lang, ", ").join(str(n) for n in params["names"])  # type: ignore[union-attr]
+    return Words(lang)(key, **params)
 
 
 def _ruleset(name: str) -> Ruleset | None:

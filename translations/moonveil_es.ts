@@ -2291,6 +2291,30 @@
         <translation>La mesa está llena.</translation>
     </message>
     <message>
+        <source>This table is not taking new players.</source>
+        <translation>Esta mesa no admite más jugadores.</translation>
+    </message>
+    <message>
+        <source>Computer players can only be added before the start.</source>
+        <translation>Los bots solo pueden añadirse antes de empezar.</translation>
+    </message>
+    <message>
+        <source>This phone is not seated at the table.</source>
+        <translation>Este teléfono no tiene asiento en la mesa.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Ese asiento no existe.</translation>
+    </message>
+    <message>
+        <source>A game needs {least} to {most} players.</source>
+        <translation>Una partida necesita de {least} a {most} jugadores.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>Esperando a: {names}</translation>
+    </message>
+    <message>
         <source>You are not in this game.</source>
         <translation>No estás en esta partida.</translation>
     </message>

@@ -2291,6 +2291,30 @@
         <translation>Il tavolo è pieno.</translation>
     </message>
     <message>
+        <source>This table is not taking new players.</source>
+        <translation>Questo tavolo non accetta nuovi giocatori.</translation>
+    </message>
+    <message>
+        <source>Computer players can only be added before the start.</source>
+        <translation>I bot si possono aggiungere solo prima dell'inizio.</translation>
+    </message>
+    <message>
+        <source>This phone is not seated at the table.</source>
+        <translation>Questo telefono non ha un posto al tavolo.</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>Quel posto non esiste.</translation>
+    </message>
+    <message>
+        <source>A game needs {least} to {most} players.</source>
+        <translation>Una partita richiede da {least} a {most} giocatori.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>In attesa di: {names}</translation>
+    </message>
+    <message>
         <source>You are not in this game.</source>
         <translation>Non sei in questa partita.</translation>
     </message>

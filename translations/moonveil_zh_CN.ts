@@ -2283,6 +2283,30 @@
         <translation>牌桌已满。</translation>
     </message>
     <message>
+        <source>This table is not taking new players.</source>
+        <translation>这一桌不再接受新玩家。</translation>
+    </message>
+    <message>
+        <source>Computer players can only be added before the start.</source>
+        <translation>电脑玩家只能在开局前加入。</translation>
+    </message>
+    <message>
+        <source>This phone is not seated at the table.</source>
+        <translation>这部手机没有在这一桌入座。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>没有这个座位。</translation>
+    </message>
+    <message>
+        <source>A game needs {least} to {most} players.</source>
+        <translation>一局游戏需要 {least} 到 {most} 名玩家。</translation>
+    </message>
+    <message>
+        <source>Waiting for: {names}</source>
+        <translation>正在等待：{names}</translation>
+    </message>
+    <message>
         <source>You are not in this game.</source>
         <translation>你不在这一局中。</translation>
     </message>

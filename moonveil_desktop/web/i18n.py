@@ -99,6 +99,13 @@ CATALOG: dict[str, str] = {
     "bot_name": QT_TRANSLATE_NOOP("PhonePage", "Names like this are kept for computer players."),
     "stacked_marks": QT_TRANSLATE_NOOP("PhonePage", "Too many accents on one letter."),
     "table_full": QT_TRANSLATE_NOOP("PhonePage", "The table is full."),
+    # the join desk's other refusals, as the console's Phones panel says them
+    "join_closed": QT_TRANSLATE_NOOP("PhonePage", "This table is not taking new players."),
+    "started": QT_TRANSLATE_NOOP("PhonePage", "Computer players can only be added before the start."),
+    "unknown_phone": QT_TRANSLATE_NOOP("PhonePage", "This phone is not seated at the table."),
+    "no_seat": QT_TRANSLATE_NOOP("PhonePage", "There is no such seat."),
+    "lobby_incomplete": QT_TRANSLATE_NOOP("PhonePage", "A game needs {least} to {most} players."),
+    "lobby_waiting": QT_TRANSLATE_NOOP("PhonePage", "Waiting for: {names}"),
     # game after game (issue 26)
     "not_in_game": QT_TRANSLATE_NOOP("PhonePage", "You are not in this game."),
     "not_in_game_hint": QT_TRANSLATE_NOOP("PhonePage", "The host started a new game without your seat."),

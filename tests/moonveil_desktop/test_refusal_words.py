@@ -142,3 +142,32 @@ def test_a_name_the_join_desk_refuses_reads_in_the_consoles_language() -> None:
         assert lobby_refusal_text(refused, "zh_CN") == Words("zh_CN")(refused.code)
     else:
         raise AssertionError("a taken name was seated")
+
+
+def test_every_join_desk_refusal_reads_in_the_consoles_language() -> None:
+    """Join closed, started, unknown phone, no seat, too few players and who is not
+    ready: none stays English in Spanish or Chinese; names are joined the language's way."""
+    lobby = Lobby(8)
+    refusals: list[LobbyError] = []
+    for seat in ("Ana", "Bea", "Cai"):
+        lobby.add_by_hand(seat)
+    lobby.seats[0].phone, lobby.seats[1].phone = True, True  # two phones that are not ready
+    for attempt in (lambda: lobby.start(), lambda: Lobby(8).start()):
+        try:
+            attempt()
+        except LobbyError as refused:
+            refusals.append(refused)
+    refusals += [
+        LobbyError("join_closed", "This table is not taking new players."),
+        LobbyError("started", "Computer players can only be added before the start."),
+        LobbyError("unknown_phone", "This phone is not seated at the table."),
+        LobbyError("no_seat", "There is no such seat."),
+    ]
+    assert {r.code for r in refusals} >= {"not_ready", "incomplete", "join_closed", "started", "unknown_phone"}
+    for refused in refusals:
+        for lang in ("es", "zh_CN"):
+            text = lobby_refusal_text(refused, lang)
+            assert text != refused.message and refused.code not in text, (refused.code, lang, text)
+    waiting = next(r for r in refusals if r.code == "not_ready")
+    assert "Ana、Bea" in lobby_refusal_text(waiting, "zh_CN")
+    assert lobby_refusal_text(waiting, "en") == waiting.message
