@@ -47,6 +47,7 @@ class BalanceRunner:
         self.workers = workers or max(1, min(2, os.cpu_count() or 1))
         self._pool: ProcessPoolExecutor | None = None
         self._pool_lock = Lock()
+        self._wanted = False  # a pool may be started (False once closed: a late warm-up starts none)
         self._lock = Lock()
         self._run: _Run | None = None
         self.generation = 0
@@ -55,12 +56,17 @@ class BalanceRunner:
         """Start the worker processes now, from another thread: starting processes
         takes tens of milliseconds the GUI thread should not wait for, and the
         workers then import the engine before the first deck is complete."""
+        with self._pool_lock:
+            self._wanted = True
         Thread(target=self._start_workers, name="balance-warm-up", daemon=True).start()
 
     def _start_workers(self) -> None:
-        pool = self._executor()
-        for _ in range(self.workers):
-            pool.submit(_ready)
+        with self._pool_lock:  # close() cannot shut the pool down between these lines
+            if not self._wanted:
+                return  # closed before this thread ran
+            pool = self._locked_executor()
+            for _ in range(self.workers):
+                pool.submit(_ready)
 
     def start(self, job: SimulationJob) -> int:
         """Play ``job`` in chunks; returns its generation."""
@@ -86,15 +92,20 @@ class BalanceRunner:
     def close(self) -> None:
         self.cancel()
         with self._pool_lock:
+            self._wanted = False
             pool, self._pool = self._pool, None
         if pool is not None:
             pool.shutdown(wait=False, cancel_futures=True)
 
     def _executor(self) -> ProcessPoolExecutor:
         with self._pool_lock:
-            if self._pool is None:
-                self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
-            return self._pool
+            self._wanted = True
+            return self._locked_executor()
+
+    def _locked_executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
 
     def _finished(self, generation: int, future: Future[Tally]) -> None:
         if future.cancelled():

@@ -105,3 +105,15 @@ def test_chart_names_never_overlap_and_stay_in_the_frame() -> None:
     rows = sorted(row for row, _side, _colour in label_rows(ends, 2.0, 100.0))
     assert rows[0] >= 2.0 and rows[-1] <= 100.0 - LABEL_HEIGHT
     assert all(later - earlier >= LABEL_HEIGHT for earlier, later in pairwise(rows))
+
+
+def test_a_warm_up_after_close_starts_no_worker() -> None:
+    """The warm-up runs in a thread: closed before it ran, it starts no pool (and a
+    close while it starts one cannot make it submit to a pool already shut down)."""
+    from moonveil_desktop.balance import BalanceRunner
+
+    runner = BalanceRunner(lambda _generation, _result: None)
+    runner.warm_up()
+    runner.close()
+    runner._start_workers()  # what a late warm-up thread does
+    assert runner._pool is None
