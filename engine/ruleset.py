@@ -434,10 +434,6 @@ class Ruleset(ABC):
         charges, histories...); plain JSON-able data. Never part of other views."""
         return {}
 
-    def team_name(self, team: str, lang: str = "en") -> str:
-        """A team (an ``Outcome.winning_teams`` id) in the book's words."""
-        return team
-
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         """Human text of a message; rule sets provide their templates."""
         return f"{message.kind} {message.params}"

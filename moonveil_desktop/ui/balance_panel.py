@@ -152,7 +152,8 @@ class BalancePanel(Retranslated, QGroupBox):
 
     # -- what shows ----------------------------------------------------------------
     def side_name(self, side: str) -> str:
-        return self.tr("draws") if side == DRAW else self.ruleset.team_name(side, self.lang)
+        """A team in the book's words (its attribute words name the teams), or draws."""
+        return self.tr("draws") if side == DRAW else self.ruleset.attribute_word(side, self.lang)
 
     def _sides(self) -> dict[str, tuple[float, float, float]]:
         sides = {team: (self.tally.rate(team), *self.tally.interval(team)) for team in sorted(self.tally.wins)}

@@ -587,9 +587,6 @@ class LunaLlena(Ruleset):
                 steps.append(ChecklistStep(role, role, CHECKLIST[role], seats, (ability,), active))
         return steps
 
-    def team_name(self, team: str, lang: str = "en") -> str:
-        return word(team, lang)
-
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         params = dict(message.params)
         for key in ("result", "team", "verdict", "source", "reason", "win", "cause"):

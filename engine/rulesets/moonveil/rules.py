@@ -471,9 +471,6 @@ class Moonveil(Ruleset):
             steps.append(ChecklistStep(role, role, words, seats, self.night_choices(role), active))
         return steps
 
-    def team_name(self, team: str, lang: str = "en") -> str:
-        return word(team, lang)
-
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         params = dict(message.params)
         if "result" in params:

@@ -795,9 +795,6 @@ class ThreeFactions(Ruleset):
             )
         return steps
 
-    def team_name(self, team: str, lang: str = "en") -> str:
-        return word(team, lang)
-
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         return render(message, names, self.roles, lang)
 

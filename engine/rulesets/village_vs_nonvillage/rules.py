@@ -758,9 +758,6 @@ class VillageVsNonvillage(Ruleset):
             steps.append(ChecklistStep(step_id, role, CHECKLIST[step_id], seats, abilities, active))
         return steps
 
-    def team_name(self, team: str, lang: str = "en") -> str:
-        return word(team, lang)
-
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:
         params = dict(message.params)
         sep = "、" if lang == "zh_CN" else ", "
