@@ -30,7 +30,7 @@ from engine.errors import (
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
 from engine.refusals import render_refusal
-from engine.words import sentences
+from engine.words import in_lang, sentences, word_of
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
 
@@ -133,24 +133,20 @@ class Ruleset(ABC):
     word_tables: Mapping[str, WordTable] = {}
 
     def ability_name(self, ability_id: str, lang: str = "en") -> str:
-        names = self.ability_names.get(ability_id, {})
-        return names.get(lang) or names.get("en") or ability_id
+        return word_of(self.ability_names, ability_id, lang)
 
     def attribute_word(self, value: str, lang: str = "en") -> str:
-        words = self.attribute_words.get(value, {})
-        return words.get(lang) or words.get("en") or value
+        return word_of(self.attribute_words, value, lang)
 
     def phase_word(self, step_or_kind: str, lang: str = "en") -> str:
-        words = self.phase_words.get(step_or_kind, {})
-        return words.get(lang) or words.get("en") or step_or_kind
+        return word_of(self.phase_words, step_or_kind, lang)
 
     def channel_word(self, channel: str, lang: str = "en") -> str:
-        words = self.channel_words.get(channel) or self.channel_words.get(channel.rstrip("0123456789"), {})
-        return words.get(lang) or words.get("en") or channel
+        stem = channel if channel in self.channel_words else channel.rstrip("0123456789")
+        return in_lang(self.channel_words.get(stem, {}), lang) or channel
 
     def reason_word(self, reason: str, lang: str = "en") -> str:
-        words = self.reason_words.get(reason, {})
-        return words.get(lang) or words.get("en") or reason
+        return word_of(self.reason_words, reason, lang)
 
     def winning_sides(self, teams: Sequence[str], lang: str = "en") -> str:
         """The winning sides as whole sentences of the book's ``winners`` table, one

@@ -14,6 +14,12 @@ def in_lang(by_lang: Mapping[str, str], lang: str) -> str:
     return by_lang.get(lang) or by_lang.get("en") or ""
 
 
+def word_of(table: Mapping[str, Mapping[str, str]], key: str, lang: str) -> str:
+    """``key``'s word in ``table`` in ``lang``, else in English, else ``key`` itself (an
+    id a book has no word for shows as it is, and the walking test catches it)."""
+    return in_lang(table.get(key, {}), lang) or key
+
+
 def sentences(table: Mapping[str, Mapping[str, str]], keys: Sequence[str], lang: str) -> str:
     """Whole sentences of ``table`` (one per key) one after another, as ``lang`` writes
     them: a composed line is sentences of the language, never words glued together."""

@@ -56,6 +56,7 @@ from engine.rulesets.luna_llena.texts import (
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
 from engine.voting import Ballot, head_counts, weighted_totals
+from engine.words import word_of
 
 EVIL_CHANNEL = "evil"
 VILLAGE_CHANNEL = "village"
@@ -634,5 +635,4 @@ def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
 
 
 def word(key: str, lang: str) -> str:
-    by_lang = WORDS.get(key, {})
-    return by_lang.get(lang) or by_lang.get("en") or key
+    return word_of(WORDS, key, lang)

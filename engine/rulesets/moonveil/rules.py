@@ -59,6 +59,7 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
+from engine.words import word_of
 
 RESOLUTION_STEPS = ("block", "disguise", "other")
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
@@ -488,8 +489,7 @@ class Moonveil(Ruleset):
 
 
 def word(key: str, lang: str) -> str:
-    by_lang = WORDS.get(key, {})
-    return by_lang.get(lang) or by_lang.get("en") or key
+    return word_of(WORDS, key, lang)
 
 
 def action_name(ability: str, lang: str) -> str:

@@ -12,6 +12,7 @@ from typing import Any
 from engine.model import Message
 from engine.ruleset import RoleSpec
 from engine.text import render_message, sentences
+from engine.words import word_of
 
 TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres facciones", "zh_CN": "三方阵营"}
 
@@ -468,8 +469,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
 
 
 def word(key: str, lang: str) -> str:
-    by_lang = WORDS.get(key, {})
-    return by_lang.get(lang) or by_lang.get("en") or key
+    return word_of(WORDS, key, lang)
 
 
 def _in(table: Mapping[str, Mapping[str, str]], key: str, lang: str) -> str:

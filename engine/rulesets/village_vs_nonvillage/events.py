@@ -14,6 +14,7 @@ from engine.rulesets.village_vs_nonvillage.roles import (
     WITCH,
 )
 from engine.rulesets.village_vs_nonvillage.state import ext
+from engine.words import word_of
 
 INSANITY = "insanity"
 CRYSTAL_BALL = "crystal_ball"
@@ -68,8 +69,7 @@ EVENT_NAMES: dict[str, dict[str, str]] = {
 
 
 def event_name(event: str, lang: str) -> str:
-    names = EVENT_NAMES.get(event, {})
-    return names.get(lang) or names.get("en") or event
+    return word_of(EVENT_NAMES, event, lang)
 
 
 def events_of_day(state: GameState, day: int) -> list[str]:

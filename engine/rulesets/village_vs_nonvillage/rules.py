@@ -74,6 +74,7 @@ from engine.rulesets.village_vs_nonvillage.texts import (
 )
 from engine.text import in_lang, render_message
 from engine.voting import Ballot, plurality
+from engine.words import word_of
 
 NIGHT_STEPS = ("actions", "witch", "prestige")
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
@@ -874,5 +875,4 @@ def _totals_param(totals: Mapping[Any, Fraction]) -> list[list[Any]]:
 
 
 def word(key: str, lang: str) -> str:
-    by_lang = WORDS.get(key, {})
-    return by_lang.get(lang) or by_lang.get("en") or key
+    return word_of(WORDS, key, lang)
