@@ -58,6 +58,10 @@ class MoonveilNight(NightContext):
     number: int = 0
     veiled: set[int] = field(default_factory=set)
     visits: list[tuple[int, int]] = field(default_factory=list)
+    queued: dict[str, list[tuple[MoonveilAbility, Submission]]] = field(default_factory=dict)
+    """Tonight's submissions by resolution step (MV-2.7), in seat order."""
+    override_missing: list[int] = field(default_factory=list)
+    """Who had not acted when the moderator closed the night by override (MV-9.5)."""
 
     def appears_wolf(self, seat: int) -> bool:
         """What inspection reads: a veiled player appears not-Wolf."""

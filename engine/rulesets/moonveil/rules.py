@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
-from operator import attrgetter
 from typing import Any
 
 from engine.abilities import Ability
@@ -18,22 +17,17 @@ from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
-from engine.night import Snapshot, apply_pending_deaths, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
-from engine.rulesets.moonveil.abilities import (
-    MoonveilAbility,
-    MoonveilNight,
-    MoonveilState,
-    ext,
-)
+from engine.rulesets.moonveil.abilities import MoonveilState, ext
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
 from engine.rulesets.moonveil.checklist import ADVANCED_LINES
+from engine.rulesets.moonveil.night import ability, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
-from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGE, VILLAGER, WOLF, WOLVES
+from engine.rulesets.moonveil.roles import VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
     ALL_ROLES,
     CLASSIC,
@@ -58,15 +52,13 @@ from engine.rulesets.moonveil.texts import (
     WORDS,
 )
 from engine.text import render_message
-from engine.voting import ONE, Ballot, most_chosen, plurality, strict_majority, weight_sum
+from engine.voting import ONE, Ballot, plurality, strict_majority, weight_sum
 from engine.words import word_of
 
-RESOLUTION_STEPS = ("block", "disguise", "other")
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = Fraction(2)
-BY_ACTOR = attrgetter("actor")
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -200,7 +192,7 @@ class Moonveil(Ruleset):
         self.check_actor(state, command.actor)
         player = state.players[command.actor]
         if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
-            self._ability(command.ability).check_uses(player)
+            ability(command.ability).check_uses(player)
         return super().prompt_for(state, command)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
@@ -304,78 +296,10 @@ class Moonveil(Ruleset):
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
-        missing = self.missing(state)
-        night = MoonveilNight(
-            state, Snapshot.of(state), sorted(state.submissions.values(), key=BY_ACTOR), number=number
-        )
-        self._resolve_night(night)
-        deliver_night(night, missing if override else [])
-        self._end_of_resolution(state)
+        resolve_night(state, self.missing(state) if override else [], self._end_of_resolution)
         if not state.over:
             state.phase = Phase("day", number)
             state.announce("day_breaks", number=number)
-
-    def _resolve_night(self, night: MoonveilNight) -> None:
-        state = night.state
-        memory = ext(state)
-        steps: dict[str, list[tuple[MoonveilAbility, Submission]]] = {step: [] for step in RESOLUTION_STEPS}
-        players, visits = state.players, night.visits
-        for sub in night.submissions:
-            ability = self._ability(sub.ability)
-            if ability.uses is not None:  # unlimited abilities have nothing to spend (saves a call per seat)
-                ability.spend(players[sub.actor])  # MN-2, MV-2.4: spent even if blocked
-            for target in ability.visited(sub):
-                visits.append((sub.actor, target))
-            if sub.ability == "protect":
-                memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
-            steps[ability.step].append((ability, sub))
-        memory.visits_by_night[night.number] = list(night.visits)
-        night.blocked |= memory.curfews.pop(night.number, set())  # MN-3: last night's curfews
-        for step in RESOLUTION_STEPS:
-            for ability, sub in steps[step]:
-                if step == "block" or sub.actor not in night.blocked:  # blocks are unconditional (DEC-MV-12)
-                    ability.resolve(night, sub)
-            if step == "disguise":
-                night.seal_veils()
-                memory.seen_visits_by_night[night.number] = night.seen_visits()
-        for seat in sorted({s.actor for s in night.submissions} & night.blocked):
-            night.tell(seat, "blocked")  # DEC-MV-12
-        self._wolf_attack(night)
-        for seat in apply_pending_deaths(night):
-            memory.night_of_death[seat] = night.number
-
-    def _ability(self, ability_id: str) -> MoonveilAbility:
-        ability = self.abilities[ability_id]
-        assert isinstance(ability, MoonveilAbility)
-        return ability
-
-    def _wolf_attack(self, night: MoonveilNight) -> None:
-        """§4.3: the most-chosen target of unblocked living Wolves, one random
-        draw on a tie; protection, then the earliest escort."""
-        choices = [
-            s.targets[0]
-            for s in night.submissions
-            if s.ability == "attack" and s.actor not in night.blocked and s.actor in night.snapshot.alive
-        ]
-        target = most_chosen(choices, night.state.rng, list(range(len(night.state.players))))
-        if target is None:
-            night.because("no_attack", rule="MV-5.2")
-            return
-        night.because("wolves_target", target=target, rule="MV-5.2")
-        if night.marked("protected", target):
-            night.because("survives_protected", target=target, rule="MV-5.4")
-            return
-        escorts = [s.actor for s in night.effective("escort") if s.targets[0] == target]
-        if escorts:
-            escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
-            if night.marked("protected", escort):
-                night.because("escort_protected", target=target, seat=escort, rule="DEC-MV-14")
-                return
-            night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
-            night.attack(escort, "wolf_attack")
-            return
-        night.attack(target, "wolf_attack")
-        night.because("eliminated_by_wolves", target=target, rule="MV-5.2")
 
     # -- the day vote (§5) ---------------------------------------------------
     def _close_vote(self, state: GameState, override: bool) -> None:
@@ -463,7 +387,7 @@ class Moonveil(Ruleset):
         in_play = list(dict.fromkeys(p.role for p in state.players))
         secret = self.game_type(state) in SECRET_TYPES
         steps = []
-        for role in _wake_order(in_play):
+        for role in wake_roles(in_play):  # the declared night order (MOONVEIL_NIGHT)
             seats = tuple(p.seat for p in state.players if p.role == role)
             active = any(state.players[s].alive for s in seats)
             words = CHECKLIST_WORDS.get(role) or ADVANCED_LINES.get(role) or CHECKLIST_WORDS["advanced"]
@@ -498,33 +422,3 @@ def action_name(ability: str, lang: str) -> str:
     if info is not None:
         return info.names.get(lang) or info.names["en"]
     return word(ability, lang)
-
-
-def _wake_order(roles: list[str]) -> list[str]:
-    fixed = [WOLF, SEER, GUARDIAN]
-    rest = [r for r in roles if r not in fixed and r != VILLAGER]
-    return [r for r in fixed if r in roles] + rest + ([VILLAGER] if VILLAGER in roles else [])
-
-
-def deliver_night(night: MoonveilNight, override_missing: list[int]) -> None:
-    """MN-7 and MN-8: private results, then the public dawn in its order."""
-    state = night.state
-    died = night.died
-    if died:
-        for seat in died:
-            night.announce("eliminated", seat=seat, role=state.players[seat].role)  # MV-7.1
-    else:
-        night.announce("nobody_eliminated")
-    lines = list(night.public)
-    night.public.clear()
-    proclaims = [line for line in lines if line[0] == "proclaim"]
-    bells = [line for line in lines if line[0] == "bell"]
-    others = [line for line in lines if line[0] not in ("proclaim", "bell")]
-    night.public.extend(others + proclaims + bells)
-    if override_missing:
-        # MV-9.5 makes the override public, but naming who had no action would
-        # tell the village who woke (skip "Villagers, press Ready" and every plain
-        # villager is named): the names go to the moderator only (docs, DEC-MV-28).
-        night.announce("night_override", number=night.number)
-        night.because("night_override_missing", missing=override_missing)
-    deliver(night)

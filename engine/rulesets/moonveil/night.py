@@ -1,0 +1,188 @@
+"""The Moonveil night (§4.2), declared once: the wake order the moderator reads
+aloud and the resolution steps MN-2 to MN-9 that ``engine.night.run_night`` runs.
+
+Every living player submits once (MV-4.1); the choices are resolved in the
+order of MV-2.7: blocks, then disguises, then the other abilities, then the
+wolf attack. Abilities write into the night context; only the wolf attack
+eliminates anyone at night (§2.4).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from operator import attrgetter
+
+from engine import night as core  # run as core.run_night: the night-order tests watch it
+from engine.model import GameState, Submission
+from engine.night import NightOrder, Snapshot, Step, Wake, deaths_step, deliver, outcome_step
+from engine.rulesets.moonveil.abilities import MoonveilAbility, MoonveilNight, ext
+from engine.rulesets.moonveil.advanced import ALL_ABILITIES
+from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGER, WOLF
+from engine.voting import most_chosen
+
+BY_ACTOR = attrgetter("actor")
+ADVANCED = "advanced"
+"""The wake key of every role in play that no other wake names (the advanced roles), in seat order."""
+
+
+def ability(ability_id: str) -> MoonveilAbility:
+    found = ALL_ABILITIES[ability_id]
+    assert isinstance(found, MoonveilAbility)
+    return found
+
+
+# -- MN-2 ----------------------------------------------------------------------
+def spend_and_visit(night: MoonveilNight) -> None:
+    """Uses are spent even if blocked (MV-2.4); visits and PROTECT targets are
+    recorded as submitted; each submission is queued for its resolution step."""
+    memory = ext(night.state)
+    players, visits = night.state.players, night.visits
+    for sub in night.submissions:
+        chosen = ability(sub.ability)
+        if chosen.uses is not None:  # unlimited abilities have nothing to spend (saves a call per seat)
+            chosen.spend(players[sub.actor])
+        for target in chosen.visited(sub):
+            visits.append((sub.actor, target))
+        if sub.ability == "protect":
+            memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+        night.queued.setdefault(chosen.step, []).append((chosen, sub))
+    memory.visits_by_night[night.number] = list(night.visits)
+
+
+# -- MN-3 to MN-5 -----------------------------------------------------------------
+def blocks(night: MoonveilNight) -> None:
+    """MN-3: last night's curfews, then every BLOCK, unconditionally (DEC-MV-12)."""
+    night.blocked |= ext(night.state).curfews.pop(night.number, set())
+    for chosen, sub in night.queued.get("block", ()):
+        chosen.resolve(night, sub)
+
+
+def _resolve_unblocked(night: MoonveilNight, step: str) -> None:
+    for chosen, sub in night.queued.get(step, ()):
+        if sub.actor not in night.blocked:
+            chosen.resolve(night, sub)
+
+
+def disguises(night: MoonveilNight) -> None:
+    """MN-4: veils are final after this step, and so are the visits others see (§2.6)."""
+    _resolve_unblocked(night, "disguise")
+    night.seal_veils()
+    ext(night.state).seen_visits_by_night[night.number] = night.seen_visits()
+
+
+def other_abilities(night: MoonveilNight) -> None:
+    """MN-5: every other unblocked submission, at the same time."""
+    _resolve_unblocked(night, "other")
+
+
+def blocked_notices(night: MoonveilNight) -> None:
+    """DEC-MV-12: each blocked player who submitted learns it (delivered in MN-7)."""
+    for seat in sorted({s.actor for s in night.submissions} & night.blocked):
+        night.tell(seat, "blocked")
+
+
+# -- MN-6 -------------------------------------------------------------------------
+def wolf_attack(night: MoonveilNight) -> None:
+    """§4.3: the most-chosen target of unblocked living Wolves, one random
+    draw on a tie; protection, then the earliest escort."""
+    choices = [
+        s.targets[0]
+        for s in night.submissions
+        if s.ability == "attack" and s.actor not in night.blocked and s.actor in night.snapshot.alive
+    ]
+    target = most_chosen(choices, night.state.rng, list(range(len(night.state.players))))
+    if target is None:
+        night.because("no_attack", rule="MV-5.2")
+        return
+    night.because("wolves_target", target=target, rule="MV-5.2")
+    if night.marked("protected", target):
+        night.because("survives_protected", target=target, rule="MV-5.4")
+        return
+    escorts = [s.actor for s in night.effective("escort") if s.targets[0] == target]
+    if escorts:
+        escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
+        if night.marked("protected", escort):
+            night.because("escort_protected", target=target, seat=escort, rule="DEC-MV-14")
+            return
+        night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
+        night.attack(escort, "wolf_attack")
+        return
+    night.attack(target, "wolf_attack")
+    night.because("eliminated_by_wolves", target=target, rule="MV-5.2")
+
+
+def record_deaths(night: MoonveilNight) -> None:
+    """The night each player died on, for AUTOPSY (MV-2.8)."""
+    for seat in night.died:
+        ext(night.state).night_of_death[seat] = night.number
+
+
+# -- MN-7, MN-8 -------------------------------------------------------------------
+def dawn(night: MoonveilNight) -> None:
+    """MN-7 and MN-8: private results, then the public dawn in its order."""
+    state = night.state
+    if night.died:
+        for seat in night.died:
+            night.announce("eliminated", seat=seat, role=state.players[seat].role)  # MV-7.1
+    else:
+        night.announce("nobody_eliminated")
+    lines = list(night.public)
+    night.public.clear()
+    proclaims = [line for line in lines if line[0] == "proclaim"]
+    bells = [line for line in lines if line[0] == "bell"]
+    others = [line for line in lines if line[0] not in ("proclaim", "bell")]
+    night.public.extend(others + proclaims + bells)
+    if night.override_missing:
+        # MV-9.5 makes the override public, but naming who had no action would
+        # tell the village who woke (skip "Villagers, press Ready" and every plain
+        # villager is named): the names go to the moderator only (docs, DEC-MV-28).
+        night.announce("night_override", number=night.number)
+        night.because("night_override_missing", missing=night.override_missing)
+    deliver(night)
+
+
+MOONVEIL_NIGHT: NightOrder[MoonveilNight] = NightOrder(
+    wakes=(
+        Wake(WOLF, "MV-4.2", ("wolf_attack",)),
+        Wake(SEER, "MV-4.3", ("others",)),
+        Wake(GUARDIAN, "MV-4.4", ("others",)),
+        Wake(ADVANCED, "MV-2.7", ("blocks", "disguises", "others")),
+        Wake(VILLAGER, "MV-4.5"),
+    ),
+    steps=(
+        Step("spend", "MN-2", spend_and_visit),
+        Step("blocks", "MN-3", blocks),
+        Step("disguises", "MN-4", disguises),
+        Step("others", "MN-5", other_abilities),
+        Step("blocked_notices", "DEC-MV-12", blocked_notices),
+        Step("wolf_attack", "MN-6", wolf_attack),
+        deaths_step("MN-6"),
+        Step("death_records", "MV-2.8", record_deaths),
+        Step("dawn", "MN-8", dawn),
+        outcome_step("MN-9"),
+    ),
+)
+
+
+def wake_roles(in_play: list[str]) -> list[str]:
+    """The roles in play in the declared wake order; ``ADVANCED`` stands for
+    every role in play that no other wake names, in seat order."""
+    named = set(MOONVEIL_NIGHT.wake_keys())
+    order: list[str] = []
+    for key in MOONVEIL_NIGHT.wake_keys():
+        if key == ADVANCED:
+            order.extend(role for role in in_play if role not in named)
+        elif key in in_play:
+            order.append(key)
+    return order
+
+
+def resolve_night(state: GameState, override_missing: list[int], outcome: Callable[[GameState], None]) -> None:
+    """Close night k through the core: the declared steps on the snapshot taken now."""
+    number = state.phase.number
+
+    def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
+        ordered = sorted(submissions, key=BY_ACTOR)
+        return MoonveilNight(state, snapshot, ordered, number=number, override_missing=override_missing)
+
+    core.run_night(state, Snapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)
