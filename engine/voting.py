@@ -87,6 +87,21 @@ def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult
     return VoteResult(None, totals, total_weight, reason="no_majority")
 
 
+def motion(ballots: list[Ballot], yes: VoteChoice) -> VoteResult:
+    """A yes-or-no question: carried (``chosen`` is ``yes``) only when the weight
+    for ``yes`` is more than half the weight of every ballot, abstentions
+    included; otherwise nobody is chosen (Luna llena's judgment, D-5)."""
+    total = weight_sum(b.weight for b in ballots)
+    result = strict_majority(ballots, total)
+    carried = result.chosen == yes
+    return VoteResult(yes if carried else None, result.totals, total, reason="carried" if carried else "not_carried")
+
+
+def abstentions(ballots: Iterable[Ballot]) -> int:
+    """How many ballots chose nobody (a missing vote is an abstention)."""
+    return sum(1 for ballot in ballots if ballot.choice is None)
+
+
 def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]:
     """Every choice sharing the highest positive total, in order of appearance."""
     positive = {c: w for c, w in totals.items() if w.numerator > 0}  # denominators are positive

@@ -7,8 +7,10 @@ from fractions import Fraction
 
 from engine.voting import (
     Ballot,
+    abstentions,
     head_counts,
     most_chosen,
+    motion,
     plurality,
     strict_majority,
     top_choices,
@@ -86,3 +88,23 @@ def test_integer_fast_paths_agree_with_plain_fraction_arithmetic() -> None:
         positive = {c: w for c, w in expected.items() if w > 0}
         best = max(positive.values(), default=None)
         assert top_choices(totals) == tuple(c for c, w in positive.items() if w == best)
+
+
+def test_LL_8_4_motion_carried_only_by_more_than_half_of_every_ballots_weight() -> None:
+    execute, pardon = "execute", "pardon"
+    carried = motion(ballots((A, execute, 2), (B, pardon, 1)), execute)  # 2 > 3/2
+    assert carried.chosen == execute and carried.reason == "carried" and carried.total_weight == 3
+    half = motion(ballots((A, execute, 1), (B, None, 1)), execute)  # an abstention still counts: 1 is not > 1
+    assert half.chosen is None and half.reason == "not_carried" and half.totals == {execute: 1}
+    against = motion(ballots((A, pardon, 2), (B, execute, 1)), execute)  # a pardon majority chooses nobody
+    assert against.chosen is None
+
+
+def test_LL_8_4_motion_with_no_weight_is_not_carried() -> None:
+    result = motion(ballots((A, "execute", 0), (B, "execute", 0)), "execute")
+    assert result.chosen is None and result.total_weight == 0
+
+
+def test_abstentions_count_missing_votes_whatever_their_weight() -> None:
+    assert abstentions(ballots((A, None, 0), (B, C, 1), (C, None, 2))) == 2
+    assert abstentions([]) == 0
