@@ -5,14 +5,8 @@ declaration."""
 
 from __future__ import annotations
 
-from typing import Any
-
-import pytest
-
-import engine.night as core
 from engine.commands import Deal, SeatPlayer
 from engine.game import Game
-from engine.night import NightContext
 from engine.rulesets.moonveil.catalog import ADVANCED_ROLES
 from engine.rulesets.moonveil.night import ADVANCED, MOONVEIL_NIGHT
 from tests.helpers import finish_night, table
@@ -29,21 +23,6 @@ DECLARED_STEPS = [
     ("dawn", "MN-8"),
     ("outcome", "MN-9"),
 ]
-
-
-@pytest.fixture
-def nights_run(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
-    """The steps of every night the core runs (fails if the book bypasses it)."""
-    runs: list[list[str]] = []
-    real = core.run_night
-
-    def spy(*args: Any, **kwargs: Any) -> NightContext:
-        ctx: NightContext = real(*args, **kwargs)
-        runs.append(list(ctx.ran))
-        return ctx
-
-    monkeypatch.setattr(core, "run_night", spy)
-    return runs
 
 
 def test_MV_2_7_MN_2_to_MN_9_declared_in_the_order_of_the_rules() -> None:
