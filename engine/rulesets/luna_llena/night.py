@@ -1,18 +1,21 @@
-"""The Luna llena night chain (§4): N-3 blocks, N-4 joint attack, N-5 Asesino,
-N-6 other actions, N-7 deaths in seat order, N-8 consequences FIFO, N-9
-revivals. Victory is checked by the caller once the whole chain has run
-(LL-10.4). Everything reads the snapshot taken when the night opened
+"""The Luna llena night (§4), declared once: the wake order the narrator reads
+aloud (DEC-LL-54) and the chain ``engine.night.run_night`` runs — N-3 blocks,
+N-4 joint attack, N-5 Asesino, N-6 other actions, N-7 deaths in seat order,
+N-8 consequences FIFO, N-9 revivals, N-10 dawn, then the one victory check
+(N-11, LL-10.4). Everything reads the snapshot taken when the night opened
 (LL-10.1); an action whose author dies tonight still resolves (LL-10.3).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from engine.model import Submission
-from engine.night import NightContext, apply_pending_deaths, run_chain
+from engine import night as core  # run as core.run_night: the night-order tests watch it
+from engine.model import GameState, Phase, Submission
+from engine.night import NightContext, NightOrder, Snapshot, Step, Wake, chain_step, deaths_step, deliver, outcome_step
 from engine.rulesets.luna_llena.abilities import EVIL_CHANNEL_FROM_NIGHT, ext
+from engine.rulesets.luna_llena.deadlines import set_deadline
 from engine.rulesets.luna_llena.roles import (
     DRUID,
     EVIL,
@@ -26,10 +29,13 @@ from engine.rulesets.luna_llena.roles import (
     NIGHT_VISITOR,
     PROTECTORS,
     TRICKSTER,
+    VAMPIRE,
     VILLAGER,
 )
 from engine.voting import most_chosen
 
+EVIL_CHANNEL = "evil"
+DAWN = "dawn"  # the wake key and step where everyone wakes
 JOINT = "joint_attack"
 ASSASSIN = "assassin"
 CONSEQUENCE = "consequence"
@@ -71,21 +77,9 @@ class LunaNight(NightContext):
         return VILLAGER if role == TRICKSTER else role
 
 
-def resolve(night: LunaNight) -> None:
-    """N-3 to N-9, in the order of LL-10.2."""
-    blocks(night)
-    joint_attack(night)
-    for _, target in night.targets_of("assassinate"):  # N-5
-        attack(night, target, ASSASSIN)
-    other_actions(night)
-    died = apply_pending_deaths(night)  # N-7
-    run_chain(night, died, consequences)  # N-8
-    record_deaths(night)
-    revivals(night)  # N-9
-
-
 # -- N-3 -----------------------------------------------------------------------
 def blocks(night: LunaNight) -> None:
+    """The Bruja's mark and the Loba maldita's silence; blocked authors learn it (DEC-LL-19)."""
     memory = ext(night.state)
     hexed = memory.hexes.get(night.number)
     if hexed is not None:
@@ -114,6 +108,7 @@ def valid_attack_votes(night: LunaNight) -> list[Submission]:
 
 
 def joint_attack(night: LunaNight) -> None:
+    """The most-voted target of the living evil players, one draw on a tie (LL-5.3)."""
     votes = [s.targets[0] for s in valid_attack_votes(night)]
     target = most_chosen(votes, night.state.rng, sorted(night.snapshot.alive))  # LL-5.3: one draw
     if target is None:
@@ -121,6 +116,12 @@ def joint_attack(night: LunaNight) -> None:
         return
     night.because("joint_target", target=target, rule="LL-5.3")
     attack(night, target, JOINT)
+
+
+# -- N-5 -----------------------------------------------------------------------
+def assassin(night: LunaNight) -> None:
+    for _, target in night.targets_of("assassinate"):
+        attack(night, target, ASSASSIN)
 
 
 # -- AR(T, source) ---------------------------------------------------------------
@@ -239,6 +240,7 @@ def consequences(ctx: NightContext, seat: int, cause: str) -> Iterable[tuple[int
 
 
 def record_deaths(night: LunaNight) -> None:
+    """Each dead player's team when they died, what the Sacerdote reads (DEC-LL-30)."""
     memory = ext(night.state)
     for seat in night.died:
         memory.team_at_death[seat] = night.state.players[seat].wins_with
@@ -250,7 +252,99 @@ def revivals(night: LunaNight) -> None:
     for actor, target in night.targets_of("revive"):
         if state.players[target].alive:
             continue
-        state.revive(target)
+        night.revive(target)
         state.players[actor].uses["revive"] = state.players[actor].uses.get("revive", 1) - 1
-        night.revived.append(target)
         night.because("priest_revives", target=target, rule="LL-12.G7")
+
+
+# -- N-10 ----------------------------------------------------------------------
+def dawn(night: LunaNight) -> None:
+    """Deaths in seat order (names only), reveals, resurrections; then the
+    private results, and the evil roster to a changed evil team (AR-5)."""
+    state = night.state
+    public = list(night.public)
+    night.public.clear()
+    if night.died:
+        night.announce("dawn_deaths", seats=sorted(night.died))
+    else:
+        night.announce("nobody_died")
+    for seat, role, source in sorted(night.reveals):
+        night.announce("card_revealed", seat=seat, role=role, source=source)
+    for seat in night.revived:
+        night.announce("revived", seat=seat)
+    night.public.extend(public)
+    sync_evil_channel(state)
+    deliver(night)
+    if night.converted:  # AR-5: the updated roster, at the same dawn, him included (§2.3)
+        for member in (p.seat for p in state.living() if p.wins_with == EVIL):
+            tell_roster(state, member)
+    state.submissions = {}
+
+
+LUNA_NIGHT: NightOrder[LunaNight] = NightOrder(
+    wakes=(
+        Wake(EVIL, "LL-5.3", ("joint_attack",)),
+        Wake(VAMPIRE, "DEC-LL-21", ("joint_attack",)),
+        Wake("seer", "DEC-LL-27", ("others",)),
+        Wake("doctor", "DEC-LL-26", ("joint_attack", "assassin")),
+        Wake("assassin", "DEC-LL-28", ("assassin",)),
+        Wake("informant", "DEC-LL-22", ("others",)),
+        Wake("crier", "DEC-LL-32", ("others", "consequences")),
+        Wake(DRUID, "DEC-LL-31", ("others", "consequences")),
+        Wake("mystic", "DEC-LL-33", ("others",)),
+        Wake("thief", "DEC-LL-34", ("others",)),
+        Wake(NIGHT_VISITOR, "DEC-LL-35", ("joint_attack", "assassin", "consequences")),
+        Wake("confidant", "DEC-LL-36", ("others",)),
+        Wake("priest", "DEC-LL-30", ("revivals",)),
+        Wake(DAWN, "N-10", (DAWN,)),
+    ),
+    steps=(
+        Step("blocks", "N-3", blocks),
+        Step("joint_attack", "N-4", joint_attack),
+        Step("assassin", "N-5", assassin),
+        Step("others", "N-6", other_actions),
+        deaths_step("N-7"),
+        chain_step("N-8", consequences),
+        Step("death_records", "DEC-LL-30", record_deaths),
+        Step("revivals", "N-9", revivals),
+        Step(DAWN, "N-10", dawn),
+        outcome_step("N-11"),
+    ),
+)
+
+
+def open_night(state: GameState, number: int) -> None:
+    """N-0: the night opens with its deadline; only living evil players share their channel."""
+    state.phase = Phase("night", number)
+    state.submissions = {}
+    state.ballots = {}
+    set_deadline(state, "night")
+    sync_evil_channel(state)
+    state.announce("night_falls", number=number)
+
+
+def resolve_night(state: GameState, outcome: Callable[[GameState], None]) -> None:
+    """Close night k through the core: the declared chain on the snapshot taken now."""
+    number = state.phase.number
+
+    def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> LunaNight:
+        ordered = sorted(submissions, key=lambda s: (s.actor, s.ability))
+        return LunaNight(state, snapshot, ordered, number=number)
+
+    core.run_night(state, Snapshot.of(state), LUNA_NIGHT.steps, context=context, outcome=outcome)
+
+
+def sync_evil_channel(state: GameState) -> None:
+    """Living evil players only (DEC-LL-51); a converted Licántropo joins from the
+    night after his conversion (§2.3), not at its dawn."""
+    state.channels[EVIL_CHANNEL] = {
+        p.seat
+        for p in state.living()
+        if p.wins_with == EVIL and p.flags.get(EVIL_CHANNEL_FROM_NIGHT, 0) <= state.phase.number
+    }
+
+
+def tell_roster(state: GameState, seat: int) -> None:
+    """LL-5.1: an evil player learns the other living evil players and their real cards."""
+    others = [p.seat for p in state.living() if p.wins_with == EVIL and p.seat != seat]
+    state.tell(seat, "evil_roster", seats=others, roles=[state.players[s].role for s in others])

@@ -1,5 +1,7 @@
-"""Luna llena (shared/rules/luna_llena.md): phases, prompts, the night (§4),
-the day (§5), victory (§6), deadlines and presence (§7).
+"""Luna llena (shared/rules/luna_llena.md): setup, prompts, submissions and
+votes, presence (§7), closing phases and screens. The night (§4) is declared in
+``night.py`` and run by the core; the day (§5) is ``day.py``, victory (§6)
+``outcome.py``, the deadlines (LL-11) ``deadlines.py``.
 
 Phases and steps (the vocabulary of docs/rulesets/luna_llena.md):
 ``night k`` → ``day k/debate`` → ``day k/accusation`` → [``day k/tiebreak``]
@@ -18,28 +20,40 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
-from engine.model import Audience, GameState, Message, Outcome, Phase
-from engine.night import Snapshot, deliver
+from engine.model import Audience, GameState, Message, Outcome
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
-from engine.rulesets.luna_llena import night as chain
-from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
+from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.day import (
+    ACCUSATION,
+    DEBATE,
+    DEFENSE,
+    EXECUTE,
+    JUDGMENT,
+    PARDON,
+    TIEBREAK,
+    close_accusation,
+    close_judgment,
+    day_weights,
+    open_debate,
+    open_vote,
+    sorted_totals,
+)
+from engine.rulesets.luna_llena.deadlines import deadline_passed
+from engine.rulesets.luna_llena.night import (
+    DAWN,
+    EVIL_CHANNEL,
+    LUNA_NIGHT,
+    open_night,
+    resolve_night,
+    sync_evil_channel,
+    tell_roster,
+)
 from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS, OPTION_SPECS, TEST, chosen_deck
+from engine.rulesets.luna_llena.outcome import end_of_chain, evaluate
 from engine.rulesets.luna_llena.position import check_position as position_checks
 from engine.rulesets.luna_llena.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
-from engine.rulesets.luna_llena.roles import (
-    CATALOG,
-    CURSED_WOLF,
-    EVIL,
-    GOALS,
-    GOOD,
-    JESTER,
-    LOVER,
-    MAYOR,
-    PRINCESS,
-    ROLES,
-    VAMPIRE,
-)
+from engine.rulesets.luna_llena.roles import CATALOG, EVIL, GOALS, LOVER, ROLES
 from engine.rulesets.luna_llena.setup import CLASSIC, RANDOM, check_explicit, classic_roles, random_roles
 from engine.rulesets.luna_llena.texts import (
     ABILITY_NAMES,
@@ -55,30 +69,11 @@ from engine.rulesets.luna_llena.texts import (
     WORDS,
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
-from engine.voting import Ballot, head_counts, weighted_totals
+from engine.voting import Ballot, head_counts
 from engine.words import word_of
 
-EVIL_CHANNEL = "evil"
 VILLAGE_CHANNEL = "village"
-DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
-EXECUTE, PARDON = "execute", "pardon"
 ATTACK_CHOICES = ("attack", "abstain")
-#: The night-order checklist: wake order for the narrator (manual mode, DEC-LL-54).
-WAKE_ORDER = (
-    "evil",
-    VAMPIRE,
-    "seer",
-    "doctor",
-    "assassin",
-    "informant",
-    "crier",
-    "druid",
-    "mystic",
-    "thief",
-    "night_visitor",
-    "confidant",
-    "priest",
-)
 
 
 class LunaLlena(Ruleset):
@@ -138,7 +133,7 @@ class LunaLlena(Ruleset):
         check_explicit(roles)
 
     def open_position_night(self, state: GameState, number: int) -> None:
-        self._open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
+        open_night(state, number)  # a position's ``open_phase`` (engine/position.py)
 
     def check_position(self, state: GameState) -> None:
         position_checks(state)
@@ -152,16 +147,12 @@ class LunaLlena(Ruleset):
         for player in state.players:  # LL-2.4
             state.tell(player.seat, "your_card", role=player.role, team=player.wins_with)
         for seat in sorted(evil):
-            self._tell_roster(state, seat)  # LL-5.1
+            tell_roster(state, seat)  # LL-5.1
         lovers = [p.seat for p in state.players if p.role == LOVER]
         if len(lovers) == 2:
             state.tell(lovers[0], "lover_partner", other=lovers[1])
             state.tell(lovers[1], "lover_partner", other=lovers[0])
-        self._open_night(state, 1)
-
-    def _tell_roster(self, state: GameState, seat: int) -> None:
-        others = [p.seat for p in state.players if p.alive and p.wins_with == EVIL and p.seat != seat]
-        state.tell(seat, "evil_roster", seats=others, roles=[state.players[s].role for s in others])
+        open_night(state, 1)
 
     def public_setup(self, state: GameState) -> dict[str, Any]:
         counts: dict[str, int] = {}
@@ -175,14 +166,8 @@ class LunaLlena(Ruleset):
         }
 
     # -- deadlines and presence (LL-11, §7) ------------------------------------
-    def _set_deadline(self, state: GameState, key: str) -> None:
-        durations = self.options(state).get("durations")
-        seconds = durations.get(key) if isinstance(durations, dict) else None
-        ext(state).deadline_ms = state.now_ms + int(seconds) * 1000 if seconds else None
-
     def deadline_passed(self, state: GameState) -> bool:
-        deadline = ext(state).deadline_ms
-        return deadline is not None and state.now_ms >= deadline
+        return deadline_passed(state)
 
     def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
         """LL-11.1/11.2: every night and day step ends at its server deadline, and the
@@ -256,17 +241,7 @@ class LunaLlena(Ruleset):
         return {"reminders": {str(seat): sorted(found) for seat, found in sorted(marks.items())}}
 
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
-        """LL-9.1–9.3, DEC-LL-34: base weight, then the Ladrón's move, floored at 0."""
-        weights = {p.seat: base_weight(p.role) for p in state.living()}
-        theft = ext(state).thefts.get(state.phase.number)
-        if theft is not None:
-            thief, victim = theft
-            if base_weight(state.players[victim].role) >= 1:
-                if victim in weights:
-                    weights[victim] = max(Fraction(0), weights[victim] - 1)
-                if thief in weights:
-                    weights[thief] += 1
-        return weights
+        return day_weights(state)
 
     # -- submissions and votes ---------------------------------------------------
     def check_submit(self, state: GameState, command: Submit) -> None:
@@ -299,7 +274,7 @@ class LunaLlena(Ruleset):
         for (_, slot), sub in state.submissions.items():
             if slot == "attack" and sub.ability == "attack" and sub.targets:
                 counts[sub.targets[0]] = counts.get(sub.targets[0], 0) + 1
-        self._sync_evil_channel(state)
+        sync_evil_channel(state)
         state.emit(Audience.team(EVIL_CHANNEL), "attack_totals", totals=sorted_totals(counts))
 
     def check_vote(self, state: GameState, command: Vote) -> None:
@@ -343,198 +318,26 @@ class LunaLlena(Ruleset):
         if phase.kind == "night":
             self._close_night(state)
         elif phase.step == DEBATE:
-            self._open_vote(state, ACCUSATION, "accusation_open")
+            open_vote(state, ACCUSATION, "accusation_open")
         elif phase.step == ACCUSATION:
-            self._close_accusation(state, tiebreak=False)
+            close_accusation(state, tiebreak=False)
         elif phase.step == TIEBREAK:
-            self._close_accusation(state, tiebreak=True)
+            close_accusation(state, tiebreak=True)
         elif phase.step == DEFENSE:
-            self._open_vote(state, JUDGMENT, "judgment_open", accused=ext(state).accused)
+            open_vote(state, JUDGMENT, "judgment_open", accused=ext(state).accused)
         else:
-            self._close_judgment(state)
+            close_judgment(state)
 
-    # -- the night (§4) --------------------------------------------------------------
-    def _open_night(self, state: GameState, number: int) -> None:
-        state.phase = Phase("night", number)
-        state.submissions = {}
-        state.ballots = {}
-        self._set_deadline(state, "night")
-        self._sync_evil_channel(state)
-        state.announce("night_falls", number=number)
-
+    # -- the night (§4): declared in night.py, run by the core ------------------------
     def _close_night(self, state: GameState) -> None:
         number = state.phase.number
-        subs = sorted(state.submissions.values(), key=lambda s: (s.actor, s.ability))
-        night = chain.LunaNight(state, Snapshot.of(state), subs, number=number)
-        chain.resolve(night)
-        self._dawn(night)
-        state.submissions = {}
-        self._end_of_chain(state)
+        resolve_night(state, end_of_chain)
         if not state.over:
-            state.phase = Phase("day", number, DEBATE)
-            self._set_deadline(state, DEBATE)
-            state.announce("day_breaks", number=number)
-
-    def _dawn(self, night: chain.LunaNight) -> None:
-        """N-10: deaths in seat order (names only), reveals, resurrections."""
-        state = night.state
-        public = list(night.public)
-        night.public.clear()
-        if night.died:
-            night.announce("dawn_deaths", seats=sorted(night.died))
-        else:
-            night.announce("nobody_died")
-        for seat, role, source in sorted(night.reveals):
-            night.announce("card_revealed", seat=seat, role=role, source=source)
-        for seat in night.revived:
-            night.announce("revived", seat=seat)
-        night.public.extend(public)
-        self._sync_evil_channel(state)
-        deliver(night)
-        if night.converted:  # AR-5: the updated roster, at the same dawn, him included (§2.3)
-            for member in (p.seat for p in state.living() if p.wins_with == EVIL):
-                self._tell_roster(state, member)
-
-    def _sync_evil_channel(self, state: GameState) -> None:
-        """Living evil players only (DEC-LL-51); a converted Licántropo joins from the
-        night after his conversion (§2.3), not at its dawn."""
-        state.channels[EVIL_CHANNEL] = {
-            p.seat
-            for p in state.living()
-            if p.wins_with == EVIL and p.flags.get(EVIL_CHANNEL_FROM_NIGHT, 0) <= state.phase.number
-        }
-
-    # -- the day (§5) ----------------------------------------------------------------
-    def _open_vote(self, state: GameState, step: str, kind: str, **params: Any) -> None:
-        state.phase = Phase("day", state.phase.number, step)
-        state.ballots = {}
-        state.submissions = {}
-        self._set_deadline(state, step)
-        state.announce(kind, **params)
-
-    def _close_accusation(self, state: GameState, *, tiebreak: bool) -> None:
-        """D-2 / D-3: weights decide (DEC-LL-39); one tie-break (DEC-LL-40)."""
-        weights = self.day_weights(state)
-        ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
-        totals = weighted_totals(ballots)
-        counts = head_counts(ballots)
-        state.announce(
-            "accusation_closed", totals=sorted_totals({c: n for c, n in counts.items() if isinstance(c, int)})
-        )
-        best = max(totals.values(), default=Fraction(0))
-        top = sorted(int(c) for c, w in totals.items() if isinstance(c, int) and w == best)
-        if best <= 0 or not top:  # LL-7.8, DEC-LL-41
-            state.note("no_votes", rule="DEC-LL-41")
-            self._no_trial(state)
-        elif len(top) == 1:
-            self._open_defense(state, top[0])
-        elif tiebreak:  # LL-7.8: another tie
-            state.note("tie_again", seats=top, rule="LL-7.8")
-            self._no_trial(state)
-        else:  # LL-7.7
-            ext(state).candidates = tuple(top)
-            self._open_vote(state, TIEBREAK, "tiebreak_open", seats=top)
-
-    def _no_trial(self, state: GameState) -> None:
-        state.announce("no_trial")
-        self._end_of_day(state)
-
-    def _open_defense(self, state: GameState, accused: int) -> None:
-        ext(state).accused = accused
-        state.phase = Phase("day", state.phase.number, DEFENSE)  # LL-8.1/8.2
-        state.ballots = {}
-        self._set_deadline(state, DEFENSE)
-        state.announce("accused", seat=accused)
-
-    def _close_judgment(self, state: GameState) -> None:
-        """D-5: EXECUTE iff 2·X > E, E the weight of every living player but the accused."""
-        accused = ext(state).accused
-        assert accused is not None
-        weights = self.day_weights(state)
-        voters = [s for s in state.living_seats() if s != accused]
-        total = sum((weights[s] for s in voters), Fraction(0))
-        execute = sum((weights[s] for s in voters if state.ballots.get(s) == EXECUTE), Fraction(0))
-        tally = {EXECUTE: 0, PARDON: 0, "abstain": 0}
-        for s in voters:
-            choice = state.ballots.get(s)
-            tally[choice if isinstance(choice, str) else "abstain"] += 1
-        verdict = EXECUTE if 2 * execute > total else PARDON
-        state.announce("verdict", seat=accused, verdict=verdict, **tally)  # DEC-LL-43
-        state.note("judgment_weights", execute_weight=str(execute), total=str(total), rule="LL-8.4")
-        if verdict == EXECUTE:
-            self._execution(state, accused)
-        else:
-            state.announce("no_execution")
-        self._end_of_day(state)
-
-    def _execution(self, state: GameState, seat: int) -> None:
-        """D-6, in the order of LL-9.4: Chamán, then Princesa, then death."""
-        memory = ext(state)
-        player = state.players[seat]
-        if memory.shields.get(state.phase.number) == seat:  # EX-1
-            state.announce("survives_execution", seat=seat)
-            return
-        if player.role == PRINCESS and not player.flags.get("survived_execution"):  # EX-2
-            player.flags["survived_execution"] = True
-            state.announce("princess_survives", seat=seat, role=PRINCESS)
-            return
-        state.eliminate(seat, chain.EXECUTION)  # EX-3, card not revealed (DEC-LL-15)
-        memory.team_at_death[seat] = player.wins_with
-        state.announce("executed", seat=seat)
-        if player.role == JESTER and not player.flags.get("personal_win"):
-            player.flags["personal_win"] = True
-            state.tell(seat, "personal_victory")
-        if player.role == CURSED_WOLF:
-            memory.silenced_nights.add(state.phase.number + 1)  # DEC-LL-20
-        self._sync_evil_channel(state)
-
-    def _end_of_day(self, state: GameState) -> None:
-        """D-7, then Night k+1 (or a draw at the optional day limit, DEC-LL-56)."""
-        ext(state).accused = None
-        ext(state).candidates = ()
-        self._end_of_chain(state)
-        if state.over:
-            return
-        day = state.phase.number
-        max_days = int(self.options(state).get("max_days") or 0)
-        if max_days and day >= max_days:
-            self._finish(state, Outcome((), (), reason="day_limit", draw=True, personal_wins=personal_wins(state)))
-            return
-        self._open_night(state, day + 1)
+            open_debate(state, number)
 
     # -- victory (§6) ------------------------------------------------------------------
     def evaluate(self, state: GameState) -> Outcome | None:
-        good = sum(1 for p in state.living() if p.wins_with == GOOD)
-        evil = sum(1 for p in state.living() if p.wins_with == EVIL)
-        wins = personal_wins(state)
-        if good == 0 and evil == 0:
-            return Outcome((), (), reason="all_dead", draw=True, personal_wins=wins)  # LL-1.3
-        if evil == 0:
-            return self._team_win(state, GOOD, "no_evil_left", wins)  # LL-1.1
-        if evil >= good:
-            return self._team_win(state, EVIL, "evil_parity", wins)  # LL-1.2
-        return None
-
-    def _team_win(self, state: GameState, team: str, reason: str, wins: tuple[tuple[int, str], ...]) -> Outcome:
-        winners = tuple(p.seat for p in state.players if p.wins_with == team)  # DEC-LL-22b
-        return Outcome((team,), winners, reason=reason, personal_wins=wins)
-
-    def _end_of_chain(self, state: GameState) -> None:
-        outcome = self.evaluate(state)
-        if outcome is not None:
-            self._finish(state, outcome)
-
-    def _finish(self, state: GameState, outcome: Outcome) -> None:
-        state.outcome = outcome
-        state.phase = Phase("over", state.phase.number)
-        ext(state).deadline_ms = None
-        if outcome.draw:
-            state.announce("draw", reason=outcome.reason)
-        else:
-            state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
-        for seat, kind in outcome.personal_wins:
-            state.announce("personal_win", seat=seat, win=kind)
-        state.announce("cards_revealed", roles=[p.role for p in state.players])  # DEC-LL-17b
+        return evaluate(state)
 
     # -- screens ---------------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
@@ -564,19 +367,20 @@ class LunaLlena(Ruleset):
         if phase.kind != "night":
             return []
         steps = []
-        for key in WAKE_ORDER:
-            if key == "evil":
+        for key in LUNA_NIGHT.wake_keys():  # the declared night order
+            if key == DAWN:  # everyone wakes
+                everyone = tuple(p.seat for p in state.players)
+                steps.append(ChecklistStep(DAWN, "", CHECKLIST[DAWN], everyone, (), True))
+                continue
+            if key == EVIL:
                 seats = tuple(p.seat for p in state.players if p.wins_with == EVIL)
                 abilities: tuple[str, ...] = ("attack",)
             else:
                 seats = tuple(p.seat for p in state.players if p.role == key)
                 abilities = self.night_choices(key)
-            if not seats:
-                continue
-            active = any(state.players[s].alive for s in seats)
-            steps.append(ChecklistStep(key, key, CHECKLIST[key], seats, abilities, active))
-        everyone = tuple(p.seat for p in state.players)
-        steps.append(ChecklistStep("dawn", "", CHECKLIST["dawn"], everyone, (), True))
+            if seats:
+                active = any(state.players[s].alive for s in seats)
+                steps.append(ChecklistStep(key, key, CHECKLIST[key], seats, abilities, active))
         return steps
 
     def _day_checklist(self, state: GameState) -> list[ChecklistStep]:
@@ -617,21 +421,8 @@ class LunaLlena(Ruleset):
         return render_message(TEMPLATES, message, names, self.roles, lang)
 
 
-def base_weight(role: str) -> Fraction:
-    return Fraction(2) if role == MAYOR else Fraction(0) if role == VAMPIRE else Fraction(1)
-
-
 def catalog_sorted(roles: tuple[str, ...] | list[str]) -> list[str]:
     return sorted(roles, key=lambda r: CATALOG.index(r) if r in CATALOG else len(CATALOG))
-
-
-def sorted_totals(counts: dict[int, int]) -> list[list[int]]:
-    return [[seat, n] for seat, n in sorted(counts.items()) if n > 0]
-
-
-def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
-    """LL-1.4: the Bufón's personal victory, kept whatever happens later."""
-    return tuple((p.seat, JESTER) for p in state.players if p.flags.get("personal_win"))
 
 
 def word(key: str, lang: str) -> str:
