@@ -4,7 +4,7 @@
 # off by one)? A mutant no test kills is a gap in the tests or an equivalent
 # change; record the scores in docs/testing.md.
 #
-#   bash scripts/mutation.sh                       # the engine core and every rule set's night/rules
+#   bash scripts/mutation.sh                       # the engine core and every rule set's night/day/rules
 #   bash scripts/mutation.sh engine/commands.py    # only these files
 #   MUTATION_KEEP=1 bash scripts/mutation.sh ...    # keep the scratch copy (mutmut browse, re-runs)
 #   MUTATION_JOBS=1 bash scripts/mutation.sh ...    # fewer parallel workers (default 2)
@@ -24,7 +24,7 @@ if [ "$#" -gt 0 ]; then
 else
   MODULES=(engine/commands.py engine/game.py engine/voting.py engine/night.py engine/abilities.py engine/views.py)
   for ruleset in engine/rulesets/*/; do
-    for part in night.py rules.py; do
+    for part in night.py day.py rules.py; do  # day.py: a day pipeline split out of rules.py
       [ -f "$ruleset$part" ] && MODULES+=("$ruleset$part")
     done
   done
