@@ -114,7 +114,7 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "bot_refused": _t(
         "a computer player sent a command that was refused",
-        "un jugador del ordenador envió una orden rechazada",
+        "un bot envió una orden rechazada",
         "un giocatore del computer ha inviato un comando rifiutato",
         "电脑玩家发出的指令被拒绝",
     ),

@@ -32,7 +32,7 @@ def test_every_text_of_every_book_is_in_four_languages(book: str) -> None:
     ("lang", "expected"),
     [
         ("en", "Game over: The Village wins. Winners: Ana, Bea."),
-        ("es", "Fin de la partida: Gana la aldea. Ganadores: Ana, Bea."),
+        ("es", "Fin de la partida: Gana el pueblo. Ganadores: Ana, Bea."),
         ("it", "Fine partita: Vince il villaggio. Vincitori: Ana, Bea."),
         ("zh_CN", "游戏结束：村民阵营获胜。获胜者：Ana、Bea。"),
     ],
@@ -62,7 +62,7 @@ def test_LL_1_1_the_good_side_wins_in_a_sentence_of_each_language(lang: str, exp
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("es", "Gana la aldea. Ganadores: Ana."),
+        ("es", "Gana el pueblo. Ganadores: Ana."),
         ("it", "Vince il Villaggio. Vincitori: Ana."),
         ("zh_CN", "村庄阵营获胜。获胜者：Ana。"),
     ],
@@ -83,7 +83,7 @@ def test_IT_13_10_two_sides_are_two_sentences() -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("es", "Fin de la partida: Gana el bando no aldeano. Ganadores: Cai."),
+        ("es", "Fin de la partida: Gana el bando de los no aldeanos. Ganadores: Cai."),
         ("it", "Fine partita: Vince la fazione non-villaggio. Vincitori: Cai."),
         ("zh_CN", "游戏结束：非村民阵营获胜。获胜者：Cai。"),
     ],

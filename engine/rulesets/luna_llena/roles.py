@@ -78,8 +78,8 @@ GOALS = {
     },
     EVIL: {
         "en": "Reach at least as many living evil players as living good players.",
-        "es": "Igualad o superad en número a los buenos vivos.",
-        "it": "Raggiungete almeno il numero dei buoni vivi.",
+        "es": "Consigue que los malvados vivos igualen o superen a los buenos vivos.",
+        "it": "Fai in modo che i malvagi vivi siano almeno quanti i buoni vivi.",
         "zh_CN": "让存活的邪恶玩家不少于存活的好人。",
     },
 }

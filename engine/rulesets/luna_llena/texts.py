@@ -58,7 +58,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "closed_early": _t(
         "The moderator closed this phase early ({count} without an answer).",
-        "El moderador cerró esta fase antes de tiempo ({count} sin respuesta).",
+        "El narrador cerró esta fase antes de tiempo ({count} sin respuesta).",
         "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
         "主持人提前结束了本阶段（{count} 人未回应）。",
     ),
@@ -504,7 +504,7 @@ PHASE_WORDS: dict[str, dict[str, str]] = {
 # The book's channels (private groups) as the console's log names them.
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
-    "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "村庄"},
+    "village": {"en": "Village", "es": "Pueblo", "it": "Villaggio", "zh_CN": "村庄"},
 }
 
 

@@ -24,8 +24,8 @@ VILLAGE_GOAL = {
 }
 WOLF_GOAL = {
     "en": "Be at least as many as everyone else alive.",
-    "es": "Igualad o superad en número a los demás vivos.",
-    "it": "Essere almeno quanti tutti gli altri vivi.",
+    "es": "Consigue que los lobos sean al menos tantos como los demás vivos.",
+    "it": "Fai in modo che i lupi siano almeno quanti tutti gli altri vivi.",
     "zh_CN": "存活的狼人数量不少于其他存活玩家。",
 }
 

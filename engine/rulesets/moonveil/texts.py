@@ -5,18 +5,18 @@ Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/moonveil.md.
 
 from __future__ import annotations
 
-TITLES = {"en": "Moonveil Village", "es": "Aldea Velo de Luna", "it": "Villaggio Velaluna", "zh_CN": "月幕村"}
+TITLES = {"en": "Moonveil Village", "es": "Pueblo Velo de Luna", "it": "Villaggio Velaluna", "zh_CN": "月幕村"}
 
 WORDS: dict[str, dict[str, str]] = {
     "wolf": {"en": "Wolf", "es": "Lobo", "it": "Lupo", "zh_CN": "狼人"},
     "not_wolf": {"en": "not a Wolf", "es": "no es lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
     "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃票"},
     "wolves": {"en": "the Wolves", "es": "los lobos", "it": "i lupi", "zh_CN": "狼人阵营"},
-    "village": {"en": "the Village", "es": "la aldea", "it": "il villaggio", "zh_CN": "村民阵营"},
-    "same_team": {"en": "same team", "es": "mismo bando", "it": "stessa squadra", "zh_CN": "同一阵营"},
+    "village": {"en": "the Village", "es": "el pueblo", "it": "il villaggio", "zh_CN": "村民阵营"},
+    "same_team": {"en": "same team", "es": "mismo equipo", "it": "stessa squadra", "zh_CN": "同一阵营"},
     "different_teams": {
         "en": "different teams",
-        "es": "bandos distintos",
+        "es": "equipos distintos",
         "it": "squadre diverse",
         "zh_CN": "不同阵营",
     },
@@ -201,7 +201,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "pardoned": {
         "en": "{seat} was pardoned.",
-        "es": "{seat} fue indultado.",
+        "es": "{seat} fue perdonado.",
         "it": "{seat} è stato graziato.",
         "zh_CN": "{seat} 被赦免。",
     },
@@ -286,12 +286,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
-# MV-8: one whole sentence per winning team (Spanish "Gana la aldea", "Ganan los lobos").
+# MV-8: one whole sentence per winning team (Spanish "Gana el pueblo", "Ganan los lobos").
 SIDE_WINS: dict[str, dict[str, str]] = {
     "wolves": {"en": "The Wolves win.", "es": "Ganan los lobos.", "it": "Vincono i lupi.", "zh_CN": "狼人阵营获胜。"},
     "village": {
         "en": "The Village wins.",
-        "es": "Gana la aldea.",
+        "es": "Gana el pueblo.",
         "it": "Vince il villaggio.",
         "zh_CN": "村民阵营获胜。",
     },
@@ -344,7 +344,7 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     "not_wolf": WORDS["not_wolf"],
     "villager": {"en": "Villager", "es": "Aldeano", "it": "Contadino", "zh_CN": "村民"},
     "wolves": {"en": "The Wolves", "es": "Los lobos", "it": "I lupi", "zh_CN": "狼人阵营"},
-    "village": {"en": "The Village", "es": "La aldea", "it": "Il villaggio", "zh_CN": "村民阵营"},
+    "village": {"en": "The Village", "es": "El pueblo", "it": "Il villaggio", "zh_CN": "村民阵营"},
 }
 
 

@@ -64,7 +64,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.demon_nominates_by_day": _t(
         "the Demon Wolf names his nominee by day, from Day 1 until the vote closes",
-        "el lobo demonio nombra a su candidato de día, desde el día 1 hasta que se cierra la votación",
+        "el Lobo Demonio nombra a su candidato de día, desde el día 1 hasta que se cierra la votación",
         "il lupo demone nomina il suo candidato di giorno, dal giorno 1 fino alla chiusura del voto",
         "恶魔狼在白天提名，从第1天起直到投票结束",
     ),
@@ -76,7 +76,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.not_night_zero": _t(
         "not available on Night 0 (only the Shapeshifter, the Blind Seer and the MIB K act)",
-        "no disponible en la noche 0 (solo actúan el lobo mutante, el vidente ciego y el MIB K)",
+        "no disponible en la noche 0 (solo actúan el Lobo Cambiaformas, el Vidente Ciego y el MIB K)",
         "non disponibile nella notte 0 (agiscono solo il lupo mutaforma, il veggente cieco e il MIB K)",
         "第0夜不可用（只有变形狼、盲眼预言家和黑衣人K行动）",
     ),
@@ -136,13 +136,13 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.bite_living": _t(
         "bite needs a living player (or, from the Pure Spirit's first night, one he could revive)",
-        "el mordisco necesita un jugador vivo (o, desde la primera noche del espíritu puro, uno que pueda revivir)",
+        "el mordisco necesita un jugador vivo (o, desde la primera noche del Espíritu Puro, uno que pueda revivir)",
         "lo sbranamento richiede un giocatore vivo (o, dalla prima notte dello spirito candido, uno resuscitabile)",
         "撕咬须选择存活玩家（或自纯洁之灵的首夜起，他可能复活的玩家）",
     ),
     "tf.guard_twice": _t(
         "the Guard may not protect the same player two nights in a row",
-        "la guardia no puede proteger al mismo jugador dos noches seguidas",
+        "la Guardia no puede proteger al mismo jugador dos noches seguidas",
         "la guardia non può proteggere lo stesso giocatore due notti di fila",
         "守卫不能连续两晚守护同一名玩家",
     ),
@@ -160,7 +160,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.spirit_from_night": _t(
         "the Pure Spirit acts from Night {night}",
-        "el espíritu puro actúa a partir de la noche {night}",
+        "el Espíritu Puro actúa a partir de la noche {night}",
         "lo spirito candido agisce dalla notte {night}",
         "纯洁之灵从第{night}夜起行动",
     ),
@@ -172,7 +172,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.revive_two": _t(
         "the Pure Spirit revives two players together",
-        "el espíritu puro revive a dos jugadores a la vez",
+        "el Espíritu Puro revive a dos jugadores a la vez",
         "lo spirito candido resuscita due giocatori insieme",
         "纯洁之灵一次复活两名玩家",
     ),
