@@ -115,7 +115,7 @@ CORE: dict[str, dict[str, str]] = {
     "bot_refused": _t(
         "a computer player sent a command that was refused",
         "un bot envió una orden rechazada",
-        "un giocatore del computer ha inviato un comando rifiutato",
+        "un bot ha inviato un comando rifiutato",
         "电脑玩家发出的指令被拒绝",
     ),
     # positions (engine/position.py: a game begun on paper)

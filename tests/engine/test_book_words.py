@@ -134,7 +134,7 @@ def test_every_ability_has_a_name_in_every_language(book: str) -> None:
     ("book", "reason", "lang", "expected"),
     [
         ("three_factions", "village", "es", "han muerto todos los lobos y el Líder Alienígena"),
-        ("village_vs_nonvillage", "werewolves_out", "it", "tutti i lupi mannari sono fuori"),
+        ("village_vs_nonvillage", "werewolves_out", "it", "tutti i lupi mannari sono eliminati"),
         ("luna_llena", "evil_parity", "zh_CN", "邪恶玩家数量不少于好人"),
         ("moonveil", "wolf_parity", "en", "the Wolves are as many as the others"),
     ],
@@ -151,7 +151,7 @@ def test_ZH_1_8_a_card_names_its_side_and_abilities_in_the_reader_s_language() -
         game.apply(SeatPlayer(f"P{i}"))
     game.apply(Deal())
     card = game.player_view(0, lang="it")["card"]
-    assert card["team_name"] in {"Villaggio", "Non-villaggio"}
+    assert card["team_name"] in {"Fazione del villaggio", "Fazione non-villaggio"}
     assert card["ability_names"]["pack_check"] == "Controllo del branco"
 
 

@@ -42,7 +42,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     "ll.lovers_pair": _t(
         "the Lovers enter as a pair: deal exactly two lover cards",
         "los enamorados entran en pareja: reparte exactamente dos cartas de Enamorado",
-        "gli innamorati entrano in coppia: distribuisci esattamente due carte di innamorato",
+        "gli innamorati entrano in coppia: distribuisci esattamente due carte di Innamorato",
         "恋人成对出现：请恰好发两张恋人牌",
     ),
     "ll.special_once": _t(
@@ -96,13 +96,13 @@ REFUSALS: dict[str, dict[str, str]] = {
     "ll.shaman_shields_evil": _t(
         "the Wolf Shaman shields only another evil player",
         "el Chamán lobo solo escuda a otro jugador malvado",
-        "lo sciamano lupo protegge solo un altro giocatore malvagio",
+        "lo Sciamano lupo protegge solo un altro giocatore malvagio",
         "狼萨满只能庇护另一名邪恶玩家",
     ),
     "ll.priest_revives_good": _t(
         "the Priest revives only a player who was good when they died",
         "el Sacerdote solo revive a un jugador que era bueno al morir",
-        "il sacerdote resuscita solo un giocatore che era buono quando è morto",
+        "il Sacerdote resuscita solo un giocatore che era buono quando è morto",
         "牧师只能复活死亡时是好人的玩家",
     ),
     "ll.not_afk": _t(

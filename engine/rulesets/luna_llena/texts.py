@@ -279,7 +279,7 @@ TEMPLATES.update(
         "saved_by_doctor": _t(
             "{target} is saved by the Doctor.",
             "{target} es salvado por el Médico.",
-            "{target} è salvato dal Medico.",
+            "{target} è salvato dal Dottore.",
             "{target} 被医生救下。",
         ),
         "protection_pierced": _t(
@@ -373,7 +373,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "vampire": _t(
         "Vampire, do you pierce the Doctor's protection tonight?",
         "Vampiro, ¿perforas esta noche la protección del Médico?",
-        "Vampiro, trafiggi stanotte la protezione del Medico?",
+        "Vampiro, trafiggi stanotte la protezione del Dottore?",
         "吸血鬼，今晚是否穿刺医生的保护？",
     ),
     "seer": _t(
@@ -385,7 +385,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "doctor": _t(
         "Doctor, open your eyes and point at the player you protect.",
         "Médico, abre los ojos y señala a quién proteges.",
-        "Medico, apri gli occhi e indica chi proteggi.",
+        "Dottore, apri gli occhi e indica chi proteggi.",
         "医生请睁眼，指出要保护的玩家。",
     ),
     "assassin": _t(

@@ -55,7 +55,7 @@ CLASSIC_ROLES: dict[str, RoleSpec] = {
         texts={
             "en": "You have no night ability: press Ready. By day, find the Wolves and vote.",
             "es": "No tienes habilidad nocturna: pulsa Listo. De día, descubre a los lobos y vota.",
-            "it": "Non hai poteri notturni: premi Pronto. Di giorno, trova i lupi e vota.",
+            "it": "Non hai abilità notturne: premi Pronto. Di giorno, trova i lupi e vota.",
             "zh_CN": "你没有夜间技能：点击“就绪”。白天找出狼人并投票。",
         },
         goals=VILLAGE_GOAL,

@@ -178,13 +178,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "night_override": {
         "en": "Night {number} closed by host override. Missing actions have no effect.",
         "es": "Noche {number} cerrada por el anfitrión. Las acciones que faltan no tienen efecto.",
-        "it": "Notte {number} chiusa dall'host. Le azioni mancanti non hanno effetto.",
+        "it": "Notte {number} chiusa dal conduttore. Le azioni mancanti non hanno effetto.",
         "zh_CN": "第 {number} 夜由主持人强制结束。未提交的行动不生效。",
     },
     "vote_override": {
         "en": "Day {number} vote closed by host override. Counted as abstain: {missing}.",
         "es": "Votación del día {number} cerrada por el anfitrión. Cuentan como abstención: {missing}.",
-        "it": "Votazione del giorno {number} chiusa dall'host. Contati come astenuti: {missing}.",
+        "it": "Votazione del giorno {number} chiusa dal conduttore. Contati come astenuti: {missing}.",
         "zh_CN": "第 {number} 天的投票由主持人强制结束。视为弃票：{missing}。",
     },
     "ballots": {
@@ -239,7 +239,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "night_override_missing": {
         "en": "Closed by override with no action for: {missing} (MV-9.3).",
         "es": "Cerrada por el anfitrión sin acción de: {missing} (MV-9.3).",
-        "it": "Chiusa dall'host senza azione per: {missing} (MV-9.3).",
+        "it": "Chiusa dal conduttore senza azione per: {missing} (MV-9.3).",
         "zh_CN": "强制结束，以下玩家未行动：{missing}（MV-9.3）。",
     },
     "inspected": {

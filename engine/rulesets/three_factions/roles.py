@@ -181,7 +181,7 @@ ROLE_TEXTS: dict[str, dict[str, str]] = {
     },
     SOLDATO_ALIENO: {
         "en": "No power. You know only the Alien Leader. Get villagers and wolves burned.",
-        "it": "Nessun potere. Conosci solo il Leader Alieno. Fai rogare contadini e lupi.",
+        "it": "Nessun potere. Conosci solo il Leader Alieno. Fai rogare Contadini e lupi.",
         "es": "Sin poder. Solo conoces al Líder Alienígena. Haz que quemen a aldeanos y lobos en la hoguera.",
         "zh_CN": "没有技能。你只认识外星首领。设法让村民和狼人被火刑处决。",
     },

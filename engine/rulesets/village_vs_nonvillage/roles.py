@@ -57,7 +57,7 @@ PRINTED_SKILLS: dict[str, frozenset[str]] = {
 VILLAGE_GOAL = {
     "en": "Keep the village faction in play until the non-village faction fails.",
     "es": "Mantén en juego al bando de los aldeanos hasta que caiga el bando de los no aldeanos.",
-    "it": "Tieni in gioco il villaggio finché la fazione non-villaggio non cade.",
+    "it": "Tieni in gioco la fazione del villaggio finché non cade la fazione non-villaggio.",
     "zh_CN": "让村民阵营存活，直到非村民阵营失败。",
 }
 NONVILLAGE_GOAL = {
@@ -65,7 +65,8 @@ NONVILLAGE_GOAL = {
     "or all of White Wolf, Piper, Fox, Treasure and Careerist, are out.",
     "es": "Elimina a todo el bando de los aldeanos antes de que queden eliminados todos los hombres lobo, "
     "o a la vez Lobo blanco, Flautista, Zorro, Tesoro y Arribista.",
-    "it": "Elimina tutto il villaggio prima di perdere tutti i lupi mannari o tutti i ruoli speciali.",
+    "it": "Elimina tutta la fazione del villaggio prima che siano eliminati tutti i lupi mannari, "
+    "o insieme Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista.",
     "zh_CN": "在所有狼人出局、或白狼吹笛者妖狐宝藏野心家全部出局之前，淘汰所有村民阵营角色。",
 }
 
@@ -166,7 +167,7 @@ ROLES: dict[str, RoleSpec] = {
             "en": "Each night either Pack Check (learn whether a player is a Werewolf) or Bite (a designated kill). "
             "Balance: if your Bites would hit more village than non-village players, the Bite turns on you.",
             "es": "Cada noche, o Control de manada (saber si un jugador es Hombre lobo) o Mordisco (una muerte designada). Equilibrio: si tus mordiscos alcanzaran a más jugadores aldeanos que no aldeanos, el Mordisco se vuelve contra ti.",
-            "it": "Ogni notte, o Controllo del branco (scopri se un giocatore è un lupo mannaro) o Morso (un'uccisione designata). Equilibrio: se i tuoi morsi colpissero più giocatori del villaggio che non-villaggio, il Morso si ritorce su di te.",
+            "it": "Ogni notte, o Controllo del branco (scopri se un giocatore è un Lupo mannaro) o Morso (un'uccisione designata). Equilibrio: se i tuoi morsi colpissero più giocatori del villaggio che non-villaggio, il Morso si ritorce su di te.",
             "zh_CN": "每夜可发动归群（得知目标是否是狼人）或撕咬（指杀）。平衡：若撕咬目标中村民阵营多于非村民阵营，撕咬目标改为自己。",
         },
     ),
@@ -237,7 +238,7 @@ ROLES: dict[str, RoleSpec] = {
             "en": "Delusion: you believe you are a Werewolf; your attacks have no effect. "
             "Friendly Fire: each Werewolf attack on you adds one extra kill point.",
             "es": "Delirio: crees que eres un Hombre lobo; tus ataques no tienen efecto. Fuego amigo: cada ataque de un Hombre lobo contra ti suma un punto de muerte extra.",
-            "it": "Delirio: credi di essere un lupo mannaro; i tuoi attacchi non hanno effetto. Fuoco amico: ogni attacco di un lupo mannaro su di te aggiunge un punto uccisione in più.",
+            "it": "Delirio: credi di essere un Lupo mannaro; i tuoi attacchi non hanno effetto. Fuoco amico: ogni attacco di un Lupo mannaro su di te aggiunge un punto uccisione in più.",
             "zh_CN": "迷惑：你以为自己是狼人，攻击没有效果。友伤：被狼人攻击时，指杀点数额外增加1点。",
         },
     ),
