@@ -47,6 +47,7 @@ def lupdate(targets: list[Path], *, plural_only: bool = False) -> None:
 def problems(path: Path) -> list[str]:
     """Messages that are unfinished or empty (vanished/obsolete ones are ignored)."""
     found = []
+    forms = plural_forms(path)
     for context in ET.parse(path).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
@@ -65,7 +66,27 @@ def problems(path: Path) -> list[str]:
                 found.append(f"{path.name}: [{name}] {source!r}")
             elif any(placeholders(t) != placeholders(source) for t in texts):
                 found.append(f"{path.name}: [{name}] {source!r}: placeholders differ from the source")
+            elif numerus and (gap := plural_gap(texts, forms)):
+                found.append(f"{path.name}: [{name}] {source!r}: {gap}")
     return found
+
+
+def plural_forms(path: Path) -> int:
+    """How many plural forms the catalog's language has (Qt's rules for our four:
+    Chinese one, the others singular and plural)."""
+    language = ET.parse(path).getroot().get("language", "")
+    return 1 if language.startswith("zh") else 2
+
+
+def plural_gap(texts: list[str], forms: int) -> str:
+    """What is wrong with a ``%n`` message's forms: too few or too many, or a form
+    that is not the singular without the count ("jugadores" for 5 players)."""
+    if len(texts) != forms:
+        return f"{len(texts)} plural form(s), the language has {forms}"
+    counted = texts[1:] if forms > 1 else texts  # only a singular may leave %n out: "un jugador"
+    if any(not re.search(r"%L?n", text) for text in counted):
+        return "a plural form leaves out %n"
+    return ""
 
 
 def placeholders(text: str) -> list[str]:

@@ -39,8 +39,8 @@ def _t(en: str, es: str, it: str, zh: str) -> dict[str, str]:
 
 # One whole sentence per winning side (Italian "la squadra dei buoni", not "squadra" + a word).
 SIDE_WINS: dict[str, dict[str, str]] = {
-    "good": _t("The good side wins.", "Gana el bando bueno.", "Vince la squadra dei buoni.", "好人阵营获胜。"),
-    "evil": _t("The evil side wins.", "Gana el bando malvado.", "Vince la squadra dei malvagi.", "邪恶阵营获胜。"),
+    "good": _t("The good side wins.", "Gana el pueblo.", "Vince la squadra dei buoni.", "好人阵营获胜。"),
+    "evil": _t("The evil side wins.", "Ganan los malvados.", "Vince la squadra dei malvagi.", "邪恶阵营获胜。"),
     "nobody": _t("Nobody wins.", "No gana nadie.", "Non vince nessuno.", "无人获胜。"),
 }
 
@@ -58,7 +58,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "closed_early": _t(
         "The moderator closed this phase early ({count} without an answer).",
-        "El moderador cerró esta fase antes de tiempo ({count} sin respuesta).",
+        "El narrador cerró esta fase antes de tiempo ({count} sin respuesta).",
         "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
         "主持人提前结束了本阶段（{count} 人未回应）。",
     ),
@@ -279,7 +279,7 @@ TEMPLATES.update(
         "saved_by_doctor": _t(
             "{target} is saved by the Doctor.",
             "{target} es salvado por el Médico.",
-            "{target} è salvato dal Medico.",
+            "{target} è salvato dal Dottore.",
             "{target} 被医生救下。",
         ),
         "protection_pierced": _t(
@@ -373,7 +373,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "vampire": _t(
         "Vampire, do you pierce the Doctor's protection tonight?",
         "Vampiro, ¿perforas esta noche la protección del Médico?",
-        "Vampiro, trafiggi stanotte la protezione del Medico?",
+        "Vampiro, trafiggi stanotte la protezione del Dottore?",
         "吸血鬼，今晚是否穿刺医生的保护？",
     ),
     "seer": _t(
@@ -385,7 +385,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "doctor": _t(
         "Doctor, open your eyes and point at the player you protect.",
         "Médico, abre los ojos y señala a quién proteges.",
-        "Medico, apri gli occhi e indica chi proteggi.",
+        "Dottore, apri gli occhi e indica chi proteggi.",
         "医生请睁眼，指出要保护的玩家。",
     ),
     "assassin": _t(
@@ -504,7 +504,7 @@ PHASE_WORDS: dict[str, dict[str, str]] = {
 # The book's channels (private groups) as the console's log names them.
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
-    "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "村庄"},
+    "village": {"en": "Village", "es": "Pueblo", "it": "Villaggio", "zh_CN": "村庄"},
 }
 
 
