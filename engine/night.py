@@ -2,9 +2,11 @@
 together in seat order, chains of consequences, revivals, then one victory check.
 
 A rule set declares its night as an ordered tuple of ``NightStep`` callables and
-calls ``run_night``. Steps read the snapshot (who was alive and what they were
-when the night opened) and write into the context: blocks, protections,
-pending deaths, private results, public lines, and moderator reasons. Nothing
+calls ``run_night`` (or declares ``WakeStep``s, engine/night_hooks.py, and calls
+``run_declared``, which runs them through ``run_night`` on its own context).
+Steps read the snapshot (who was alive and what they were when the night
+opened) and write into the context: blocks, protections, pending deaths,
+private results, public lines, and moderator reasons. Nothing
 reaches a player until the whole pipeline has run; results reach their player
 even if that player died during the night.
 """
@@ -83,7 +85,8 @@ class NightContext:
         return seat in self.marks.get(kind, set())
 
     # -- writing results -------------------------------------------------------
-    def tell(self, seat: int, kind: str, **params: Any) -> None:
+    def tell(self, seat: int, kind: str, /, **params: Any) -> None:
+        # positional-only, so a result may carry a ``seat`` parameter of its own
         self.private.append((seat, kind, params))
 
     def announce(self, kind: str, **params: Any) -> None:
@@ -143,9 +146,15 @@ def deliver(ctx: NightContext) -> None:
         ctx.state.note(kind, **params)
 
 
-def run_night(state: GameState, snapshot: Snapshot, steps: Iterable[NightStep]) -> NightContext:
-    """Run the declared steps on the night's submissions, in order."""
-    ctx = NightContext(state, snapshot, list(state.submissions.values()))
+def run_night(
+    state: GameState, snapshot: Snapshot, steps: Iterable[NightStep], context: NightContext | None = None
+) -> NightContext:
+    """Run the declared steps on the night's submissions, in order.
+
+    Hook ``context``: a book's own ``NightContext`` subclass (its scratch fields),
+    already made on this state and snapshot; the steps run on it and it is
+    returned. Without it, a plain context on the night's submissions."""
+    ctx = context if context is not None else NightContext(state, snapshot, list(state.submissions.values()))
     for step in steps:
         step(ctx)
     return ctx
