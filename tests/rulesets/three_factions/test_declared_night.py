@@ -3,17 +3,13 @@ the resolution, the prompts and the checklist all read that one declaration."""
 
 from __future__ import annotations
 
-import dataclasses
-from typing import Any
-
 import pytest
 
-import engine.night_hooks
-from engine.night import NightContext
-from engine.night_hooks import WakeStep, tonight
+from engine.night_hooks import tonight
 from engine.rulesets.three_factions import night as tf_night
 from engine.rulesets.three_factions.actions import ACTION_ROLE, NIGHT_ZERO_ABILITIES
 from engine.rulesets.three_factions.night import NIGHT_ORDER, TFNight
+from tests.rulesets.declared_night import spy_on_the_core
 from tests.rulesets.three_factions.conftest import Table
 
 BOOK_ORDER = [  # IT-12.2 steps 1-11, the wake order of IT-12.3
@@ -31,34 +27,6 @@ BOOK_ORDER = [  # IT-12.2 steps 1-11, the wake order of IT-12.3
 ]
 
 
-def spy_on_the_core(monkeypatch: pytest.MonkeyPatch) -> tuple[list[str], list[NightContext]]:
-    """Log every declared step as it resolves, and every context ``run_night`` runs on."""
-    resolved: list[str] = []
-    contexts: list[NightContext] = []
-
-    def logged(step: WakeStep[TFNight]) -> WakeStep[TFNight]:
-        if step.resolve is None:
-            return step
-        resolve = step.resolve
-
-        def log_then_resolve(night: TFNight) -> None:
-            resolved.append(step.id)
-            resolve(night)
-
-        return dataclasses.replace(step, resolve=log_then_resolve)
-
-    real_run_night = engine.night_hooks.run_night
-
-    def spy(*args: Any, **kwargs: Any) -> NightContext:
-        ctx = real_run_night(*args, **kwargs)
-        contexts.append(ctx)
-        return ctx
-
-    monkeypatch.setattr(tf_night, "NIGHT_ORDER", tuple(logged(s) for s in NIGHT_ORDER))
-    monkeypatch.setattr(engine.night_hooks, "run_night", spy)
-    return resolved, contexts
-
-
 def test_IT_12_2_IT_12_3_the_declared_order_is_the_rule_books() -> None:
     assert [step.id for step in NIGHT_ORDER] == BOOK_ORDER
     # step 5, the MIB J, has no effect of its own: the abduction reads the shield (IT-9.4)
@@ -68,7 +36,7 @@ def test_IT_12_2_IT_12_3_the_declared_order_is_the_rule_books() -> None:
 def test_IT_12_1_IT_12_15_night_zero_runs_through_run_night_in_the_declared_order(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    resolved, contexts = spy_on_the_core(monkeypatch)
+    resolved, contexts = spy_on_the_core(monkeypatch, tf_night)
     table.close()
     assert resolved == ["shapeshifter", "blind_seer", "mib_k"]
     assert len(contexts) == 1 and isinstance(contexts[0], TFNight)
@@ -78,7 +46,7 @@ def test_IT_12_2_night_one_runs_through_run_night_in_the_declared_order(
     table: Table, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     table.to_night(1)
-    resolved, contexts = spy_on_the_core(monkeypatch)
+    resolved, contexts = spy_on_the_core(monkeypatch, tf_night)
     table.submit("Dario", "bite", "Bruno")
     table.close()
     assert resolved == [s for s in BOOK_ORDER if s != "mib_j"]
