@@ -2,13 +2,27 @@
 together in seat order, chains of consequences, revivals, then one victory check.
 
 A rule set declares its night as an ordered tuple of ``NightStep`` callables and
-calls ``run_night`` (or declares ``WakeStep``s, engine/night_hooks.py, and calls
-``run_declared``, which runs them through ``run_night`` on its own context).
-Steps read the snapshot (who was alive and what they were when the night
-opened) and write into the context: blocks, protections, pending deaths,
-private results, public lines, and moderator reasons. Nothing
+calls ``run_night``. Steps read the snapshot (who was alive and what they were
+when the night opened) and write into the context: blocks, protections,
+pending deaths, private results, public lines, and moderator reasons. Nothing
 reaches a player until the whole pipeline has run; results reach their player
 even if that player died during the night.
+
+A book declares its night once, as a ``NightOrder``: the wake order the
+moderator reads aloud (``Wake`` lines, what its checklist shows) and the
+resolution steps the core runs (named ``Step``s, each with the rule that puts
+it there). The core records the name of every step it runs in
+``NightContext.ran``. Hooks a book may use:
+
+- ``run_night(..., context=factory)``: the book's own ``NightContext``
+  subclass, built from (state, snapshot, submissions); the factory may order
+  the submissions.
+- ``run_night(..., outcome=check)``: the book's outcome check, called by the
+  ``outcome_step(rule)`` at the point of the steps where the book declares it.
+- ``deaths_step(rule)``: pending deaths applied together, in seat order.
+- ``chain_step(rule, consequence)``: the consequences of tonight's deaths,
+  first in, first out (``run_chain``).
+- ``NightContext.revive(seat)``: a revival, recorded in ``revived``.
 """
 
 from __future__ import annotations
@@ -16,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from operator import attrgetter
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from engine.model import GameState, Submission
 
@@ -68,6 +82,10 @@ class NightContext:
     reasons: list[Line] = field(default_factory=list)
     died: list[int] = field(default_factory=list)
     revived: list[int] = field(default_factory=list)
+    ran: list[str] = field(default_factory=list)
+    """The names of the steps ``run_night`` has run, in order."""
+    outcome: Callable[[GameState], None] | None = None
+    """The book's outcome check, run by ``outcome_step`` (``run_night(outcome=...)``)."""
 
     # -- reading submissions -------------------------------------------------
     def by(self, ability: str) -> list[Submission]:
@@ -99,6 +117,11 @@ class NightContext:
     def attack(self, seat: int, cause: str) -> None:
         """Mark a death to be applied with the others, in seat order."""
         self.pending.setdefault(seat, cause)
+
+    def revive(self, seat: int) -> None:
+        """Bring a dead player back tonight (recorded for the dawn)."""
+        self.state.revive(seat)
+        self.revived.append(seat)
 
 
 Consequence = Callable[[NightContext, int, str], Iterable[tuple[int, str]]]
@@ -146,15 +169,136 @@ def deliver(ctx: NightContext) -> None:
         ctx.state.note(kind, **params)
 
 
-def run_night(
-    state: GameState, snapshot: Snapshot, steps: Iterable[NightStep], context: NightContext | None = None
-) -> NightContext:
-    """Run the declared steps on the night's submissions, in order.
+ContextT = TypeVar("ContextT", bound=NightContext)
+ContextIn = TypeVar("ContextIn", bound=NightContext, contravariant=True)
+ContextFactory = Callable[[GameState, Snapshot, list[Submission]], ContextT]
 
-    Hook ``context``: a book's own ``NightContext`` subclass (its scratch fields),
-    already made on this state and snapshot; the steps run on it and it is
-    returned. Without it, a plain context on the night's submissions."""
-    ctx = context if context is not None else NightContext(state, snapshot, list(state.submissions.values()))
+
+@dataclass(frozen=True)
+class Step(Generic[ContextIn]):
+    """One declared step of a night's resolution: its name (what the core
+    records in ``NightContext.ran``), the rule that puts it at its place, and
+    how it resolves."""
+
+    name: str
+    rule: str
+    resolve: Callable[[ContextIn], None]
+
+    def __call__(self, ctx: ContextIn) -> None:
+        self.resolve(ctx)
+
+
+@dataclass(frozen=True)
+class Wake:
+    """One line of the night order read aloud (the moderator's checklist): who
+    wakes, as a role id or a group key the book's checklist expands into seats
+    and words; the rule that calls them; the steps that resolve their choices
+    (none for a choice that does nothing, such as a villager's Ready)."""
+
+    key: str
+    rule: str
+    resolved_in: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class NightOrder(Generic[ContextIn]):
+    """A book's night, declared once: everyone's choices are collected in the
+    wake order (``wakes``), then resolved in the order of ``steps``."""
+
+    wakes: tuple[Wake, ...]
+    steps: tuple[Step[ContextIn], ...]
+
+    def __post_init__(self) -> None:
+        names = self.step_names()
+        if len(set(names)) != len(names):
+            raise ValueError(f"a night order names a step twice: {names}")
+        keys = self.wake_keys()
+        if len(set(keys)) != len(keys):
+            raise ValueError(f"a night order wakes a key twice: {keys}")
+        for wake in self.wakes:
+            unknown = [name for name in wake.resolved_in if name not in names]
+            if unknown:
+                raise ValueError(f"wake {wake.key!r} is resolved in undeclared steps {unknown}")
+
+    def wake_keys(self) -> tuple[str, ...]:
+        return tuple(wake.key for wake in self.wakes)
+
+    def step_names(self) -> tuple[str, ...]:
+        return tuple(step.name for step in self.steps)
+
+
+def _apply_deaths(ctx: NightContext) -> None:
+    apply_pending_deaths(ctx)
+
+
+def deaths_step(rule: str) -> Step[NightContext]:
+    """The step that applies every pending death together, in seat order."""
+    return Step("deaths", rule, _apply_deaths)
+
+
+def chain_step(rule: str, consequence: Consequence) -> Step[NightContext]:
+    """The step that follows the consequences of tonight's deaths so far,
+    first in, first out (``run_chain``)."""
+
+    def follow(ctx: NightContext) -> None:
+        run_chain(ctx, list(ctx.died), consequence)
+
+    return Step("consequences", rule, follow)
+
+
+def _check_outcome(ctx: NightContext) -> None:
+    if ctx.outcome is None:
+        raise ValueError("the night declares an outcome check but run_night was given none")
+    ctx.outcome(ctx.state)
+
+
+def outcome_step(rule: str) -> Step[NightContext]:
+    """The step where the book checks the outcome (``run_night(outcome=...)``)."""
+    return Step("outcome", rule, _check_outcome)
+
+
+def step_name(step: Callable[[ContextT], None]) -> str:
+    """A declared step's name; a plain function's own name."""
+    if isinstance(step, Step):
+        return step.name
+    return str(getattr(step, "__name__", repr(step)))
+
+
+@overload
+def run_night(
+    state: GameState,
+    snapshot: Snapshot,
+    steps: Iterable[NightStep],
+    *,
+    outcome: Callable[[GameState], None] | None = None,
+) -> NightContext: ...
+
+
+@overload
+def run_night(
+    state: GameState,
+    snapshot: Snapshot,
+    steps: Iterable[Callable[[ContextT], None]],
+    *,
+    context: ContextFactory[ContextT],
+    outcome: Callable[[GameState], None] | None = None,
+) -> ContextT: ...
+
+
+def run_night(
+    state: GameState,
+    snapshot: Snapshot,
+    steps: Iterable[Callable[[Any], None]],
+    *,
+    context: ContextFactory[Any] = NightContext,
+    outcome: Callable[[GameState], None] | None = None,
+) -> Any:
+    """Run the declared steps on the night's submissions, in order, recording
+    each step's name in ``ran``. ``context`` builds the book's context;
+    ``outcome`` is the check an ``outcome_step`` calls."""
+    ctx = context(state, snapshot, list(state.submissions.values()))
+    ctx.outcome = outcome
     for step in steps:
+        ctx.ran.append(step_name(step))
         step(ctx)
     return ctx

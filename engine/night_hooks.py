@@ -1,35 +1,38 @@
-"""A rule book's night declared as ordered wake steps, run by ``engine.night.run_night``.
+"""A rule book's night declared once as ordered wake steps, run by ``engine.night.run_night``.
 
 A book writes its night once, as a tuple of ``WakeStep``: who wakes (roles),
 what they may do (abilities), how the step resolves (a function of the book's
 ``NightContext`` subclass, or None when the step only collects a choice that
-another step reads), and the first night it wakes. Everything that needs the
-night order reads it from that one tuple:
+another step reads), the rule that puts it there, and the first night it
+wakes. A step nobody wakes for (roles ``()``) is one of the engine's own steps
+of the night's end. Everything that needs the night order reads that tuple:
 
-- ``run_declared`` runs tonight's resolving steps through ``run_night``;
-- ``tonight`` gives the steps that wake on a night (the moderator's checklist,
-  the night's prompts);
-- ``abilities_tonight`` and ``acting_role`` answer what a night collects and
-  which role an ability belongs to.
+- ``run_declared`` runs tonight's resolving steps, as the core's named ``Step``s,
+  through ``run_night`` (which records their names in ``NightContext.ran``);
+- ``tonight`` gives the steps that wake on a night (the checklist, the prompts);
+- ``abilities_tonight`` and ``acting_role`` say what a night collects and which
+  role an ability belongs to.
 
-Hooks a book may give (all optional):
+Hooks a book gives (all optional beyond the order itself):
 
 - its own context: a ``NightContext`` subclass with the book's scratch fields,
   made by the book and handed to ``run_declared`` (``run_night``'s ``context``);
 - ``WakeStep.resolve``: a step's rule, run in the declared order;
-- ``WakeStep.first_night``: a step that wakes only from that night on (Night 0
-  books wake fewer roles on their first night).
+- ``WakeStep.first_night``: a step that wakes only from that night on (a book
+  whose Night 0 wakes fewer roles).
 
 Nothing here reads the clock, imports Qt or does I/O.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from engine.night import NightContext, NightStep, run_night
+from engine import night as core  # run as core.run_night: the night-order tests watch it
+from engine.model import GameState, Submission
+from engine.night import NightContext, Snapshot, Step
 
 Context = TypeVar("Context", bound=NightContext)
 
@@ -42,6 +45,7 @@ class WakeStep(Generic[Context]):
     roles: tuple[str, ...]
     abilities: tuple[str, ...] = ()
     resolve: Callable[[Context], None] | None = None
+    rule: str = ""
     first_night: int = 0
 
 
@@ -64,21 +68,15 @@ def acting_role(order: NightOrder[Context]) -> dict[str, str]:
     return {ability: step.roles[0] for step in order if len(step.roles) == 1 for ability in step.abilities}
 
 
-def resolving_steps(ctx: Context, steps: Iterable[WakeStep[Context]]) -> list[NightStep]:
-    """The resolving steps bound to the book's own context, as ``run_night`` takes them."""
-    return [_bound(step.resolve, ctx) for step in steps if step.resolve is not None]
-
-
-def _bound(resolve: Callable[[Context], None], ctx: Context) -> NightStep:
-    # run_night hands every step the context it was given, which is ``ctx``: binding
-    # it here keeps the book's steps typed with its own context class.
-    def step(_: NightContext) -> None:
-        resolve(ctx)
-
-    return step
+def resolution(order: NightOrder[Context], number: int) -> list[Step[Context]]:
+    """Tonight's resolving steps as the core's named steps, in the declared order."""
+    return [Step(s.id, s.rule, s.resolve) for s in tonight(order, number) if s.resolve is not None]
 
 
 def run_declared(ctx: Context, order: NightOrder[Context], number: int) -> Context:
-    """Run tonight's declared steps, in order, on the book's context (through ``run_night``)."""
-    run_night(ctx.state, ctx.snapshot, resolving_steps(ctx, tonight(order, number)), context=ctx)
-    return ctx
+    """Run tonight's declared steps, in order, on the book's context, through ``run_night``."""
+
+    def the_books_context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> Context:
+        return ctx  # made by the book: its own scratch fields and submission order
+
+    return core.run_night(ctx.state, ctx.snapshot, resolution(order, number), context=the_books_context)

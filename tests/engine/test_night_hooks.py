@@ -6,8 +6,8 @@ import random
 from dataclasses import dataclass, field
 
 from engine.model import GameState, PlayerState
-from engine.night import NightContext, Snapshot, run_night
-from engine.night_hooks import WakeStep, abilities_tonight, acting_role, run_declared, tonight
+from engine.night import NightContext, Snapshot
+from engine.night_hooks import WakeStep, abilities_tonight, acting_role, resolution, run_declared, tonight
 
 
 @dataclass
@@ -21,7 +21,7 @@ def step(name: str) -> WakeStep[BookNight]:
     def resolve(night: BookNight) -> None:
         night.order.append(name)
 
-    return WakeStep(name, (name,), (f"{name}_act",), resolve)
+    return WakeStep(name, (name,), (f"{name}_act",), resolve, rule="R-1" if name == "first" else "")
 
 
 ORDER: tuple[WakeStep[BookNight], ...] = (
@@ -58,15 +58,9 @@ def test_acting_role_leaves_out_steps_woken_by_several_roles() -> None:
     assert acting_role(ORDER) == {"first_act": "first", "help": "helper", "late_act": "late"}
 
 
-def test_run_night_without_a_context_makes_a_plain_one_on_the_submissions() -> None:
-    state = game_state()
-    seen: list[NightContext] = []
-    ctx = run_night(state, Snapshot.of(state), [seen.append])
-    assert seen == [ctx] and type(ctx) is NightContext
-
-
-def test_run_night_runs_on_the_context_it_is_given() -> None:
+def test_run_declared_goes_through_run_night_which_records_the_step_ids() -> None:
     state = game_state()
     mine = night_of(state)
-    assert run_night(state, mine.snapshot, [lambda ctx: ctx.tell(1, "told", seat=2)], context=mine) is mine
-    assert mine.private == [(1, "told", {"seat": 2})]
+    assert run_declared(mine, ORDER, 1) is mine
+    assert mine.ran == ["first", "later", "pack", "engine"]
+    assert [(step.name, step.rule) for step in resolution(ORDER, 0)] == [("first", "R-1"), ("pack", ""), ("engine", "")]

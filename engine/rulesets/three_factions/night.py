@@ -411,17 +411,17 @@ def demon_trigger(state: GameState) -> None:
 #: its own: the abduction reads it (IT-12.2 step 5, IT-9.4). The pack's bite wakes
 #: the whole pack, so its step names every wolf role.
 NIGHT_ORDER: tuple[WakeStep[TFNight], ...] = (
-    WakeStep("shapeshifter", (LUPO_MUTAFORMA,), ("shift",), step_shift),
-    WakeStep("alien_leader", (LEADER_ALIENO,), ("abduct",), step_abduction, first_night=1),
-    WakeStep("guard", (GUARDIA,), ("protect",), step_guard, first_night=1),
-    WakeStep("harlot", (MERETRICE,), ("host",), step_harlot, first_night=1),
-    WakeStep("mib_j", (MIB_J,), ("shield",), first_night=1),
-    WakeStep("blind_seer", (VEGGENTE_CIECO,), ("examine",), step_blind_seer),
-    WakeStep("mib_k", (MIB_K,), ("probe",), step_mib_k),
-    WakeStep("medium", (MEDIUM,), (), step_medium, first_night=1),
-    WakeStep("pure_spirit", (SPIRITO_CANDIDO,), ("revive",), step_spirit, first_night=1),
-    WakeStep("pack", tuple(sorted(WOLF_ROLES)), ("bite",), step_bite, first_night=1),
-    WakeStep("detective", (DETECTIVE,), (), step_detective, first_night=1),
+    WakeStep("shapeshifter", (LUPO_MUTAFORMA,), ("shift",), step_shift, "IT-12.4"),
+    WakeStep("alien_leader", (LEADER_ALIENO,), ("abduct",), step_abduction, "IT-12.5", first_night=1),
+    WakeStep("guard", (GUARDIA,), ("protect",), step_guard, "IT-12.6", first_night=1),
+    WakeStep("harlot", (MERETRICE,), ("host",), step_harlot, "IT-12.7", first_night=1),
+    WakeStep("mib_j", (MIB_J,), ("shield",), rule="IT-9.4", first_night=1),
+    WakeStep("blind_seer", (VEGGENTE_CIECO,), ("examine",), step_blind_seer, "IT-12.8"),
+    WakeStep("mib_k", (MIB_K,), ("probe",), step_mib_k, "IT-12.9"),
+    WakeStep("medium", (MEDIUM,), (), step_medium, "IT-12.10", first_night=1),
+    WakeStep("pure_spirit", (SPIRITO_CANDIDO,), ("revive",), step_spirit, "IT-12.11", first_night=1),
+    WakeStep("pack", tuple(sorted(WOLF_ROLES)), ("bite",), step_bite, "IT-12.12", first_night=1),
+    WakeStep("detective", (DETECTIVE,), (), step_detective, "IT-12.13", first_night=1),
 )
 
 

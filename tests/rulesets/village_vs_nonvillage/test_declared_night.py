@@ -7,11 +7,9 @@ from __future__ import annotations
 import pytest
 
 from engine.codec import CodecError, from_json, to_json
-from engine.rulesets.village_vs_nonvillage import night as zh_night
-from engine.rulesets.village_vs_nonvillage.night import NIGHT_ORDER, VvnNight
+from engine.rulesets.village_vs_nonvillage.night import NIGHT_ORDER
 from engine.rulesets.village_vs_nonvillage.state import ZhState
 from engine.rulesets.village_vs_nonvillage.steps import DayStep, NightStep, Stage
-from tests.rulesets.declared_night import spy_on_the_core
 from tests.rulesets.village_vs_nonvillage.zh_harness import Table
 
 WAKE_ORDER = [  # NP-2 blockers, NP-3 non-village, NP-4 village, NP-7 Witch, NP-8 Prestige
@@ -50,13 +48,11 @@ def test_NP_2_to_NP_9_the_declared_order() -> None:
     assert all(not s.roles and s.resolve for s in NIGHT_ORDER[len(WAKE_ORDER) :])  # nobody wakes
 
 
-def test_NP_9_the_night_end_runs_through_run_night_in_the_declared_order(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_NP_9_the_night_end_runs_through_run_night_in_the_declared_order(nights_run: list[list[str]]) -> None:
     t = Table()
-    resolved, contexts = spy_on_the_core(monkeypatch, zh_night)
     t.night((12, "attack", 1), (13, "attack", 1), (14, "attack", 1), (15, "attack", 1))
-    assert resolved == ENGINE_STEPS
-    assert len(contexts) == 1 and isinstance(contexts[0], VvnNight)
-    assert [e.cause for e in contexts[0].entries] == ["attack"]  # the slots the steps built
+    assert nights_run == [ENGINE_STEPS]
+    assert [(e.seat, e.cause) for e in t.zh.queue] == [(0, "attack")]  # slot 2, waiting for the First Shot
 
 
 def test_NP_2_to_NP_8_the_checklist_is_the_declared_wake_order() -> None:
