@@ -2,7 +2,8 @@
 
 A position (``engine.position``) writes ``GameState.ext`` with ``to_json`` and
 reads it with ``from_json(type, data)``: sets become sorted lists, int keys
-strings, ``Fraction``s ``"1/3"`` strings, dataclasses objects. Reading follows
+strings, ``Fraction``s ``"1/3"`` strings, dataclasses objects, a ``StrEnum``
+member (a book's step name) its value. Reading follows
 the field types, so ``"1"`` comes back as the int key 1 and a list as a set
 where the field is a set; a value of the wrong type is refused with the path of
 the field (``state.bite_tally[1]``), never a traceback.
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import types
+from enum import Enum
 from fractions import Fraction
 from typing import Any, Union, get_args, get_origin, get_type_hints
 
@@ -116,6 +118,8 @@ def _scalar(hint: Any, value: Any, path: str) -> Any:
         if value is not None:
             raise CodecError(path, f"expected null, not {value!r}")
         return None
+    if isinstance(hint, type) and issubclass(hint, Enum):
+        return _member(hint, value, path)
     if hint not in _SCALARS:
         raise CodecError(path, f"cannot read the type {hint!r}")
     kind, words = _SCALARS[hint]
@@ -125,6 +129,15 @@ def _scalar(hint: Any, value: Any, path: str) -> Any:
     if not isinstance(value, kind) or wrong_bool:
         raise CodecError(path, f"expected {words}, not {value!r}")
     return value
+
+
+def _member(enum: type[Enum], value: Any, path: str) -> Enum:
+    """A named step or stage (a rule set's ``StrEnum``), written as its value."""
+    try:
+        return enum(value)
+    except ValueError:
+        names = ", ".join(repr(m.value) for m in enum)
+        raise CodecError(path, f"expected one of {names}, not {value!r}") from None
 
 
 def _fraction(value: Any, path: str) -> Fraction:

@@ -103,7 +103,8 @@ class NightContext:
         return seat in self.marks.get(kind, set())
 
     # -- writing results -------------------------------------------------------
-    def tell(self, seat: int, kind: str, **params: Any) -> None:
+    def tell(self, seat: int, kind: str, /, **params: Any) -> None:
+        # positional-only, so a result may carry a ``seat`` parameter of its own
         self.private.append((seat, kind, params))
 
     def announce(self, kind: str, **params: Any) -> None:

@@ -13,27 +13,40 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import GameState, PlayerState, Submission
+from engine.night import NightContext, Snapshot
+from engine.night_hooks import WakeStep, run_declared
 from engine.rulesets.three_factions.abilities import ABILITIES, give_role
 from engine.rulesets.three_factions.roles import (
     ALIEN_ROLES,
     ALIENO,
+    DETECTIVE,
     DIABLO,
     FIGLIO_STELLE,
+    GUARDIA,
+    INDEMONIATO,
     LEADER_ALIENO,
     LUPO,
     LUPO_DEMONIO,
     LUPO_MUTAFORMA,
+    MEDIUM,
+    MERETRICE,
+    MIB_J,
+    MIB_K,
     MIB_ROLES,
     MUCCA_MANNARA,
     ROLES,
+    SPIRITO_CANDIDO,
     UNREADABLE,
+    VEGGENTE_CIECO,
     WOLF_ROLES,
 )
 from engine.rulesets.three_factions.state import (
     BITTEN,
+    DEMON_CHOSEN,
     DIABLO_LOST,
     LAST_PROTECTION,
     NIGHT,
+    NOMINEE,
     PREGNANT,
     SHIFT,
     SHIFT_NIGHT,
@@ -42,6 +55,7 @@ from engine.rulesets.three_factions.state import (
     record,
     refresh,
     set_flag,
+    tell,
 )
 
 PACK_CHANNEL = "pack"
@@ -49,26 +63,27 @@ GRAVEYARD_CHANNEL = "graveyard"
 
 
 @dataclass
-class Night:
-    """Scratch space of one resolution."""
+class TFNight(NightContext):
+    """The core night context with Three Factions' scratch fields (IT-12).
 
-    state: GameState
-    number: int
-    start_alive: list[int]
-    blocked: set[int] = field(default_factory=set)
-    queued: list[tuple[int | None, str, dict[str, Any]]] = field(default_factory=list)  # None = the pack channel
-    reasons: list[tuple[str, dict[str, Any]]] = field(default_factory=list)
-    died: list[int] = field(default_factory=list)
-    revived: list[int] = field(default_factory=list)
+    The core's ``blocked`` holds the abducted (IT-6.6), ``private`` the queued
+    private results (IT-6.10), ``reasons`` the moderator's lines, ``died`` and
+    ``revived`` the night's changes; the snapshot's ``alive`` is who was alive
+    when the night opened (the Guard's neighbours, IT-10.16)."""
+
+    number: int = 0
     abductee: int | None = None
     protected: int | None = None
     guest: int | None = None
     harlot: int | None = None
     demon_died: bool = False
+    # Lines to the pack's channel, each with how many private lines were queued
+    # before it, so delivery keeps the order in which the steps queued them.
+    pack_lines: list[tuple[int, str, dict[str, Any]]] = field(default_factory=list)
 
     def sub(self, ability: str) -> Submission | None:
         """The (one) submission of an ability tonight, if any."""
-        found = [s for s in self.state.submissions.values() if s.ability == ability]
+        found = [s for s in self.submissions if s.ability == ability]
         return found[-1] if found else None
 
     def can_act(self, seat: int, role: str) -> bool:
@@ -76,11 +91,15 @@ class Night:
         player = self.state.players[seat]
         return player.alive and player.role == role and seat not in self.blocked
 
-    def tell(self, to: int, kind: str, **params: Any) -> None:
-        self.queued.append((to, kind, params))
+    def tell_pack(self, kind: str, **params: Any) -> None:
+        self.pack_lines.append((len(self.private), kind, params))
 
-    def because(self, kind: str, **params: Any) -> None:
-        self.reasons.append((kind, params))
+    def queued(self) -> list[tuple[int | None, str, dict[str, Any]]]:
+        """Every queued result in the order the steps queued it (None: the pack's channel)."""
+        lines: list[tuple[int | None, str, dict[str, Any]]] = list(self.private)
+        for before, kind, params in reversed(self.pack_lines):  # later ones first: indices stay right
+            lines.insert(before, (None, kind, params))
+        return lines
 
     def kill(self, seat: int, rule: str) -> None:
         """A night death, applied now (IT-6.5)."""
@@ -109,28 +128,10 @@ def holders(state: GameState, role: str) -> list[PlayerState]:
     return [p for p in state.players if p.role == role]
 
 
-def resolve_night(state: GameState, number: int) -> Night:
-    """IT-12.1 (Night 0) and IT-12.2 (Nights n >= 1)."""
-    night = Night(state, number, state.living_seats())
-    step_shift(night)
-    if number >= 1:
-        step_abduction(night)
-        step_guard(night)
-        step_harlot(night)
-    step_blind_seer(night)
-    step_mib_k(night)
-    if number >= 1:
-        step_medium(night)
-        step_spirit(night)
-        step_bite(night)
-        step_detective(night)
-    return night
-
-
 # -- 1 Shapeshifter -----------------------------------------------------------
 
 
-def step_shift(night: Night) -> None:
+def step_shift(night: TFNight) -> None:
     """IT-12.4: the shift starts now and lasts until the next Pyre tally (IT-7.22)."""
     sub = night.sub("shift")
     if sub is None or night.number in ext(night.state).sick_nights:
@@ -146,7 +147,7 @@ def step_shift(night: Night) -> None:
 # -- 2 Abduction (with the MIB J check) ----------------------------------------
 
 
-def step_abduction(night: Night) -> None:
+def step_abduction(night: TFNight) -> None:
     """IT-12.5 and IT-9.6 (a)–(e)."""
     state = night.state
     sub = night.sub("abduct")
@@ -180,7 +181,7 @@ def step_abduction(night: Night) -> None:
     night.because("abduction", target=target, guess=guess, result=result, rule="IT-9.6")
 
 
-def convert_to_soldier(night: Night, seat: int, leader: int) -> None:
+def convert_to_soldier(night: TFNight, seat: int, leader: int) -> None:
     """X6..X9: a full role replacement; knowledge and the pack channel stay (IT-2.10, IT-7.28)."""
     state = night.state
     old = state.players[seat].role
@@ -195,9 +196,9 @@ def convert_to_soldier(night: Night, seat: int, leader: int) -> None:
 # -- 3 Guard --------------------------------------------------------------------
 
 
-def neighbourhood(night: Night, seat: int) -> list[int]:
+def neighbourhood(night: TFNight, seat: int) -> list[int]:
     """Previous living neighbour, the protectee, next living neighbour (IT-10.16, D-17)."""
-    alive = night.start_alive
+    alive = sorted(night.snapshot.alive)
     if seat not in alive:
         return [seat]
     i = alive.index(seat)
@@ -208,7 +209,7 @@ def neighbourhood(night: Night, seat: int) -> list[int]:
     return list(dict.fromkeys(around))
 
 
-def step_guard(night: Night) -> None:
+def step_guard(night: TFNight) -> None:
     """IT-12.6: protection and the witness (M-09)."""
     sub = night.sub("protect")
     if sub is None or not night.can_act(sub.actor, "guardia"):
@@ -225,7 +226,7 @@ def step_guard(night: Night) -> None:
 # -- 4 Harlot ---------------------------------------------------------------------
 
 
-def step_harlot(night: Night) -> None:
+def step_harlot(night: TFNight) -> None:
     """IT-12.7: the visit, the wolf partner, the hybrid."""
     sub = night.sub("host")
     if sub is None or not night.can_act(sub.actor, "meretrice"):
@@ -246,7 +247,7 @@ def step_harlot(night: Night) -> None:
 # -- 6 Blind Seer, 7 MIB K, 8 Medium -------------------------------------------------
 
 
-def step_blind_seer(night: Night) -> None:
+def step_blind_seer(night: TFNight) -> None:
     """IT-12.8: the reading goes to the recipient, never to the Blind Seer (IT-10.4)."""
     sub = night.sub("examine")
     if sub is None or not night.can_act(sub.actor, "veggente_cieco"):
@@ -255,7 +256,7 @@ def step_blind_seer(night: Night) -> None:
     night.tell(recipient, "vision", target=target, reading=reading(night.state.players[target]))
 
 
-def step_mib_k(night: Night) -> None:
+def step_mib_k(night: TFNight) -> None:
     """IT-12.9: ALIENO by effective Counts-as; a MIB gives no result."""
     sub = night.sub("probe")
     if sub is None or not night.can_act(sub.actor, "mib_k"):
@@ -267,7 +268,7 @@ def step_mib_k(night: Night) -> None:
     night.tell(sub.actor, "probe_result", target=target.seat, result=result)
 
 
-def step_medium(night: Night) -> None:
+def step_medium(night: TFNight) -> None:
     """IT-12.10: today's Pyre victim, read after his shift ended (IT-10.9)."""
     for medium in holders(night.state, "medium"):
         if not night.can_act(medium.seat, "medium"):
@@ -282,7 +283,7 @@ def step_medium(night: Night) -> None:
 # -- 9 Pure Spirit ----------------------------------------------------------------------
 
 
-def step_spirit(night: Night) -> None:
+def step_spirit(night: TFNight) -> None:
     """IT-12.11: the double revival; reviving a wolf or alien role kills him (IT-10.40)."""
     sub = night.sub("revive") or night.sub("revive_one")
     if sub is None or not night.can_act(sub.actor, "spirito_candido"):
@@ -307,7 +308,7 @@ def step_spirit(night: Night) -> None:
 # -- 10 Bite --------------------------------------------------------------------------------
 
 
-def able_wolves(night: Night) -> list[int]:
+def able_wolves(night: TFNight) -> list[int]:
     """IT-7.5: living wolf-role holders, not abducted, not shifted tonight, and not
     revived tonight: a wolf back at step 9 takes no action that night (IT-10.39)
     and was dead when the pack chose its target, so he does not make a bite possible."""
@@ -322,7 +323,7 @@ def able_wolves(night: Night) -> list[int]:
     ]
 
 
-def step_bite(night: Night) -> None:
+def step_bite(night: TFNight) -> None:
     """IT-12.12: the direct bite, the Harlot chain, each checked on its own."""
     state = night.state
     memory = ext(state)
@@ -340,7 +341,7 @@ def step_bite(night: Night) -> None:
         bite_one(night, seat, kind)
 
 
-def bite_one(night: Night, seat: int, kind: str) -> None:
+def bite_one(night: TFNight, seat: int, kind: str) -> None:
     state = night.state
     memory = ext(state)
     player = state.players[seat]
@@ -364,13 +365,13 @@ def bite_one(night: Night, seat: int, kind: str) -> None:
     if player.role == MUCCA_MANNARA:
         duration = int(state.options.get("sick_nights", 1))
         memory.sick_nights |= set(range(night.number + 1, night.number + 1 + duration))
-        night.queued.append((None, "stomach_ache", {}))  # M-12 to the pack
+        night.tell_pack("stomach_ache")  # M-12 to the pack
 
 
 # -- 11 Detective ------------------------------------------------------------------------------
 
 
-def step_detective(night: Night) -> None:
+def step_detective(night: TFNight) -> None:
     """IT-12.13: living LUPO and ALIENO counts by effective Counts-as (D-26)."""
     state = night.state
     for detective in holders(state, "detective"):
@@ -384,3 +385,47 @@ def step_detective(night: Night) -> None:
             lupi = sum(LUPO in p.counts_as for p in living)
             alieni = sum(ALIENO in p.counts_as for p in living)
         night.tell(detective.seat, "detective_counts", lupi=lupi, alieni=alieni)
+
+
+def demon_trigger(state: GameState) -> None:
+    """IT-7.11–7.17: the standing nominee becomes an Indemoniato counting LUPO (X1, X2, X10)."""
+    for demon in state.players:
+        if demon.role != LUPO_DEMONIO or demon.alive or NOMINEE not in demon.flags:
+            continue
+        nominee = state.players[demon.flags.pop(NOMINEE)]  # used up (IT-7.17)
+        if not nominee.alive or nominee.role in WOLF_ROLES:
+            state.note("demon_trigger_void", seat=nominee.seat, rule="IT-7.12")
+            continue
+        previous = nominee.role
+        if previous != INDEMONIATO:
+            give_role(nominee, INDEMONIATO)
+        set_flag(nominee, DEMON_CHOSEN, True)
+        record(state, nominee.seat, "possessed_by_demon", previous=previous)
+        tell(state, nominee.seat, "possessed")  # M-10
+
+
+# -- the night, declared once (IT-12.1, IT-12.2, IT-12.3) --------------------------------------
+
+#: Wake order and resolution order are the same (IT-12.3); Night 0 wakes only the
+#: steps marked from night 0 (IT-12.1, IT-12.15). The MIB J's shield has no step of
+#: its own: the abduction reads it (IT-12.2 step 5, IT-9.4). The pack's bite wakes
+#: the whole pack, so its step names every wolf role.
+NIGHT_ORDER: tuple[WakeStep[TFNight], ...] = (
+    WakeStep("shapeshifter", (LUPO_MUTAFORMA,), ("shift",), step_shift, "IT-12.4"),
+    WakeStep("alien_leader", (LEADER_ALIENO,), ("abduct",), step_abduction, "IT-12.5", first_night=1),
+    WakeStep("guard", (GUARDIA,), ("protect",), step_guard, "IT-12.6", first_night=1),
+    WakeStep("harlot", (MERETRICE,), ("host",), step_harlot, "IT-12.7", first_night=1),
+    WakeStep("mib_j", (MIB_J,), ("shield",), rule="IT-9.4", first_night=1),
+    WakeStep("blind_seer", (VEGGENTE_CIECO,), ("examine",), step_blind_seer, "IT-12.8"),
+    WakeStep("mib_k", (MIB_K,), ("probe",), step_mib_k, "IT-12.9"),
+    WakeStep("medium", (MEDIUM,), (), step_medium, "IT-12.10", first_night=1),
+    WakeStep("pure_spirit", (SPIRITO_CANDIDO,), ("revive",), step_spirit, "IT-12.11", first_night=1),
+    WakeStep("pack", tuple(sorted(WOLF_ROLES)), ("bite",), step_bite, "IT-12.12", first_night=1),
+    WakeStep("detective", (DETECTIVE,), (), step_detective, "IT-12.13", first_night=1),
+)
+
+
+def resolve_night(state: GameState, number: int) -> TFNight:
+    """IT-12.1 (Night 0) and IT-12.2 (Nights n >= 1): the declared steps, run by the core."""
+    night = TFNight(state, Snapshot.of(state), list(state.submissions.values()), number=number)
+    return run_declared(night, NIGHT_ORDER, number)

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from engine.model import GameState
+from engine.rulesets.village_vs_nonvillage.steps import DayStep, Stage
 
 
 @dataclass
@@ -77,11 +78,11 @@ class ZhState:
     badge_lost: bool = False
     sheriff_candidates: list[int] = field(default_factory=list)
     sheriff_ran: list[int] = field(default_factory=list)
-    agenda: list[str] = field(default_factory=list)
+    agenda: list[DayStep] = field(default_factory=list)
     queue: list[Entry] = field(default_factory=list)
     asking: list[Ask] = field(default_factory=list)
     later: list[Ask] = field(default_factory=list)
-    pipeline: list[str] = field(default_factory=list)
+    pipeline: list[Stage] = field(default_factory=list)
     post: NightPost | None = None
     night_piped: int | None = None
     night_pairs: set[frozenset[int]] = field(default_factory=set)

@@ -12,8 +12,8 @@ import pytest
 from engine import Advance, Clock, Submit, Vote
 from engine.errors import EngineError, IllegalAction, SetupError
 from engine.model import Audience
+from engine.rulesets.three_factions.night import NIGHT_ORDER
 from engine.rulesets.three_factions.roles import ALIEN_ROLES, ROLES, STANDARD_COUNTS, WOLF_ROLES
-from engine.rulesets.three_factions.rules import WAKE_ORDER
 from engine.rulesets.three_factions.state import DEMON_CHOSEN, PREGNANT, SHIFT, effective, ext
 from tests.rulesets.three_factions.conftest import TABLE, Table
 
@@ -186,7 +186,7 @@ def test_IT_6_9_IT_12_3_checklist_calls_every_role_in_wake_order_even_dead(table
     table.night()
     table.burn("Carla", voters=("Bruno", "Gina", "Zeno"))
     steps = table.game.ruleset.checklist(table.state)
-    assert [s.id for s in steps] == [step for step, _ in WAKE_ORDER]
+    assert [s.id for s in steps] == [step.id for step in NIGHT_ORDER]
     guard = next(s for s in steps if s.id == "guard")
     assert guard.active is False and guard.words["it"] and guard.words["en"]
 
@@ -357,7 +357,7 @@ def test_IT_11_9_converted_diablo_loses_his_flags(table: Table) -> None:
 
 
 def test_IT_12_2_night_order_is_the_rule_books(table: Table) -> None:
-    assert [a for _, a in WAKE_ORDER if a] == [
+    assert [a for step in NIGHT_ORDER for a in step.abilities] == [
         "shift",
         "abduct",
         "protect",
