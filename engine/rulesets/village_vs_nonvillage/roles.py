@@ -65,7 +65,7 @@ NONVILLAGE_GOAL = {
     "or all of White Wolf, Piper, Fox, Treasure and Careerist, are out.",
     "es": "Elimina a toda la aldea antes de perder a todos los hombres lobo o a todos los roles especiales.",
     "it": "Elimina tutto il villaggio prima di perdere tutti i lupi mannari o tutti i ruoli speciali.",
-    "zh_CN": "在所有狼人出局、或白狼吹笛者妖狐宝藏野心家全部出局之前，淘汰所有村民阵营角色。",
+    "zh_CN": "在所有狼人出局、或白狼、吹笛者、妖狐、宝藏、野心家全部出局之前，淘汰所有村民阵营角色。",
 }
 
 
