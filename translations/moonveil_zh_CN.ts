@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Role</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Alive</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>The players in seat order, with their roles and who is still alive</source>
-        <translation>按座位顺序排列的玩家、他们的角色以及谁仍然存活</translation>
+        <translation>按座位顺序排列的玩家、他们的身份以及谁仍然存活</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>&amp;Roles</source>
-        <translation>角色(&amp;R)</translation>
+        <translation>身份(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;In the deck</source>
@@ -403,15 +403,15 @@
     </message>
     <message>
         <source>Search roles</source>
-        <translation>搜索角色</translation>
+        <translation>搜索身份</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Double-click a role to add a card</source>
-        <translation>双击一个角色可添加一张牌</translation>
+        <translation>双击一个身份可添加一张牌</translation>
     </message>
     <message>
         <source>In the deck</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Browse the catalog…</source>
-        <translation>浏览角色目录……</translation>
+        <translation>浏览身份目录……</translation>
     </message>
     <message>
         <source>Cards and seats</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Catalog</source>
-        <translation>角色目录</translation>
+        <translation>身份目录</translation>
     </message>
     <message>
         <source>Add to the deck</source>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>Roles</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>Role</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Team</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Win rate per role</source>
-        <translation>每个角色的胜率</translation>
+        <translation>每个身份的胜率</translation>
     </message>
     <message>
         <source>Win rate per team</source>
@@ -1106,7 +1106,7 @@
     </message>
     <message>
         <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
-        <translation>在纸上开始的游戏：输入玩家、他们的角色、谁还活着以及第几夜</translation>
+        <translation>在纸上开始的游戏：输入玩家、他们的身份、谁还活着以及第几夜</translation>
     </message>
     <message>
         <source>Saved &amp;games…</source>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
-        <translation>所有已结束的对局：每位玩家、角色和阵营的胜率（Ctrl+H）</translation>
+        <translation>所有已结束的对局：每位玩家、身份和阵营的胜率（Ctrl+H）</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
         <source>Roles that play well together, for a range of table sizes</source>
-        <translation>适合一起使用的角色，对应一定的人数范围</translation>
+        <translation>适合一起使用的身份，对应一定的人数范围</translation>
     </message>
     <message>
         <source>My own theme</source>
@@ -2822,7 +2822,7 @@
     </message>
     <message>
         <source>The special roles the draw picks from, instead of the theme's</source>
-        <translation>抽取时使用的特殊角色，代替主题自带的</translation>
+        <translation>抽取时使用的特殊身份，代替主题自带的</translation>
     </message>
     <message>
         <source>Classic mix</source>
@@ -2842,11 +2842,11 @@
     </message>
     <message>
         <source>Advanced roles</source>
-        <translation>进阶角色</translation>
+        <translation>进阶身份</translation>
     </message>
     <message>
         <source>Catalog roles added to the classic cards, each once</source>
-        <translation>加入经典配置的目录角色，每个一张</translation>
+        <translation>加入经典配置的目录身份，每个一张</translation>
     </message>
     <message>
         <source>Cards</source>
