@@ -114,8 +114,8 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "bot_refused": _t(
         "a computer player sent a command that was refused",
-        "un jugador del ordenador envió una orden rechazada",
-        "un giocatore del computer ha inviato un comando rifiutato",
+        "un bot envió una orden rechazada",
+        "un bot ha inviato un comando rifiutato",
         "电脑玩家发出的指令被拒绝",
     ),
     # positions (engine/position.py: a game begun on paper)

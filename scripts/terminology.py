@@ -32,6 +32,10 @@ BOOKS = ("moonveil", "luna_llena", "three_factions", "village_vs_nonvillage")
 # Word edges only where a term starts or ends with a Latin letter: Chinese has no
 # spaces, so a Chinese term is found anywhere in the text.
 LATIN = "a-zà-öø-ÿ"
+#: the glossary's one table that is not a concept: ``[role_names]`` asks every book's
+#: text to write the book's role names as the names are written ("la Meretrice", not
+#: "la meretrice"); ``ignore`` lists names that are also the common noun ("Lupo").
+ROLE_NAMES = "role_names"
 PLACEHOLDER = re.compile(r"\{\w*\}|%L?\d|%L?n|%[sd]")
 
 
@@ -41,6 +45,8 @@ class Terms:
 
     accepted: tuple[str, ...]
     avoid: tuple[str, ...] = ()
+    #: the accepted terms only as written ("Spirito Candido", not "spirito candido")
+    case: bool = False
 
 
 @dataclass(frozen=True)
@@ -79,11 +85,14 @@ def _as_tuple(value: object, what: str) -> tuple[str, ...]:
     raise ValueError(f"{what}: expected a string or a list of strings, got {value!r}")
 
 
-def _terms(table: Mapping[str, object], what: str, fallback_avoid: tuple[str, ...] = ()) -> Terms:
+def _terms(table: Mapping[str, object], what: str, fallback: Terms | None = None) -> Terms:
     if "term" not in table:
         raise ValueError(f"{what}: no 'term'")
-    avoid = _as_tuple(table["avoid"], f"{what}.avoid") if "avoid" in table else fallback_avoid
-    return Terms(_as_tuple(table["term"], f"{what}.term"), avoid)
+    avoid = _as_tuple(table["avoid"], f"{what}.avoid") if "avoid" in table else fallback.avoid if fallback else ()
+    case = table.get("case", fallback.case if fallback else False)
+    if not isinstance(case, bool):
+        raise ValueError(f"{what}.case: expected true or false, got {case!r}")
+    return Terms(_as_tuple(table["term"], f"{what}.term"), avoid, case)
 
 
 def load_glossary(path: Path) -> list[Concept]:
@@ -94,7 +103,9 @@ def load_glossary(path: Path) -> list[Concept]:
         what = f"{path.name} [{name}]"
         if not isinstance(table, dict):
             raise ValueError(f"{what}: expected a table")
-        unknown = set(table) - {"en", "term", "avoid", "source", "books", "except_sources"}
+        if name == ROLE_NAMES:
+            continue  # not a concept: how the books' role names are written (role_name_findings)
+        unknown = set(table) - {"en", "term", "avoid", "case", "source", "books", "except_sources"}
         if unknown:
             raise ValueError(f"{what}: unknown keys {sorted(unknown)}")
         if "source" not in table:
@@ -106,23 +117,24 @@ def load_glossary(path: Path) -> list[Concept]:
                 raise ValueError(f"{what}: unknown book {book!r} (one of {', '.join(BOOKS)})")
             if "source" not in book_table:
                 raise ValueError(f"{what}.books.{book}: no 'source'")
-            books[book] = _terms(book_table, f"{what}.books.{book}", terms.avoid)
+            books[book] = _terms(book_table, f"{what}.books.{book}", terms)
         english = tuple(re.compile(p, re.IGNORECASE) for p in _as_tuple(table.get("en", []), f"{what}.en"))
         excepted = frozenset(_as_tuple(table.get("except_sources", []), f"{what}.except_sources"))
         concepts.append(Concept(name, english, terms, books, excepted))
     return concepts
 
 
-def _pattern(term: str, *, whole: bool) -> re.Pattern[str]:
-    """``term`` case-insensitively, starting at a word's start; with ``whole`` also
-    ending at a word's end (an accepted term may go on: "eliminad" finds "eliminada")."""
+def _pattern(term: str, *, whole: bool, case: bool = False) -> re.Pattern[str]:
+    """``term`` (case-insensitively unless ``case``), starting at a word's start; with
+    ``whole`` also ending at a word's end (an accepted term may go on: "eliminad"
+    finds "eliminada")."""
     start = f"(?<![{LATIN}])" if re.match(f"[{LATIN}]", term, re.IGNORECASE) else ""
     end = f"(?![{LATIN}])" if whole and re.search(f"[{LATIN}]$", term, re.IGNORECASE) else ""
-    return re.compile(start + re.escape(term) + end, re.IGNORECASE)
+    return re.compile(start + re.escape(term) + end, 0 if case else re.IGNORECASE)
 
 
-def uses(text: str, term: str, *, whole: bool = False) -> bool:
-    return _pattern(term, whole=whole).search(text) is not None
+def uses(text: str, term: str, *, whole: bool = False, case: bool = False) -> bool:
+    return _pattern(term, whole=whole, case=case).search(text) is not None
 
 
 def catalog_texts(path: Path) -> Iterator[Text]:
@@ -171,10 +183,11 @@ def findings(concepts: Iterable[Concept], texts: Iterable[Text], lang: str) -> l
     for text in texts:
         for concept in concepts:
             terms = concept.terms_for(text.book)
-            said = [word for word in terms.avoid if uses(text.translation, word, whole=True)]
+            words = PLACEHOLDER.sub(" ", text.translation)  # "en {host}" names no host
+            said = [word for word in terms.avoid if uses(words, word, whole=True)]
             if said:
                 found.append(_finding(lang, text, concept, terms, f"avoided {' / '.join(said)!r}"))
-            elif concept.means(text.source) and not any(uses(text.translation, t) for t in terms.accepted):
+            elif concept.means(text.source) and not any(uses(words, t, case=terms.case) for t in terms.accepted):
                 found.append(_finding(lang, text, concept, terms, f"found {text.translation!r}"))
     return found
 
@@ -184,15 +197,57 @@ def _finding(lang: str, text: Text, concept: Concept, terms: Terms, what: str) -
     return f"{lang}: {text.where}: {concept.name}: expected {expected!r}, {what}"
 
 
+def role_name_findings(texts: Iterable[Text], names: Mapping[str, Iterable[str]], lang: str) -> list[str]:
+    """Every book text that writes one of the book's role names (``names[book]``)
+    with other capitals than the name has."""
+    found = []
+    for text in texts:
+        if text.book is None or ": role names[" in text.where:
+            continue
+        for name in names.get(text.book, ()):
+            for match in _pattern(name, whole=True).finditer(text.translation):
+                if match.group(0) != name:
+                    found.append(f"{lang}: {text.where}: role name: expected {name!r}, found {match.group(0)!r}")
+    return found
+
+
+def book_role_names(lang: str, ignore: Iterable[str] = ()) -> dict[str, list[str]]:
+    """Each book's role names in ``lang``, but those in ``ignore``."""
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    from engine.ruleset import find_ruleset
+
+    skipped = set(ignore)
+    names = {}
+    for book in BOOKS:
+        written = {by_lang.get(lang, "") for by_lang in find_ruleset(book).text_tables()["role names"].values()}
+        names[book] = sorted(written - skipped - {""})
+    return names
+
+
+def role_name_rule(path: Path) -> list[str] | None:
+    """The ``ignore`` list of the glossary's ``[role_names]`` table, or None without one."""
+    table = tomllib.loads(path.read_text(encoding="utf-8")).get(ROLE_NAMES)
+    if table is None:
+        return None
+    if "source" not in table:
+        raise ValueError(f"{path.name} [{ROLE_NAMES}]: no 'source'")
+    return list(_as_tuple(table.get("ignore", []), f"{path.name} [{ROLE_NAMES}].ignore"))
+
+
 def glossary_languages(folder: Path = GLOSSARIES) -> list[str]:
     return sorted(path.stem for path in folder.glob("*.toml"))
 
 
 def check_language(lang: str, glossaries: Path = GLOSSARIES, catalogs: Path = CATALOGS) -> list[str]:
     """Every finding of one language: its catalog and every rule-set text."""
-    concepts = load_glossary(glossaries / f"{lang}.toml")
+    glossary = glossaries / f"{lang}.toml"
     texts = [*catalog_texts(catalogs / f"moonveil_{lang}.ts"), *rule_set_texts(lang)]
-    return findings(concepts, texts, lang)
+    found = findings(load_glossary(glossary), texts, lang)
+    ignore = role_name_rule(glossary)
+    if ignore is not None:
+        found += role_name_findings(texts, book_role_names(lang, ignore), lang)
+    return found
 
 
 def main(argv: list[str]) -> int:

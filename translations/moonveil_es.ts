@@ -55,7 +55,7 @@
     </message>
     <message>
         <source>The same players, seats and options; new cards on the same phones</source>
-        <translation>Los mismos jugadores, asientos y opciones; cartas nuevas en los mismos teléfonos</translation>
+        <translation>Los mismos jugadores, asientos y opciones; cartas nuevas en los mismos móviles</translation>
     </message>
     <message>
         <source>Play again, &amp;change seats first…</source>
@@ -283,7 +283,7 @@
     </message>
     <message>
         <source>Village</source>
-        <translation>Aldea</translation>
+        <translation>Pueblo</translation>
     </message>
     <message numerus="yes">
         <source>%n role(s)</source>
@@ -318,7 +318,7 @@
     </message>
     <message>
         <source>%1 · team: %2 · families: %3</source>
-        <translation>%1 · bando: %2 · familias: %3</translation>
+        <translation>%1 · equipo: %2 · familias: %3</translation>
     </message>
 </context>
 <context>
@@ -559,7 +559,7 @@
     </message>
     <message>
         <source>pardoned today</source>
-        <translation>indultado hoy</translation>
+        <translation>perdonado hoy</translation>
     </message>
     <message>
         <source>curfew tonight</source>
@@ -1085,7 +1085,7 @@
     </message>
     <message>
         <source>Seat a new table</source>
-        <translation>Sentar una nueva mesa</translation>
+        <translation>Preparar una mesa nueva</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
@@ -1560,7 +1560,7 @@
     </message>
     <message>
         <source>Phones cannot connect: the phone server listens on this laptop only (%s). In Settings, choose this laptop's network address as the phone server interface, then restart Moonveil Desktop.</source>
-        <translation>Los teléfonos no pueden conectarse: el servidor de teléfonos solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de teléfonos y reinicia Moonveil Desktop.</translation>
+        <translation>Los móviles no pueden conectarse: el servidor de móviles solo escucha en este portátil (%s). En Ajustes, elige la dirección de red de este portátil como interfaz del servidor de móviles y reinicia Moonveil Desktop.</translation>
     </message>
     <message>
         <source>Phones must be on the same Wi-Fi as this laptop.</source>
@@ -1639,11 +1639,11 @@
     </message>
     <message>
         <source>Why the table cannot be seated</source>
-        <translation>Por qué no se puede sentar la mesa</translation>
+        <translation>Por qué no se puede preparar la mesa</translation>
     </message>
     <message>
         <source>Seat the table</source>
-        <translation>Sentar la mesa</translation>
+        <translation>Preparar la mesa</translation>
     </message>
     <message>
         <source>&amp;Balance…</source>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <source>Nothing to enter in this phase: resolve it when ready.</source>
-        <translation>No hay nada que introducir en esta fase: resuélvela cuando estéis listos.</translation>
+        <translation>No hay nada que introducir en esta fase: resuélvela cuando estés listo.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1938,7 +1938,7 @@
     </message>
     <message>
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
-        <translation>Nadie tiene que actuar en esta fase: ciérrala cuando la aldea esté lista.</translation>
+        <translation>Nadie tiene que actuar en esta fase: ciérrala cuando el pueblo esté listo.</translation>
     </message>
 </context>
 <context>
@@ -1961,7 +1961,7 @@
     </message>
     <message>
         <source>Timer</source>
-        <translation>Tiempo</translation>
+        <translation>Temporizador</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1995,7 +1995,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un jugador informático no puede ser el anfitrión.</translation>
+        <translation>Un bot no puede ser el anfitrión.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>Playing host: choose your seat first.</source>
-        <translation>Anfitrión jugador: elige primero tu asiento.</translation>
+        <translation>Anfitrión que juega: elige primero tu asiento.</translation>
     </message>
     <message>
         <source>The roles could not be dealt.</source>
@@ -2070,7 +2070,7 @@
     </message>
     <message>
         <source>The village</source>
-        <translation>La aldea</translation>
+        <translation>El pueblo</translation>
     </message>
     <message>
         <source>alive</source>
@@ -2078,7 +2078,7 @@
     </message>
     <message>
         <source>out</source>
-        <translation>fuera</translation>
+        <translation>eliminado</translation>
     </message>
     <message>
         <source>Announcements</source>
@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>computer player</source>
-        <translation>jugador informático</translation>
+        <translation>bot</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2280,7 +2280,7 @@
     </message>
     <message>
         <source>Names like this are kept for computer players.</source>
-        <translation>Los nombres así están reservados a los jugadores de la computadora.</translation>
+        <translation>Los nombres así están reservados a los bots.</translation>
     </message>
     <message>
         <source>Too many accents on one letter.</source>
@@ -2300,7 +2300,7 @@
     </message>
     <message>
         <source>This phone is not seated at the table.</source>
-        <translation>Este teléfono no tiene asiento en la mesa.</translation>
+        <translation>Este móvil no tiene asiento en la mesa.</translation>
     </message>
     <message>
         <source>There is no such seat.</source>
@@ -2359,7 +2359,7 @@
     </message>
     <message>
         <source>Name of a player without a phone</source>
-        <translation>Nombre de un jugador sin teléfono</translation>
+        <translation>Nombre de un jugador sin móvil</translation>
     </message>
     <message>
         <source>Seats</source>
@@ -2403,7 +2403,7 @@
     </message>
     <message>
         <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
-        <translation>Anfitrión jugador: el asiento seleccionado es el tuyo (el portátil o tu teléfono)</translation>
+        <translation>Anfitrión que juega: el asiento seleccionado es el tuyo (el portátil o tu móvil)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2419,11 +2419,11 @@
     </message>
     <message>
         <source>Start although some phones are not ready</source>
-        <translation>Empezar aunque algunos teléfonos no estén listos</translation>
+        <translation>Empezar aunque algunos móviles no estén listos</translation>
     </message>
     <message>
         <source>Revoke this phone</source>
-        <translation>Revocar este teléfono</translation>
+        <translation>Revocar este móvil</translation>
     </message>
     <message>
         <source>A new code for the selected seat; the old page stops at once</source>
@@ -2451,11 +2451,11 @@
     </message>
     <message>
         <source>○ The phone server could not start: %s</source>
-        <translation>○ No se pudo iniciar el servidor de teléfonos: %s</translation>
+        <translation>○ No se pudo iniciar el servidor de móviles: %s</translation>
     </message>
     <message>
         <source>○ The phone server is not running.</source>
-        <translation>○ El servidor de teléfonos no está en marcha.</translation>
+        <translation>○ El servidor de móviles no está en marcha.</translation>
     </message>
     <message>
         <source>bot</source>
@@ -2463,7 +2463,7 @@
     </message>
     <message>
         <source>phone</source>
-        <translation>teléfono</translation>
+        <translation>móvil</translation>
     </message>
     <message>
         <source>ready ✓</source>
@@ -2507,11 +2507,11 @@
     </message>
     <message>
         <source>○ no phone</source>
-        <translation>○ sin teléfono</translation>
+        <translation>○ sin móvil</translation>
     </message>
     <message>
         <source>Save the sheet of phone codes</source>
-        <translation>Guardar la hoja de códigos de teléfono</translation>
+        <translation>Guardar la hoja de códigos para móviles</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2519,7 +2519,7 @@
     </message>
     <message>
         <source>Moonveil — phone codes</source>
-        <translation>Moonveil — códigos de teléfono</translation>
+        <translation>Moonveil — códigos para móviles</translation>
     </message>
 </context>
 <context>
@@ -2542,7 +2542,7 @@
     </message>
     <message>
         <source>The village will hear</source>
-        <translation>La aldea oirá</translation>
+        <translation>El pueblo oirá</translation>
     </message>
     <message>
         <source>&amp;Announce</source>
@@ -2974,23 +2974,23 @@
     </message>
     <message>
         <source>Harlot may repeat a visit</source>
-        <translation>La meretriz puede repetir visita</translation>
+        <translation>La Meretriz puede repetir visita</translation>
     </message>
     <message>
         <source>Guard's neighbours</source>
-        <translation>Vecinos del guardia</translation>
+        <translation>Vecinos de la Guardia</translation>
     </message>
     <message>
         <source>Nights of sickness</source>
-        <translation>Noches de enfermedad</translation>
+        <translation>Noches de dolor de barriga</translation>
     </message>
     <message>
         <source>Spirit's first night</source>
-        <translation>Primera noche del espíritu</translation>
+        <translation>Primera noche del Espíritu Puro</translation>
     </message>
     <message>
         <source>The Spirit revives only once</source>
-        <translation>El Espíritu resucita solo una vez</translation>
+        <translation>El Espíritu Puro resucita solo una vez</translation>
     </message>
     <message>
         <source>Victory order</source>
@@ -2998,7 +2998,7 @@
     </message>
     <message>
         <source>What the detective counts</source>
-        <translation>Qué cuenta el detective</translation>
+        <translation>Qué cuenta el Detective</translation>
     </message>
     <message>
         <source>Announce "nothing to report"</source>
@@ -3126,11 +3126,11 @@
     </message>
     <message>
         <source>Village first</source>
-        <translation>Primero la aldea</translation>
+        <translation>Primero el pueblo</translation>
     </message>
     <message>
         <source>What players count as</source>
-        <translation>Lo que cuenta cada jugador</translation>
+        <translation>Como qué cuenta cada jugador</translation>
     </message>
     <message>
         <source>Their roles</source>
@@ -3360,15 +3360,15 @@
     </message>
     <message>
         <source>Night timer</source>
-        <translation>Tiempo de noche</translation>
+        <translation>Temporizador de la noche</translation>
     </message>
     <message>
         <source>Day timer</source>
-        <translation>Tiempo de día</translation>
+        <translation>Temporizador del día</translation>
     </message>
     <message>
         <source>Vote timer</source>
-        <translation>Tiempo de votación</translation>
+        <translation>Temporizador de la votación</translation>
     </message>
     <message>
         <source> s</source>
@@ -3380,11 +3380,11 @@
     </message>
     <message>
         <source>The network address phones connect to</source>
-        <translation>La dirección de red a la que se conectan los teléfonos</translation>
+        <translation>La dirección de red a la que se conectan los móviles</translation>
     </message>
     <message>
         <source>%s (this laptop only: phones cannot connect)</source>
-        <translation>%s (solo este portátil: los teléfonos no pueden conectarse)</translation>
+        <translation>%s (solo este portátil: los móviles no pueden conectarse)</translation>
     </message>
     <message>
         <source>Phone server interface</source>
@@ -3396,7 +3396,7 @@
     </message>
     <message>
         <source>Changes to the phone server apply when Moonveil Desktop starts again.</source>
-        <translation>Los cambios del servidor de teléfonos se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
+        <translation>Los cambios del servidor de móviles se aplican cuando Moonveil Desktop se vuelve a iniciar.</translation>
     </message>
     <message>
         <source>The theme follows the system's light or dark setting.</source>
@@ -3559,7 +3559,7 @@
     </message>
     <message>
         <source>The Village</source>
-        <translation>La aldea</translation>
+        <translation>El pueblo</translation>
     </message>
     <message>
         <source>Execute</source>
@@ -3567,7 +3567,7 @@
     </message>
     <message>
         <source>Pardon</source>
-        <translation>Indultar</translation>
+        <translation>Perdonar</translation>
     </message>
     <message>
         <source>Wolf</source>

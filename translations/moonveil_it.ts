@@ -611,15 +611,15 @@
     </message>
     <message>
         <source>seen as {value}</source>
-        <translation>visto come {value}</translation>
+        <translation>Visto {value}</translation>
     </message>
     <message>
         <source>counts as {value}</source>
-        <translation>conta come {value}</translation>
+        <translation>Conta {value}</translation>
     </message>
     <message>
         <source>wins with {value}</source>
-        <translation>vince con {value}</translation>
+        <translation>Vince {value}</translation>
     </message>
     <message>
         <source>{token} (by {name})</source>
@@ -678,15 +678,15 @@
     </message>
     <message>
         <source>Seen as</source>
-        <translation>Appare come</translation>
+        <translation>Visto</translation>
     </message>
     <message>
         <source>Counts as</source>
-        <translation>Conta come</translation>
+        <translation>Conta</translation>
     </message>
     <message>
         <source>Wins with</source>
-        <translation>Vince con</translation>
+        <translation>Vince</translation>
     </message>
     <message>
         <source>Uses</source>
@@ -1391,7 +1391,7 @@
     </message>
     <message>
         <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
-        <translation>La notte è finita. Padrone di casa, apri gli occhi e chiudi la notte; tutti gli altri, occhi chiusi.</translation>
+        <translation>La notte è finita. Conduttore, apri gli occhi e chiudi la notte; tutti gli altri, occhi chiusi.</translation>
     </message>
     <message>
         <source>Everyone, open your eyes: dawn breaks.</source>
@@ -1813,7 +1813,7 @@
     </message>
     <message>
         <source>Last played</source>
-        <translation>Ultima partita</translation>
+        <translation>Ultima giocata</translation>
     </message>
     <message>
         <source>damaged</source>
@@ -1922,7 +1922,7 @@
     </message>
     <message>
         <source>Nothing to enter in this phase: resolve it when ready.</source>
-        <translation>Niente da inserire in questa fase: risolvila quando siete pronti.</translation>
+        <translation>Niente da inserire in questa fase: risolvila quando sei pronto.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1995,7 +1995,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>Un giocatore del computer non può essere l'host.</translation>
+        <translation>Un bot non può essere il conduttore.</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -2003,7 +2003,7 @@
     </message>
     <message>
         <source>Playing host: choose your seat first.</source>
-        <translation>Host giocatore: scegli prima il tuo posto.</translation>
+        <translation>Conduttore in gioco: scegli prima il tuo posto.</translation>
     </message>
     <message>
         <source>The roles could not be dealt.</source>
@@ -2078,7 +2078,7 @@
     </message>
     <message>
         <source>out</source>
-        <translation>fuori</translation>
+        <translation>eliminato</translation>
     </message>
     <message>
         <source>Announcements</source>
@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>computer player</source>
-        <translation>giocatore del computer</translation>
+        <translation>bot</translation>
     </message>
     <message>
         <source>At the table</source>
@@ -2280,7 +2280,7 @@
     </message>
     <message>
         <source>Names like this are kept for computer players.</source>
-        <translation>I nomi così sono riservati ai giocatori del computer.</translation>
+        <translation>Nomi come questo sono riservati ai bot.</translation>
     </message>
     <message>
         <source>Too many accents on one letter.</source>
@@ -2320,7 +2320,7 @@
     </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>L'organizzatore ha iniziato una nuova partita senza il tuo posto.</translation>
+        <translation>Il conduttore ha iniziato una nuova partita senza il tuo posto.</translation>
     </message>
     <message>
         <source>Who was who</source>
@@ -2403,7 +2403,7 @@
     </message>
     <message>
         <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
-        <translation>Host giocatore: il posto selezionato è il tuo (il portatile o il tuo telefono)</translation>
+        <translation>Conduttore in gioco: il posto selezionato è il tuo (il portatile o il tuo telefono)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>host</translation>
+        <translation>conduttore</translation>
     </message>
     <message>
         <source>The join is closed.</source>
@@ -2653,7 +2653,7 @@
     </message>
     <message>
         <source>Time!</source>
-        <translation>Tempo!</translation>
+        <translation>Tempo scaduto!</translation>
     </message>
     <message>
         <source>The night is quiet so far.</source>
@@ -2950,7 +2950,7 @@
     </message>
     <message>
         <source>The moderator picks</source>
-        <translation>Sceglie il moderatore</translation>
+        <translation>Sceglie il Master Game</translation>
     </message>
     <message>
         <source>Publish vote totals</source>
@@ -2970,27 +2970,27 @@
     </message>
     <message>
         <source>The moderator confirms sanctions</source>
-        <translation>Il moderatore conferma le sanzioni</translation>
+        <translation>Il Master Game conferma le sanzioni</translation>
     </message>
     <message>
         <source>Harlot may repeat a visit</source>
-        <translation>La meretrice può ripetere una visita</translation>
+        <translation>La Meretrice può ripetere una visita</translation>
     </message>
     <message>
         <source>Guard's neighbours</source>
-        <translation>Vicini della guardia</translation>
+        <translation>Vicini della Guardia</translation>
     </message>
     <message>
         <source>Nights of sickness</source>
-        <translation>Notti di malattia</translation>
+        <translation>Notti di mal di stomaco</translation>
     </message>
     <message>
         <source>Spirit's first night</source>
-        <translation>Prima notte dello spirito</translation>
+        <translation>Prima notte dello Spirito Candido</translation>
     </message>
     <message>
         <source>The Spirit revives only once</source>
-        <translation>Lo Spirito resuscita una sola volta</translation>
+        <translation>Lo Spirito Candido resuscita una sola volta</translation>
     </message>
     <message>
         <source>Victory order</source>
@@ -2998,7 +2998,7 @@
     </message>
     <message>
         <source>What the detective counts</source>
-        <translation>Cosa conta il detective</translation>
+        <translation>Cosa conta il Detective</translation>
     </message>
     <message>
         <source>Announce "nothing to report"</source>
@@ -3018,7 +3018,7 @@
     </message>
     <message>
         <source>The moderator closes each phase</source>
-        <translation>Il moderatore chiude ogni fase</translation>
+        <translation>Il Master Game chiude ogni fase</translation>
     </message>
     <message>
         <source>Minutes after each phase opens</source>
@@ -3130,7 +3130,7 @@
     </message>
     <message>
         <source>What players count as</source>
-        <translation>Ciò per cui contano i giocatori</translation>
+        <translation>Il Conta di ogni giocatore</translation>
     </message>
     <message>
         <source>Their roles</source>

@@ -32,7 +32,7 @@ def test_every_text_of_every_book_is_in_four_languages(book: str) -> None:
     ("lang", "expected"),
     [
         ("en", "Game over: The Village wins. Winners: Ana, Bea."),
-        ("es", "Fin de la partida: Gana la aldea. Ganadores: Ana, Bea."),
+        ("es", "Fin de la partida: Gana el pueblo. Ganadores: Ana, Bea."),
         ("it", "Fine partita: Vince il villaggio. Vincitori: Ana, Bea."),
         ("zh_CN", "游戏结束：村民阵营获胜。获胜者：Ana、Bea。"),
     ],
@@ -62,7 +62,7 @@ def test_LL_1_1_the_good_side_wins_in_a_sentence_of_each_language(lang: str, exp
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("es", "Gana la aldea. Ganadores: Ana."),
+        ("es", "Gana el pueblo. Ganadores: Ana."),
         ("it", "Vince il Villaggio. Vincitori: Ana."),
         ("zh_CN", "村民阵营获胜。获胜者：Ana。"),
     ],
@@ -83,7 +83,7 @@ def test_IT_13_10_two_sides_are_two_sentences() -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("es", "Fin de la partida: Gana el bando no aldeano. Ganadores: Cai."),
+        ("es", "Fin de la partida: Gana el bando de los no aldeanos. Ganadores: Cai."),
         ("it", "Fine partita: Vince la fazione non-villaggio. Vincitori: Cai."),
         ("zh_CN", "游戏结束：非村民阵营获胜。获胜者：Cai。"),
     ],
@@ -134,7 +134,7 @@ def test_every_ability_has_a_name_in_every_language(book: str) -> None:
     ("book", "reason", "lang", "expected"),
     [
         ("three_factions", "village", "es", "han muerto todos los lobos y el Líder Alienígena"),
-        ("village_vs_nonvillage", "werewolves_out", "it", "tutti i lupi mannari sono fuori"),
+        ("village_vs_nonvillage", "werewolves_out", "it", "tutti i lupi mannari sono eliminati"),
         ("luna_llena", "evil_parity", "zh_CN", "邪恶玩家数量不少于好人"),
         ("moonveil", "wolf_parity", "en", "the Wolves are as many as the others"),
     ],
@@ -151,7 +151,7 @@ def test_ZH_1_8_a_card_names_its_side_and_abilities_in_the_reader_s_language() -
         game.apply(SeatPlayer(f"P{i}"))
     game.apply(Deal())
     card = game.player_view(0, lang="it")["card"]
-    assert card["team_name"] in {"Villaggio", "Non-villaggio"}
+    assert card["team_name"] in {"Fazione del villaggio", "Fazione non-villaggio"}
     assert card["ability_names"]["pack_check"] == "Controllo del branco"
 
 

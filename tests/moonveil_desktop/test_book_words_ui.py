@@ -43,7 +43,7 @@ def test_IT_0_2_the_english_grimoire_reads_english_attribute_words(qtbot, tmp_pa
     assert any(text.startswith("Revive two: ") for text in shown)  # the Pure Spirit's use, named
     controller.lang = "es"
     grimoire.refresh()
-    assert "SOSPECHOSO" in cells(grimoire.table) and "La aldea" in cells(grimoire.table)
+    assert "SOSPECHOSO" in cells(grimoire.table) and "El pueblo" in cells(grimoire.table)
 
 
 def test_LL_7_1_a_full_moon_step_is_named_in_the_book_s_words(tmp_path: Path) -> None:
@@ -68,12 +68,12 @@ def test_IT_6_10_the_review_phase_is_named_on_phones_and_the_projector(tmp_path:
     assert build_scene(view, lang="zh_CN").headline == "夜间结果 0"
     page = page_context(table.player_view(0, "es"), "es", acting=True)
     assert page["phase"] == "Resultados de la noche 0"
-    assert page["card"]["team"] in {"Los lobos", "Los alienígenas", "La aldea", "El Diablo"}
+    assert page["card"]["team"] in {"Los lobos", "Los alienígenas", "El pueblo", "El Diablo"}
 
 
 def test_MV_8_1_the_winner_page_says_the_book_s_sentence(tmp_path: Path) -> None:
     controller = dealt(tmp_path, "moonveil", [("Ana", False), ("Bea", False), ("Cai", False), ("Dov", False)], "es")
-    assert controller.winning_sides(["village"]) == "Gana la aldea."
+    assert controller.winning_sides(["village"]) == "Gana el pueblo."
     assert controller.winning_sides(["wolves"]) == "Ganan los lobos."
     controller.lang = "zh_CN"
     assert controller.list_separator() == "、"

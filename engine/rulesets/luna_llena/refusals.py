@@ -41,8 +41,8 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "ll.lovers_pair": _t(
         "the Lovers enter as a pair: deal exactly two lover cards",
-        "los enamorados entran en pareja: reparte exactamente dos cartas de enamorado",
-        "gli innamorati entrano in coppia: distribuisci esattamente due carte di innamorato",
+        "los enamorados entran en pareja: reparte exactamente dos cartas de Enamorado",
+        "gli innamorati entrano in coppia: distribuisci esattamente due carte di Innamorato",
         "恋人成对出现：请恰好发两张恋人牌",
     ),
     "ll.special_once": _t(
@@ -77,7 +77,7 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "ll.village_by_day": _t(
         "the village speaks only by day",
-        "la aldea solo habla de día",
+        "el pueblo solo habla de día",
         "il villaggio parla solo di giorno",
         "全体玩家只在白天发言",
     ),
@@ -95,14 +95,14 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "ll.shaman_shields_evil": _t(
         "the Wolf Shaman shields only another evil player",
-        "el chamán lobo solo escuda a otro jugador malvado",
-        "lo sciamano lupo protegge solo un altro giocatore malvagio",
+        "el Chamán lobo solo escuda a otro jugador malvado",
+        "lo Sciamano lupo protegge solo un altro giocatore malvagio",
         "狼萨满只能庇护另一名邪恶玩家",
     ),
     "ll.priest_revives_good": _t(
         "the Priest revives only a player who was good when they died",
-        "el sacerdote solo revive a un jugador que era bueno al morir",
-        "il sacerdote resuscita solo un giocatore che era buono quando è morto",
+        "el Sacerdote solo revive a un jugador que era bueno al morir",
+        "il Sacerdote resuscita solo un giocatore che era buono quando è morto",
         "牧师只能复活死亡时是好人的玩家",
     ),
     "ll.not_afk": _t(

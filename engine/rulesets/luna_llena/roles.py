@@ -78,8 +78,8 @@ GOALS = {
     },
     EVIL: {
         "en": "Reach at least as many living evil players as living good players.",
-        "es": "Igualad o superad en número a los buenos vivos.",
-        "it": "Raggiungete almeno il numero dei buoni vivi.",
+        "es": "Consigue que los malvados vivos igualen o superen a los buenos vivos.",
+        "it": "Fai in modo che i malvagi vivi siano almeno quanti i buoni vivi.",
         "zh_CN": "让存活的邪恶玩家不少于存活的好人。",
     },
 }
@@ -129,7 +129,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
             "that protection is cancelled. Your day vote weighs 0.",
             "Una vez por partida, declara Perforar de noche: si el Médico protege al atacado, "
             "esa protección se anula. Tu voto diurno pesa 0.",
-            "Una volta per partita, dichiara Trafiggere di notte: se il Medico protegge l'attaccato, "
+            "Una volta per partita, dichiara Trafiggere di notte: se il Dottore protegge l'attaccato, "
             "quella protezione viene annullata. Il tuo voto diurno pesa 0.",
             "每局一次，夜间宣告“破除”：若医生保护了被袭击者，该保护失效。你白天的票权为 0。",
         ),
@@ -169,7 +169,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
         (
             "Consultations and proclamations show you as a good Villager.",
             "Las consultas y los pregones te muestran como Aldeano bueno.",
-            "Consultazioni e proclami ti mostrano come Paesano buono.",
+            "Consultazioni e proclami ti mostrano come Contadino buono.",
             "查验与公告都会把你显示为好人村民。",
         ),
     ),
@@ -204,7 +204,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
         GOOD,
         GOOD,
         ("sleep",),
-        ("Villager", "Aldeano", "Paesano", "村民"),
+        ("Villager", "Aldeano", "Contadino", "村民"),
         (
             "No ability: watch, debate and vote to uncover the evil players. At night, press Sleep.",
             "Sin habilidad: observa, debate y vota para descubrir a los malvados. De noche, pulsa Dormir.",
@@ -230,7 +230,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
         GOOD,
         GOOD,
         ("protect", "sleep"),
-        ("Doctor", "Médico", "Medico", "医生"),
+        ("Doctor", "Médico", "Dottore", "医生"),
         (
             "Each night, protect a living player (yourself too) from direct attacks for the whole night.",
             "Cada noche protege a un vivo (también a ti) de los ataques directos durante toda la noche.",
@@ -299,7 +299,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
         (
             "You are immune to the joint attack while a Doctor or Knight is alive.",
             "Eres inmune al ataque conjunto mientras viva un Médico o un Caballero.",
-            "Sei immune all'attacco congiunto finché è vivo un Medico o un Cavaliere.",
+            "Sei immune all'attacco congiunto finché è vivo un Dottore o un Cavaliere.",
             "只要医生或骑士存活，你对共同袭击免疫。",
         ),
     ),

@@ -58,7 +58,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "closed_early": _t(
         "The moderator closed this phase early ({count} without an answer).",
-        "El moderador cerró esta fase antes de tiempo ({count} sin respuesta).",
+        "El narrador cerró esta fase antes de tiempo ({count} sin respuesta).",
         "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
         "法官提前结束了本阶段（{count} 人未回应）。",
     ),
@@ -279,7 +279,7 @@ TEMPLATES.update(
         "saved_by_doctor": _t(
             "{target} is saved by the Doctor.",
             "{target} es salvado por el Médico.",
-            "{target} è salvato dal Medico.",
+            "{target} è salvato dal Dottore.",
             "{target} 被医生救下。",
         ),
         "protection_pierced": _t(
@@ -373,7 +373,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "vampire": _t(
         "Vampire, do you pierce the Doctor's protection tonight?",
         "Vampiro, ¿perforas esta noche la protección del Médico?",
-        "Vampiro, trafiggi stanotte la protezione del Medico?",
+        "Vampiro, trafiggi stanotte la protezione del Dottore?",
         "吸血鬼请睁眼，今晚是否破除医生的保护？",
     ),
     "seer": _t(
@@ -385,7 +385,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
     "doctor": _t(
         "Doctor, open your eyes and point at the player you protect.",
         "Médico, abre los ojos y señala a quién proteges.",
-        "Medico, apri gli occhi e indica chi proteggi.",
+        "Dottore, apri gli occhi e indica chi proteggi.",
         "医生请睁眼，指出要保护的玩家。",
     ),
     "assassin": _t(
@@ -504,7 +504,7 @@ PHASE_WORDS: dict[str, dict[str, str]] = {
 # The book's channels (private groups) as the console's log names them.
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
-    "village": {"en": "Village", "es": "Aldea", "it": "Villaggio", "zh_CN": "全体玩家"},
+    "village": {"en": "Village", "es": "Pueblo", "it": "Villaggio", "zh_CN": "全体玩家"},
 }
 
 

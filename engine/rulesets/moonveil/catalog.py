@@ -125,7 +125,7 @@ BASE_ABILITIES: tuple[AbilityInfo, ...] = (
         "Weigher|Sopesador|Bilanciatore|衡量者",
         (
             "compare two other players: you learn whether they are on the same team.",
-            "compara a otros dos jugadores: sabrás si son del mismo bando.",
+            "compara a otros dos jugadores: sabrás si son del mismo equipo.",
             "confronta altri due giocatori: saprai se sono della stessa squadra.",
             "比较另外两名玩家：你会得知他们是否属于同一阵营。",
         ),
@@ -279,12 +279,12 @@ BASE_ABILITIES: tuple[AbilityInfo, ...] = (
     _info(
         "pardon",
         "vote",
-        "Pardon|Indultar|Graziare|赦免",
+        "Pardon|Perdonar|Graziare|赦免",
         "Magistrate|Magistrado|Magistrato|审判官",
         (
             "once per game, pardon a living player (yourself allowed): if tomorrow's vote would banish them, "
             "nobody is banished.",
-            "una vez por partida, indulta a un jugador vivo (también a ti): si la votación de mañana lo "
+            "una vez por partida, perdona a un jugador vivo (también a ti): si la votación de mañana lo "
             "desterrara, nadie es desterrado.",
             "una volta per partita, grazia un giocatore vivo (anche te stesso): se il voto di domani lo "
             "bandisse, nessuno viene bandito.",

@@ -82,8 +82,8 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "mv.no_villager": _t(
         "there must be at least one Villager: remove a role or add a player",
-        "debe haber al menos un aldeano: quita un rol o añade un jugador",
-        "serve almeno un contadino: togli un ruolo o aggiungi un giocatore",
+        "debe haber al menos un Aldeano: quita un rol o añade un jugador",
+        "serve almeno un Contadino: togli un ruolo o aggiungi un giocatore",
         "至少要有一名村民：请去掉一个身份或增加一名玩家",
     ),
     "mv.advanced_list": _t(

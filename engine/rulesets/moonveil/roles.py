@@ -24,8 +24,8 @@ VILLAGE_GOAL = {
 }
 WOLF_GOAL = {
     "en": "Be at least as many as everyone else alive.",
-    "es": "Igualad o superad en número a los demás vivos.",
-    "it": "Essere almeno quanti tutti gli altri vivi.",
+    "es": "Consigue que los lobos sean al menos tantos como los demás vivos.",
+    "it": "Fai in modo che i lupi siano almeno quanti tutti gli altri vivi.",
     "zh_CN": "存活的狼人数量不少于其他存活玩家。",
 }
 
@@ -55,7 +55,7 @@ CLASSIC_ROLES: dict[str, RoleSpec] = {
         texts={
             "en": "You have no night ability: press Ready. By day, find the Wolves and vote.",
             "es": "No tienes habilidad nocturna: pulsa Listo. De día, descubre a los lobos y vota.",
-            "it": "Non hai poteri notturni: premi Pronto. Di giorno, trova i lupi e vota.",
+            "it": "Non hai abilità notturne: premi Pronto. Di giorno, trova i lupi e vota.",
             "zh_CN": "你没有夜间技能：点击“就绪”。白天找出狼人并投票。",
         },
         goals=VILLAGE_GOAL,

@@ -5,18 +5,18 @@ Keys of ``TEMPLATES`` are the message kinds of docs/rulesets/moonveil.md.
 
 from __future__ import annotations
 
-TITLES = {"en": "Moonveil Village", "es": "Aldea Velo de Luna", "it": "Villaggio Velaluna", "zh_CN": "月幕村"}
+TITLES = {"en": "Moonveil Village", "es": "Pueblo Velo de Luna", "it": "Villaggio Velaluna", "zh_CN": "月幕村"}
 
 WORDS: dict[str, dict[str, str]] = {
     "wolf": {"en": "Wolf", "es": "Lobo", "it": "Lupo", "zh_CN": "狼人"},
     "not_wolf": {"en": "not a Wolf", "es": "no es lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
     "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃权"},
     "wolves": {"en": "the Wolves", "es": "los lobos", "it": "i lupi", "zh_CN": "狼人阵营"},
-    "village": {"en": "the Village", "es": "la aldea", "it": "il villaggio", "zh_CN": "村民阵营"},
-    "same_team": {"en": "same team", "es": "mismo bando", "it": "stessa squadra", "zh_CN": "同一阵营"},
+    "village": {"en": "the Village", "es": "el pueblo", "it": "il villaggio", "zh_CN": "村民阵营"},
+    "same_team": {"en": "same team", "es": "mismo equipo", "it": "stessa squadra", "zh_CN": "同一阵营"},
     "different_teams": {
         "en": "different teams",
-        "es": "bandos distintos",
+        "es": "equipos distintos",
         "it": "squadre diverse",
         "zh_CN": "不同阵营",
     },
@@ -178,13 +178,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "night_override": {
         "en": "Night {number} closed by host override. Missing actions have no effect.",
         "es": "Noche {number} cerrada por el anfitrión. Las acciones que faltan no tienen efecto.",
-        "it": "Notte {number} chiusa dall'host. Le azioni mancanti non hanno effetto.",
+        "it": "Notte {number} chiusa dal conduttore. Le azioni mancanti non hanno effetto.",
         "zh_CN": "第 {number} 夜由法官强制结束。未提交的行动不生效。",
     },
     "vote_override": {
         "en": "Day {number} vote closed by host override. Counted as abstain: {missing}.",
         "es": "Votación del día {number} cerrada por el anfitrión. Cuentan como abstención: {missing}.",
-        "it": "Votazione del giorno {number} chiusa dall'host. Contati come astenuti: {missing}.",
+        "it": "Votazione del giorno {number} chiusa dal conduttore. Contati come astenuti: {missing}.",
         "zh_CN": "第 {number} 天的投票由法官强制结束。视为弃权：{missing}。",
     },
     "ballots": {
@@ -201,7 +201,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "pardoned": {
         "en": "{seat} was pardoned.",
-        "es": "{seat} fue indultado.",
+        "es": "{seat} fue perdonado.",
         "it": "{seat} è stato graziato.",
         "zh_CN": "{seat} 被赦免。",
     },
@@ -239,7 +239,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "night_override_missing": {
         "en": "Closed by override with no action for: {missing} (MV-9.3).",
         "es": "Cerrada por el anfitrión sin acción de: {missing} (MV-9.3).",
-        "it": "Chiusa dall'host senza azione per: {missing} (MV-9.3).",
+        "it": "Chiusa dal conduttore senza azione per: {missing} (MV-9.3).",
         "zh_CN": "强制结束，以下玩家未行动：{missing}（MV-9.3）。",
     },
     "inspected": {
@@ -286,12 +286,12 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
 }
 
-# MV-8: one whole sentence per winning team (Spanish "Gana la aldea", "Ganan los lobos").
+# MV-8: one whole sentence per winning team (Spanish "Gana el pueblo", "Ganan los lobos").
 SIDE_WINS: dict[str, dict[str, str]] = {
     "wolves": {"en": "The Wolves win.", "es": "Ganan los lobos.", "it": "Vincono i lupi.", "zh_CN": "狼人阵营获胜。"},
     "village": {
         "en": "The Village wins.",
-        "es": "Gana la aldea.",
+        "es": "Gana el pueblo.",
         "it": "Vince il villaggio.",
         "zh_CN": "村民阵营获胜。",
     },
@@ -344,7 +344,7 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     "not_wolf": WORDS["not_wolf"],
     "villager": {"en": "Villager", "es": "Aldeano", "it": "Contadino", "zh_CN": "村民"},
     "wolves": {"en": "The Wolves", "es": "Los lobos", "it": "I lupi", "zh_CN": "狼人阵营"},
-    "village": {"en": "The Village", "es": "La aldea", "it": "Il villaggio", "zh_CN": "村民阵营"},
+    "village": {"en": "The Village", "es": "El pueblo", "it": "Il villaggio", "zh_CN": "村民阵营"},
 }
 
 

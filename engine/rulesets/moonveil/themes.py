@@ -112,7 +112,7 @@ THEMES: dict[str, Theme] = {
             {"en": "Town Hall", "es": "Ayuntamiento", "it": "Municipio", "zh_CN": "市政厅"},
             {
                 "en": "Every role sways the day: hushes, boosts, pardons, proclamations, bells.",
-                "es": "Todos los roles influyen en el día: silencios, refuerzos, indultos, proclamas, campanas.",
+                "es": "Todos los roles influyen en el día: silencios, refuerzos, perdones, proclamas, campanas.",
                 "it": "Ogni ruolo pesa sul giorno: silenzi, rinforzi, grazie, proclami, campane.",
                 "zh_CN": "每个身份都影响白天：噤声、助票、赦免、宣告与钟声。",
             },
@@ -166,7 +166,7 @@ CLASSIC_MIXES: dict[str, ClassicMix] = {
     for mix in (
         ClassicMix(
             "village_basics",
-            {"en": "Village Basics", "es": "Aldea básica", "it": "Villaggio base", "zh_CN": "村民基础局"},
+            {"en": "Village Basics", "es": "Pueblo básico", "it": "Villaggio base", "zh_CN": "村民基础局"},
             5,
             99,
         ),
@@ -179,7 +179,7 @@ CLASSIC_MIXES: dict[str, ClassicMix] = {
         ),
         ClassicMix(
             "no_seer",
-            {"en": "Blind Village", "es": "Aldea ciega", "it": "Villaggio cieco", "zh_CN": "盲村"},
+            {"en": "Blind Village", "es": "Pueblo ciego", "it": "Villaggio cieco", "zh_CN": "盲村"},
             5,
             99,
             seer=False,

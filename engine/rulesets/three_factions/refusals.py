@@ -53,18 +53,18 @@ REFUSALS: dict[str, dict[str, str]] = {
     "tf.shifter_bit": _t(
         "a Shapeshifter who shifts takes no part in the bite: another pack member enters the bite first",
         "un lobo mutante que se transforma no participa en el mordisco: otro miembro de la manada debe morder primero",
-        "un lupo mutaforma che muta non partecipa allo sbranamento: un altro membro del branco deve entrare per primo",
+        "un Lupo Mutaforma che muta non partecipa allo sbranamento: un altro membro del branco deve entrare per primo",
         "变形的变形狼不参与撕咬：须由另一名狼队成员先提交撕咬",
     ),
     "tf.shifter_shifts": _t(
         "a Shapeshifter who shifts tonight takes no part in the bite",
         "un lobo mutante que se transforma esta noche no participa en el mordisco",
-        "un lupo mutaforma che muta stanotte non partecipa allo sbranamento",
+        "un Lupo Mutaforma che muta stanotte non partecipa allo sbranamento",
         "今晚变形的变形狼不参与撕咬",
     ),
     "tf.demon_nominates_by_day": _t(
         "the Demon Wolf names his nominee by day, from Day 1 until the vote closes",
-        "el lobo demonio nombra a su candidato de día, desde el día 1 hasta que se cierra la votación",
+        "el Lobo Demonio nombra a su candidato de día, desde el día 1 hasta que se cierra la votación",
         "il lupo demone nomina il suo candidato di giorno, dal giorno 1 fino alla chiusura del voto",
         "恶魔狼在白天提名，从第1天起直到投票结束",
     ),
@@ -76,8 +76,8 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.not_night_zero": _t(
         "not available on Night 0 (only the Shapeshifter, the Blind Seer and the MIB K act)",
-        "no disponible en la noche 0 (solo actúan el lobo mutante, el vidente ciego y el MIB K)",
-        "non disponibile nella notte 0 (agiscono solo il lupo mutaforma, il veggente cieco e il MIB K)",
+        "no disponible en la noche 0 (solo actúan el Lobo Cambiaformas, el Vidente Ciego y el MIB K)",
+        "non disponibile nella notte 0 (agiscono solo il Lupo Mutaforma, il Veggente Cieco e il MIB K)",
         "第0夜不可用（只有变形狼、盲眼预言家和黑衣人K行动）",
     ),
     "tf.pack_sick": _t(
@@ -136,32 +136,32 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.bite_living": _t(
         "bite needs a living player (or, from the Pure Spirit's first night, one he could revive)",
-        "el mordisco necesita un jugador vivo (o, desde la primera noche del espíritu puro, uno que pueda revivir)",
-        "lo sbranamento richiede un giocatore vivo (o, dalla prima notte dello spirito candido, uno resuscitabile)",
+        "el mordisco necesita un jugador vivo (o, desde la primera noche del Espíritu Puro, uno que pueda revivir)",
+        "lo sbranamento richiede un giocatore vivo (o, dalla prima notte dello Spirito Candido, uno resuscitabile)",
         "撕咬须选择存活玩家（或自纯洁之灵的首夜起，他可能复活的玩家）",
     ),
     "tf.guard_twice": _t(
         "the Guard may not protect the same player two nights in a row",
-        "la guardia no puede proteger al mismo jugador dos noches seguidas",
-        "la guardia non può proteggere lo stesso giocatore due notti di fila",
+        "la Guardia no puede proteger al mismo jugador dos noches seguidas",
+        "la Guardia non può proteggere lo stesso giocatore due notti di fila",
         "守卫不能连续两晚守护同一名玩家",
     ),
     "tf.harlot_twice_in_row": _t(
         "the Harlot may not host the same player two nights in a row",
         "la cortesana no puede acoger al mismo jugador dos noches seguidas",
-        "la meretrice non può ospitare lo stesso giocatore due notti di fila",
+        "la Meretrice non può ospitare lo stesso giocatore due notti di fila",
         "交际花不能连续两晚留宿同一名玩家",
     ),
     "tf.harlot_never_twice": _t(
         "the Harlot never hosts the same player twice",
         "la cortesana nunca acoge dos veces al mismo jugador",
-        "la meretrice non ospita mai due volte lo stesso giocatore",
+        "la Meretrice non ospita mai due volte lo stesso giocatore",
         "交际花不能两次留宿同一名玩家",
     ),
     "tf.spirit_from_night": _t(
         "the Pure Spirit acts from Night {night}",
-        "el espíritu puro actúa a partir de la noche {night}",
-        "lo spirito candido agisce dalla notte {night}",
+        "el Espíritu Puro actúa a partir de la noche {night}",
+        "lo Spirito Candido agisce dalla notte {night}",
         "纯洁之灵从第{night}夜起行动",
     ),
     "tf.revive_how": _t(
@@ -172,8 +172,8 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "tf.revive_two": _t(
         "the Pure Spirit revives two players together",
-        "el espíritu puro revive a dos jugadores a la vez",
-        "lo spirito candido resuscita due giocatori insieme",
+        "el Espíritu Puro revive a dos jugadores a la vez",
+        "lo Spirito Candido resuscita due giocatori insieme",
         "纯洁之灵一次复活两名玩家",
     ),
     "tf.revive_one_each": _t(

@@ -90,7 +90,7 @@ GOALS: dict[str, dict[str, str]] = {
     VILLAGE: {
         "en": "Win with the village: kill every wolf and the Alien Leader.",
         "it": "Vinci con il villaggio: uccidi tutti i lupi e il Leader Alieno.",
-        "es": "Gana con la aldea: mata a todos los lobos y al Líder Alienígena.",
+        "es": "Gana con el pueblo: mata a todos los lobos y al Líder Alienígena.",
         "zh_CN": "与村民阵营同胜：消灭所有狼人和外星首领。",
     },
     DIABLO_SIDE: {
@@ -181,7 +181,7 @@ ROLE_TEXTS: dict[str, dict[str, str]] = {
     },
     SOLDATO_ALIENO: {
         "en": "No power. You know only the Alien Leader. Get villagers and wolves burned.",
-        "it": "Nessun potere. Conosci solo il Leader Alieno. Fai rogare contadini e lupi.",
+        "it": "Nessun potere. Conosci solo il Leader Alieno. Fai rogare Contadini e lupi.",
         "es": "Sin poder. Solo conoces al Líder Alienígena. Haz que quemen a aldeanos y lobos en la hoguera.",
         "zh_CN": "没有技能。你只认识外星首领。设法让村民和狼人被火刑处决。",
     },
@@ -243,7 +243,7 @@ ROLE_TEXTS: dict[str, dict[str, str]] = {
     FIGLIO_STELLE: {
         "en": "You play for the village, but if the Alien Leader abducts you, you become an Alien Soldier.",
         "it": "Giochi per il Villaggio, ma se il Leader Alieno ti rapisce diventi un Soldato Alieno.",
-        "es": "Juegas con la aldea, pero si el Líder Alienígena te abduce, te conviertes en Soldado Alienígena.",
+        "es": "Juegas con el pueblo, pero si el Líder Alienígena te abduce, te conviertes en Soldado Alienígena.",
         "zh_CN": "你为村民阵营而战，但若被外星首领绑架，你会成为外星士兵。",
     },
     CONTADINO: {

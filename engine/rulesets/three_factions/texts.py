@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
     "NO_CONVERSION": {"en": "no conversion", "it": "nessuna trasformazione", "es": "sin conversión", "zh_CN": "未转化"},
     "wolves": {"en": "The wolves", "it": "I Lupi", "es": "Los lobos", "zh_CN": "狼人阵营"},
     "aliens": {"en": "The aliens", "it": "Gli Alieni", "es": "Los alienígenas", "zh_CN": "外星人阵营"},
-    "village": {"en": "The village", "it": "Il Villaggio", "es": "La aldea", "zh_CN": "村民阵营"},
+    "village": {"en": "The village", "it": "Il Villaggio", "es": "El pueblo", "zh_CN": "村民阵营"},
     "diablo": {"en": "The Diablo", "it": "Il Diablo", "es": "El Diablo", "zh_CN": "迪亚布罗"},
     "nobody": {"en": "nobody", "it": "nessuno", "es": "nadie", "zh_CN": "无人"},
     # IT-7.19: the Shapeshifter's two modes, as a phone offers them
@@ -72,12 +72,12 @@ WORDS: dict[str, dict[str, str]] = {
 WINS_WITH: dict[str, dict[str, str]] = {
     "wolves": {"en": "the wolves", "it": "i Lupi", "es": "los lobos", "zh_CN": "狼人阵营"},
     "aliens": {"en": "the aliens", "it": "gli Alieni", "es": "los alienígenas", "zh_CN": "外星人阵营"},
-    "village": {"en": "the village", "it": "il Villaggio", "es": "la aldea", "zh_CN": "村民阵营"},
+    "village": {"en": "the village", "it": "il Villaggio", "es": "el pueblo", "zh_CN": "村民阵营"},
     "diablo": {"en": "the Diablo", "it": "il Diablo", "es": "el Diablo", "zh_CN": "迪亚布罗"},
 }
 
 # P-05: one whole sentence per winning side, so each language says it its own way
-# (Spanish "Gana la aldea", not "Ganan" + a noun).
+# (Spanish "Gana el pueblo", not "Ganan" + a noun).
 SIDE_WINS: dict[str, dict[str, str]] = {
     "wolves": {"en": "The wolves win.", "it": "Vincono i Lupi.", "es": "Ganan los lobos.", "zh_CN": "狼人阵营获胜。"},
     "aliens": {
@@ -89,7 +89,7 @@ SIDE_WINS: dict[str, dict[str, str]] = {
     "village": {
         "en": "The village wins.",
         "it": "Vince il Villaggio.",
-        "es": "Gana la aldea.",
+        "es": "Gana el pueblo.",
         "zh_CN": "村民阵营获胜。",
     },
     "diablo": {"en": "The Diablo wins.", "it": "Vince il Diablo.", "es": "Gana el Diablo.", "zh_CN": "迪亚布罗获胜。"},

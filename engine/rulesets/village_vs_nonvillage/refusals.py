@@ -10,20 +10,20 @@ _t = in_four
 REFUSALS: dict[str, dict[str, str]] = {
     "zh.needs_werewolf": _t(
         "the setup needs at least one Werewolf",
-        "la composición necesita al menos un hombre lobo",
-        "la composizione richiede almeno un lupo mannaro",
+        "la composición necesita al menos un Hombre lobo",
+        "la composizione richiede almeno un Lupo mannaro",
         "配置中至少要有一名狼人",
     ),
     "zh.needs_village_role": _t(
         "the setup needs at least one village-faction role",
-        "la composición necesita al menos un rol de la aldea",
-        "la composizione richiede almeno un ruolo del villaggio",
+        "la composición necesita al menos un rol del bando de los aldeanos",
+        "la composizione richiede almeno un ruolo della fazione del villaggio",
         "配置中至少要有一个村民阵营身份",
     ),
     "zh.needs_village": _t(
         "the setup needs a village faction",
-        "la composición necesita una facción de la aldea",
-        "la composizione richiede una fazione del villaggio",
+        "la composición necesita el bando de los aldeanos",
+        "la composizione richiede la fazione del villaggio",
         "配置中需要村民阵营",
     ),
     "zh.crystal_message": _t(
@@ -88,14 +88,14 @@ REFUSALS: dict[str, dict[str, str]] = {
     ),
     "zh.attack_twice": _t(
         "a Werewolf may not attack the same player two nights in a row",
-        "un hombre lobo no puede atacar al mismo jugador dos noches seguidas",
-        "un lupo mannaro non può attaccare lo stesso giocatore due notti di fila",
+        "un Hombre lobo no puede atacar al mismo jugador dos noches seguidas",
+        "un Lupo mannaro non può attaccare lo stesso giocatore due notti di fila",
         "狼人不能连续两晚袭击同一名玩家",
     ),
     "zh.pipe_twice": _t(
         "the Piper may not name the same player twice",
-        "el flautista no puede nombrar dos veces al mismo jugador",
-        "il pifferaio non può nominare due volte lo stesso giocatore",
+        "el Flautista no puede nombrar dos veces al mismo jugador",
+        "il Pifferaio non può nominare due volte lo stesso giocatore",
         "吹笛者不能两次选择同一名玩家",
     ),
     "zh.respect_twice": _t(

@@ -56,15 +56,17 @@ PRINTED_SKILLS: dict[str, frozenset[str]] = {
 
 VILLAGE_GOAL = {
     "en": "Keep the village faction in play until the non-village faction fails.",
-    "es": "Mantén a la aldea en juego hasta que caiga el bando no aldeano.",
-    "it": "Tieni in gioco il villaggio finché la fazione non-villaggio non cade.",
+    "es": "Mantén en juego al bando de los aldeanos hasta que caiga el bando de los no aldeanos.",
+    "it": "Tieni in gioco la fazione del villaggio finché non cade la fazione non-villaggio.",
     "zh_CN": "让村民阵营存活，直到非村民阵营失败。",
 }
 NONVILLAGE_GOAL = {
     "en": "Eliminate every village-faction player before all Werewolves, "
     "or all of White Wolf, Piper, Fox, Treasure and Careerist, are out.",
-    "es": "Elimina a toda la aldea antes de perder a todos los hombres lobo o a todos los roles especiales.",
-    "it": "Elimina tutto il villaggio prima di perdere tutti i lupi mannari o tutti i ruoli speciali.",
+    "es": "Elimina a todo el bando de los aldeanos antes de que queden eliminados todos los hombres lobo, "
+    "o a la vez Lobo blanco, Flautista, Zorro, Tesoro y Arribista.",
+    "it": "Elimina tutta la fazione del villaggio prima che siano eliminati tutti i lupi mannari, "
+    "o insieme Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista.",
     "zh_CN": "在所有狼人出局、或白狼、吹笛者、妖狐、宝藏、野心家全部出局之前，淘汰所有村民阵营角色。",
 }
 
@@ -90,7 +92,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Divination: each night learn a player's role; a village player joins your group. "
             "Curse: divining (or killing) the Fox eliminates him whatever his chances.",
-            "es": "Adivinación: cada noche conoces el rol de un jugador; si es de la aldea, se une a tu grupo. Maldición: adivinar (o matar) al Zorro lo elimina, tenga las oportunidades que tenga.",
+            "es": "Adivinación: cada noche conoces el rol de un jugador; si es aldeano, se une a tu grupo. Maldición: adivinar (o matar) al Zorro lo elimina, tenga las oportunidades que tenga.",
             "it": "Divinazione: ogni notte scopri il ruolo di un giocatore; se è del villaggio entra nel tuo gruppo. Maledizione: divinare (o uccidere) la Volpe la elimina, qualunque possibilità abbia.",
             "zh_CN": "预言：每晚得知一名角色的身份，若其属于村民阵营则与之共群。咒杀：预言（或杀死）妖狐时，妖狐出局且不触发狡黠。",
         },
@@ -103,7 +105,7 @@ ROLES: dict[str, RoleSpec] = {
             "en": "Spirit Sense: while you hold an Antidote you see tonight's designated-kill targets. "
             "Antidote (once): a village target is not eliminated by a designated kill tonight; a real save groups you. "
             "Poison (once): a non-village target is eliminated.",
-            "es": "Sentido espiritual: mientras tengas un Antídoto, ves los objetivos de muerte designada de esta noche. Antídoto (una vez): un objetivo de la aldea no es eliminado esta noche por una muerte designada; si de verdad lo salvas, os agrupa. Veneno (una vez): un objetivo no aldeano es eliminado.",
+            "es": "Sentido espiritual: mientras tengas un Antídoto, ves los objetivos de muerte designada de esta noche. Antídoto (una vez): un objetivo aldeano no es eliminado esta noche por una muerte designada; si de verdad lo salvas, os agrupa. Veneno (una vez): un objetivo no aldeano es eliminado.",
             "it": "Senso spirituale: finché hai un Antidoto vedi i bersagli di uccisione designata di stanotte. Antidoto (una volta): un bersaglio del villaggio non viene eliminato stanotte da un'uccisione designata; un vero salvataggio vi unisce in gruppo. Veleno (una volta): un bersaglio non-villaggio viene eliminato.",
             "zh_CN": "通灵：解药未用时，夜晚得知所有指杀目标。解药（一次）：村民阵营目标当夜不会因指杀出局，成功抵消则共群。"
             "毒药（一次）：非村民阵营目标立即出局。",
@@ -116,7 +118,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Prestige: non-village skills have no effect on you; each night you see who used one on you "
             "and may eliminate one of them. Enlightenment: choosing the Madman converts him to the village.",
-            "es": "Prestigio: las habilidades no aldeanas no te afectan; cada noche ves quién usó una contra ti y puedes eliminar a uno de ellos. Iluminación: elegir al Loco lo convierte a la aldea.",
+            "es": "Prestigio: las habilidades no aldeanas no te afectan; cada noche ves quién usó una contra ti y puedes eliminar a uno de ellos. Iluminación: elegir al Loco lo convierte en aldeano.",
             "it": "Prestigio: le abilità non-villaggio non hanno effetto su di te; ogni notte vedi chi ne ha usata una su di te e puoi eliminarne uno. Illuminazione: scegliere il Folle lo converte al villaggio.",
             "zh_CN": "威望：非村民阵营的技能对你无效，每夜得知对你使用技能的非村民阵营角色并可令其中一名出局。"
             "点悟：选择狂人则狂人转变为村民阵营并与你共群。",
@@ -129,7 +131,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Take the Blame: at night name a player; tomorrow votes on a village target count for you. "
             "Cry Injustice: when eliminated, name up to five players: only they vote next.",
-            "es": "Cargar con la culpa: de noche nombra a un jugador; mañana, los votos contra un objetivo de la aldea cuentan para ti. Clamar injusticia: al ser eliminado, nombra hasta cinco jugadores: solo ellos votan la próxima vez.",
+            "es": "Cargar con la culpa: de noche nombra a un jugador; mañana, los votos contra un objetivo aldeano cuentan para ti. Clamar injusticia: al ser eliminado, nombra hasta cinco jugadores: solo ellos votan la próxima vez.",
             "it": "Prendersi la colpa: di notte indica un giocatore; domani i voti contro un bersaglio del villaggio contano per te. Gridare all'ingiustizia: quando vieni eliminato indica fino a cinque giocatori: solo loro votano la volta dopo.",
             "zh_CN": "背锅：夜晚指定一名角色，若其属于村民阵营，次日对其的投票均转移给你。鸣冤：出局时选择至多五名角色，只有他们次日投票有效。",
         },
@@ -141,7 +143,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "First Aid: a village target is not eliminated by a designated kill tonight. "
             "A target that was not designated-killed gets an empty needle; two needles have consequences.",
-            "es": "Primeros auxilios: un objetivo de la aldea no es eliminado esta noche por una muerte designada. Un objetivo que no sufrió una muerte designada recibe una aguja vacía; dos agujas tienen consecuencias.",
+            "es": "Primeros auxilios: un objetivo aldeano no es eliminado esta noche por una muerte designada. Un objetivo que no sufrió una muerte designada recibe una aguja vacía; dos agujas tienen consecuencias.",
             "it": "Primo soccorso: un bersaglio del villaggio non viene eliminato stanotte da un'uccisione designata. Un bersaglio che non ha subito un'uccisione designata riceve un ago vuoto; due aghi hanno conseguenze.",
             "zh_CN": "急救：村民阵营目标当夜不会因指杀出局。若目标当夜未受指杀则获得一个空针，多个空针会产生后果。",
         },
@@ -164,8 +166,8 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Each night either Pack Check (learn whether a player is a Werewolf) or Bite (a designated kill). "
             "Balance: if your Bites would hit more village than non-village players, the Bite turns on you.",
-            "es": "Cada noche, o Control de manada (saber si un jugador es hombre lobo) o Mordisco (una muerte designada). Equilibrio: si tus mordiscos alcanzaran a más jugadores de la aldea que no aldeanos, el Mordisco se vuelve contra ti.",
-            "it": "Ogni notte, o Controllo del branco (scopri se un giocatore è un lupo mannaro) o Morso (un'uccisione designata). Equilibrio: se i tuoi morsi colpissero più giocatori del villaggio che non-villaggio, il Morso si ritorce su di te.",
+            "es": "Cada noche, o Control de manada (saber si un jugador es Hombre lobo) o Mordisco (una muerte designada). Equilibrio: si tus mordiscos alcanzaran a más jugadores aldeanos que no aldeanos, el Mordisco se vuelve contra ti.",
+            "it": "Ogni notte, o Controllo del branco (scopri se un giocatore è un Lupo mannaro) o Morso (un'uccisione designata). Equilibrio: se i tuoi morsi colpissero più giocatori del villaggio che non-villaggio, il Morso si ritorce su di te.",
             "zh_CN": "每夜可发动归群（得知目标是否是狼人）或撕咬（指杀）。平衡：若撕咬目标中村民阵营多于非村民阵营，撕咬目标改为自己。",
         },
     ),
@@ -199,7 +201,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Public Enemy: whoever of the village kills you gains an Extra Lynch. "
             "Lure (once): you and your target learn each other's role.",
-            "es": "Enemigo público: quien de la aldea te mate gana un linchamiento extra. Señuelo (una vez): tú y tu objetivo conocéis el rol del otro.",
+            "es": "Enemigo público: el aldeano que te mate gana un linchamiento extra. Señuelo (una vez): tú y tu objetivo conocéis el rol del otro.",
             "it": "Nemico pubblico: chi del villaggio ti uccide ottiene un linciaggio extra. Adescamento (una volta): tu e il tuo bersaglio scoprite l'uno il ruolo dell'altro.",
             "zh_CN": "公敌：杀死你的村民阵营角色下一夜可额外使用一次私刑。引诱（一次）：目标角色和你互知身份。",
         },
@@ -211,7 +213,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Supremacy: each night name pairs of players; skills between the two of a pair have no effect "
             "tonight. Barrier: when you are eliminated the village is told.",
-            "es": "Supremacía: cada noche nombra parejas de jugadores; esta noche las habilidades entre los dos de una pareja no tienen efecto. Barrera: cuando te eliminan, se avisa a la aldea.",
+            "es": "Supremacía: cada noche nombra parejas de jugadores; esta noche las habilidades entre los dos de una pareja no tienen efecto. Barrera: cuando quedas eliminado, se avisa a los aldeanos.",
             "it": "Supremazia: ogni notte indica coppie di giocatori; stanotte le abilità tra i due di una coppia non hanno effetto. Barriera: quando vieni eliminato il villaggio viene avvisato.",
             "zh_CN": "独尊：每夜选择成对的角色，当夜这两名角色之间互相使用技能无效。结界：你出局时村民阵营得到通知。",
         },
@@ -235,8 +237,8 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Delusion: you believe you are a Werewolf; your attacks have no effect. "
             "Friendly Fire: each Werewolf attack on you adds one extra kill point.",
-            "es": "Delirio: crees que eres un hombre lobo; tus ataques no tienen efecto. Fuego amigo: cada ataque de un hombre lobo contra ti suma un punto de muerte extra.",
-            "it": "Delirio: credi di essere un lupo mannaro; i tuoi attacchi non hanno effetto. Fuoco amico: ogni attacco di un lupo mannaro su di te aggiunge un punto uccisione in più.",
+            "es": "Delirio: crees que eres un Hombre lobo; tus ataques no tienen efecto. Fuego amigo: cada ataque de un Hombre lobo contra ti suma un punto de muerte extra.",
+            "it": "Delirio: credi di essere un Lupo mannaro; i tuoi attacchi non hanno effetto. Fuoco amico: ogni attacco di un Lupo mannaro su di te aggiunge un punto uccisione in più.",
             "zh_CN": "迷惑：你以为自己是狼人，攻击没有效果。友伤：被狼人攻击时，指杀点数额外增加1点。",
         },
     ),

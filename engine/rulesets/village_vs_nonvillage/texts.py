@@ -8,16 +8,31 @@ from __future__ import annotations
 
 TITLES = {
     "en": "Village vs Non-village",
-    "es": "Aldea contra no aldea",
+    "es": "Aldeanos contra no aldeanos",
     "it": "Villaggio contro non-villaggio",
     "zh_CN": "狼村版 村民对非村民",
 }
 
 WORDS: dict[str, dict[str, str]] = {
-    "village": {"en": "village faction", "es": "aldea", "it": "villaggio", "zh_CN": "村民阵营"},
-    "nonvillage": {"en": "non-village faction", "es": "no aldea", "it": "non-villaggio", "zh_CN": "非村民阵营"},
-    "werewolf": {"en": "is a Werewolf", "es": "es un hombre lobo", "it": "è un lupo mannaro", "zh_CN": "是狼人"},
-    "not_werewolf": {"en": "is not a Werewolf", "es": "no es hombre lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
+    "village": {
+        "en": "village faction",
+        "es": "bando de los aldeanos",
+        "it": "fazione del villaggio",
+        "zh_CN": "村民阵营",
+    },
+    "nonvillage": {
+        "en": "non-village faction",
+        "es": "bando de los no aldeanos",
+        "it": "fazione non-villaggio",
+        "zh_CN": "非村民阵营",
+    },
+    "werewolf": {"en": "is a Werewolf", "es": "es un Hombre lobo", "it": "è un Lupo mannaro", "zh_CN": "是狼人"},
+    "not_werewolf": {
+        "en": "is not a Werewolf",
+        "es": "no es Hombre lobo",
+        "it": "non è un Lupo mannaro",
+        "zh_CN": "不是狼人",
+    },
     "none": {"en": "none", "es": "nadie", "it": "nessuno", "zh_CN": "无"},
 }
 
@@ -30,13 +45,13 @@ def _t(en: str, zh: str) -> dict[str, str]:
 SIDE_WINS: dict[str, dict[str, str]] = {
     "village": {
         "en": "The village faction wins.",
-        "es": "Gana la aldea.",
-        "it": "Vince il villaggio.",
+        "es": "Gana el bando de los aldeanos.",
+        "it": "Vince la fazione del villaggio.",
         "zh_CN": "村民阵营获胜。",
     },
     "nonvillage": {
         "en": "The non-village faction wins.",
-        "es": "Gana el bando no aldeano.",
+        "es": "Gana el bando de los no aldeanos.",
         "it": "Vince la fazione non-villaggio.",
         "zh_CN": "非村民阵营获胜。",
     },
@@ -168,10 +183,13 @@ ES_IT: dict[str, tuple[str, str]] = {
         "Esta noche puedes usar un linchamiento extra.",
         "Stanotte puoi usare un linciaggio extra.",
     ),
-    "festival_lynch": ("La aldea puede linchar esta noche.", "Il villaggio può linciare stanotte."),
+    "festival_lynch": (
+        "El bando de los aldeanos puede linchar esta noche.",
+        "La fazione del villaggio può linciare stanotte.",
+    ),
     "skills_lost": ("Has perdido todas tus habilidades.", "Hai perso tutte le tue abilità."),
     "fox_chances": ("Tus oportunidades: {count}.", "Le tue possibilità: {count}."),
-    "crystal_message": ("Mensaje de la vidente: {text}", "Messaggio della veggente: {text}"),
+    "crystal_message": ("Mensaje de la Vidente: {text}", "Messaggio della Veggente: {text}"),
     "no_effect": ("Tu habilidad no tuvo efecto esta noche.", "La tua abilità non ha avuto effetto stanotte."),
     "spirit_sense": (
         "Objetivos de muerte designada esta noche: {seats}.",
@@ -182,16 +200,19 @@ ES_IT: dict[str, tuple[str, str]] = {
         "Giocatori non-villaggio che hanno usato abilità su di te: {seats}.",
     ),
     "respect_prestige": (
-        "Esta noche tienes Prestigio. Te señalaron: {seats}.",
-        "Stanotte hai Prestigio. Ti hanno preso di mira: {seats}.",
+        "Esta noche tienes Prestigio. Jugadores no aldeanos que usaron habilidades contra ti: {seats}.",
+        "Stanotte hai Prestigio. Giocatori non-villaggio che hanno usato abilità su di te: {seats}.",
     ),
     "divination_result": ("{target} — {role} — {faction}.", "{target} — {role} — {faction}."),
     "pack_check_result": ("{target} {result}.", "{target} {result}."),
     "verify_result": ("{target} — {faction}.", "{target} — {faction}."),
     "lure_result": ("{target} — {role}.", "{target} — {role}."),
-    "converted": ("Eres {role}. Ahora perteneces a la aldea.", "Sei {role}. Ora appartieni al villaggio."),
+    "converted": (
+        "Eres {role}. Ahora perteneces al bando de los aldeanos.",
+        "Sei {role}. Ora appartieni alla fazione del villaggio.",
+    ),
     "group_members": ("Tu grupo: {members}.", "Il tuo gruppo: {members}."),
-    "barrier": ("El arribista ha sido eliminado.", "L'arrivista è stato eliminato."),
+    "barrier": ("El Arribista ha sido eliminado.", "L'Arrivista è stato eliminato."),
 }
 for _kind, (_es, _it) in ES_IT.items():
     TEMPLATES[_kind] = {**TEMPLATES[_kind], "es": _es, "it": _it}
@@ -300,8 +321,18 @@ ABILITY_NAMES: dict[str, dict[str, str]] = {
 
 # The grimoire's words for a role's faction (seen as, counts as, wins with).
 ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
-    "village": {"en": "Village faction", "es": "Aldea", "it": "Villaggio", "zh_CN": "村民阵营"},
-    "nonvillage": {"en": "Non-village faction", "es": "No aldea", "it": "Non-villaggio", "zh_CN": "非村民阵营"},
+    "village": {
+        "en": "Village faction",
+        "es": "Bando de los aldeanos",
+        "it": "Fazione del villaggio",
+        "zh_CN": "村民阵营",
+    },
+    "nonvillage": {
+        "en": "Non-village faction",
+        "es": "Bando de los no aldeanos",
+        "it": "Fazione non-villaggio",
+        "zh_CN": "非村民阵营",
+    },
     "werewolf": {"en": "Werewolf", "es": "Hombre lobo", "it": "Lupo mannaro", "zh_CN": "狼人"},
 }
 
@@ -344,20 +375,20 @@ CHANNEL_WORDS: dict[str, dict[str, str]] = {
 REASON_WORDS: dict[str, dict[str, str]] = {
     "village_all_out": {
         "en": "no village-faction player is left in play",
-        "es": "no queda en juego nadie de la aldea",
-        "it": "non resta in gioco nessuno del villaggio",
+        "es": "no queda en juego nadie del bando de los aldeanos",
+        "it": "non resta in gioco nessuno della fazione del villaggio",
         "zh_CN": "村民阵营已全部出局",
     },
     "werewolves_out": {
         "en": "every Werewolf is out",
-        "es": "todos los hombres lobo están fuera",
-        "it": "tutti i lupi mannari sono fuori",
+        "es": "todos los hombres lobo están eliminados",
+        "it": "tutti i lupi mannari sono eliminati",
         "zh_CN": "狼人已全部出局",
     },
     "pillars_out": {
         "en": "White Wolf, Piper, Fox, Treasure and Careerist are all out",
-        "es": "Lobo blanco, Flautista, Zorro, Tesoro y Arribista están todos fuera",
-        "it": "Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista sono tutti fuori",
+        "es": "Lobo blanco, Flautista, Zorro, Tesoro y Arribista están todos eliminados",
+        "it": "Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista sono tutti eliminati",
         "zh_CN": "白狼、吹笛者、妖狐、宝藏、野心家已全部出局",
     },
 }
