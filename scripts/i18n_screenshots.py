@@ -19,6 +19,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # this checkout's code, not an installed copy
 
@@ -93,17 +94,36 @@ def projector(app: QApplication, lang: str, folder: Path) -> Path:
     table.apply(Submit(0, "attack", (4,)))
     table.apply(Submit(2, "inspect", (0,)))
     settings = QSettings(str(folder / "projector.ini"), QSettings.Format.IniFormat)
-    deadline = time.monotonic() + 95
+    path = OUT / f"projector-{lang}.png"
+    shoot_projector(app, table, lang, time.monotonic() + 95, path)
+    del settings
+    return path
+
+
+def shoot_projector(
+    app: QApplication, table: Table, lang: str, deadline: float, path: Path, size: tuple[int, int] = (1280, 720)
+) -> None:
+    """The projector window of ``table`` in ``lang``, its countdown running to ``deadline``."""
     window = ProjectorWindow(table.public_view, table.subscribe, deadline_source=lambda: deadline, lang=lang)
-    window.resize(1280, 720)
+    window.resize(*size)
     window.show()
     settle(app, 700)
-    path = OUT / f"projector-{lang}.png"
     window.grab().save(str(path))
     window.detach()
     window.close()
-    del settings
-    return path
+
+
+async def held_card(context: Any, url: str, path: Path) -> None:
+    """A phone card page held open (the card shows only while the button is held)."""
+    page = await context.new_page()
+    await page.goto(url)
+    box = await page.locator("#reveal").bounding_box()
+    assert box is not None
+    await page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    await page.mouse.down()  # hold to reveal
+    await page.wait_for_timeout(300)
+    await page.screenshot(path=str(path))  # the viewport: a full-page shot resizes it, and a resize lets go
+    await page.mouse.up()
 
 
 async def phones() -> list[Path]:
@@ -118,17 +138,8 @@ async def phones() -> list[Path]:
             context = await browser.new_context(
                 viewport={"width": 390, "height": 844}, device_scale_factor=2, locale=lang.replace("_", "-")
             )
-            page = await context.new_page()
-            await page.goto(service.url_for(2))  # the Seer; the language comes from Accept-Language
-            reveal = page.locator("#reveal")
-            box = await reveal.bounding_box()
-            assert box is not None
-            await page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-            await page.mouse.down()  # hold to reveal
-            await page.wait_for_timeout(300)
             path = OUT / f"phone-{lang}.png"
-            await page.screenshot(path=str(path))  # the viewport: a full-page shot resizes it, and a resize lets go
-            await page.mouse.up()
+            await held_card(context, service.url_for(2), path)  # the Seer; the language comes from Accept-Language
             shots.append(path)
             await context.close()
             await service.stop()

@@ -50,7 +50,7 @@ def test_MV_8_2_the_wolves_win_with_a_plural_verb() -> None:
 @pytest.mark.parametrize(
     ("lang", "expected"),
     [
-        ("es", "Fin de la partida: Gana el bando bueno. Ganadores: Ana."),
+        ("es", "Fin de la partida: Gana el pueblo. Ganadores: Ana."),
         ("it", "Fine partita: Vince la squadra dei buoni. Vincitori: Ana."),
         ("zh_CN", "游戏结束：好人阵营获胜。获胜者：Ana。"),
     ],

@@ -39,8 +39,8 @@ def _t(en: str, es: str, it: str, zh: str) -> dict[str, str]:
 
 # One whole sentence per winning side (Italian "la squadra dei buoni", not "squadra" + a word).
 SIDE_WINS: dict[str, dict[str, str]] = {
-    "good": _t("The good side wins.", "Gana el bando bueno.", "Vince la squadra dei buoni.", "好人阵营获胜。"),
-    "evil": _t("The evil side wins.", "Gana el bando malvado.", "Vince la squadra dei malvagi.", "邪恶阵营获胜。"),
+    "good": _t("The good side wins.", "Gana el pueblo.", "Vince la squadra dei buoni.", "好人阵营获胜。"),
+    "evil": _t("The evil side wins.", "Ganan los malvados.", "Vince la squadra dei malvagi.", "邪恶阵营获胜。"),
     "nobody": _t("Nobody wins.", "No gana nadie.", "Non vince nessuno.", "无人获胜。"),
 }
 

@@ -83,13 +83,13 @@ GOALS: dict[str, dict[str, str]] = {
     },
     ALIENS: {
         "en": "Win with the aliens: be at least half of the living players.",
-        "it": "Vinci con gli alieni: almeno metà dei giocatori vivi.",
+        "it": "Vinci con gli Alieni: almeno metà dei giocatori vivi.",
         "es": "Gana con los alienígenas: al menos la mitad de los jugadores vivos.",
         "zh_CN": "与外星人同胜：占存活玩家至少一半。",
     },
     VILLAGE: {
         "en": "Win with the village: kill every wolf and the Alien Leader.",
-        "it": "Vinci con il villaggio: uccidi tutti i lupi e il Leader Alieno.",
+        "it": "Vinci con il Villaggio: uccidi tutti i Lupi e il Leader Alieno.",
         "es": "Gana con el pueblo: mata a todos los lobos y al Líder Alienígena.",
         "zh_CN": "与村民阵营同胜：消灭所有狼人和外星首领。",
     },
