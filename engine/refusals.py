@@ -204,12 +204,12 @@ CORE: dict[str, dict[str, str]] = {
         "il tavolo è pieno ({most} posti)",
         "牌桌已满（{most} 个座位）",
     ),
-    "no_channel": _t("there is no such group", "ese grupo no existe", "quel gruppo non esiste", "没有这个群组"),
+    "no_channel": _t("there is no such group", "ese grupo no existe", "quel gruppo non esiste", "没有这个共群"),
     "not_member": _t(
         "{name} is not a member of this group",
         "{name} no es miembro de este grupo",
         "{name} non fa parte di questo gruppo",
-        "{name} 不是这个群组的成员",
+        "{name} 不是这个共群的成员",
     ),
     "line_length": _t(
         "a line must have 1 to {most} characters",

@@ -8,14 +8,14 @@ falls back to English, a missing template to the message kind.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.model import Message
 from engine.ruleset import RoleSpec
 from engine.words import SENTENCE_GAP, in_lang, sentences
 
-__all__ = ["SENTENCE_GAP", "in_lang", "missing_texts", "render_message", "sentences"]
+__all__ = ["SENTENCE_GAP", "in_lang", "listed", "missing_texts", "render_message", "sentences"]
 
 SEAT_KEYS = frozenset({"seat", "target", "actor", "voter", "other", "first", "second", "speaker", "accused"})
 SEAT_LIST_KEYS = frozenset({"seats", "targets", "visitors", "missing", "members", "winners"})
@@ -25,12 +25,17 @@ LIST_SEPARATOR = {"en": ", ", "es": ", ", "it": ", ", "zh_CN": "、"}
 NOBODY = {"en": "nobody", "es": "nadie", "it": "nessuno", "zh_CN": "无人"}
 
 
+def listed(items: Iterable[str], lang: str) -> str:
+    """Names one after another as ``lang`` lists them: "Ana, Bea", "Ana、Bea"."""
+    return LIST_SEPARATOR.get(lang, ", ").join(items)
+
+
 def _value(key: str, value: Any, names: list[str], roles: Mapping[str, RoleSpec], lang: str) -> Any:
     if key in SEAT_KEYS and isinstance(value, int):
         return names[value]
     if key in SEAT_LIST_KEYS and isinstance(value, list):
         shown = [names[v] if isinstance(v, int) else str(v) for v in value]
-        return LIST_SEPARATOR.get(lang, ", ").join(shown) if shown else NOBODY.get(lang, "nobody")
+        return listed(shown, lang) if shown else NOBODY.get(lang, "nobody")
     if key in ROLE_KEYS and isinstance(value, str) and value in roles:
         return roles[value].name(lang)
     return value

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from engine.text import listed
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
 from moonveil_desktop.vocabulary import ability_label, option_label, reason_label, team_label
 from moonveil_desktop.web.i18n import Words
@@ -131,7 +132,7 @@ def action_words(ruleset: Ruleset, line: StoryLine, names: list[str], lang: str)
 
 def submit_words(ruleset: Ruleset, command: Submit, names: list[str], lang: str) -> str:
     ability = ability_label(command.ability, lang)
-    targets = ", ".join(names[t] for t in command.targets)
+    targets = listed((names[t] for t in command.targets), lang)
     option = ""
     if command.option:
         choice, colon, text = command.option.partition(":")

@@ -1,12 +1,12 @@
-"""Screenshots of the words a Spanish and an Italian table read (issue 27), saved to
-docs/screenshots/words/: the join page and the waiting room, a phone card held open,
-and the projector, each in the book written in that language (Luna llena in Spanish,
-Tre fazioni in Italian).
+"""Screenshots of the words a Spanish, an Italian and a Chinese table read (issue 27),
+saved to docs/screenshots/words/: the join page and the waiting room, a phone card held
+open, and the projector, each in the book written in that language (Luna llena in
+Spanish, Tre fazioni in Italian, 狼村版 村民对非村民 in Chinese).
 
 Qt windows need a real X screen and the phone pages a real browser:
 
     Xvfb :97 -screen 0 1366x768x24 &
-    DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python scripts/words_screenshots.py
+    DISPLAY=:97 QT_QPA_PLATFORM=xcb .venv/bin/python scripts/words_screenshots.py [es it zh_CN]
 """
 
 from __future__ import annotations
@@ -31,10 +31,11 @@ from moonveil_desktop.web.server import PHONES, PhoneService
 from scripts.i18n_screenshots import held_card, shoot_projector
 
 OUT = Path(__file__).resolve().parents[1] / "docs" / "screenshots" / "words"
-BOOKS = {"es": "luna_llena", "it": "three_factions"}
+BOOKS = {"es": "luna_llena", "it": "three_factions", "zh_CN": "village_vs_nonvillage"}
 NAMES = {
     "es": ["Ana", "Begoña", "Carmen", "Domingo", "Eulalia", "Fernando", "Guadalupe", "Maximiliano", "Nuria"],
     "it": ["Alessandra", "Beatrice", "Carlo", "Donatella", "Emanuele", "Federica", "Gianluca", "Massimo", "Nadia"],
+    "zh_CN": ["阿明", "小红", "大卫", "丽丽", "老王", "小芳", "建国", "欧阳美玲", "李雷"],
 }
 PHONE = {"width": 360, "height": 640}
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run"]
@@ -63,7 +64,7 @@ async def join_pages(browser: Any, lang: str) -> list[Path]:
     service = PhoneService(table)
     install_join_routes(service.app, lambda: lobby, service.tokens, service.app[PHONES].templates)
     base = await service.start("127.0.0.1", 0)
-    context = await browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang)
+    context = await browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang.replace("_", "-"))
     page = await context.new_page()
     await page.goto(join_url(base, lobby))
     shots = [OUT / f"join-{lang}.png"]
@@ -80,13 +81,14 @@ async def join_pages(browser: Any, lang: str) -> list[Path]:
 
 
 async def card(browser: Any, lang: str) -> Path:
-    """A good player's card, held open (the Seer in Luna llena, the Guard in Tre fazioni)."""
+    """A good player's card, held open (the Seer in Luna llena and Village vs Non-village,
+    the Guard in Tre fazioni)."""
     table = table_for(lang, PLAYING_HOST)
-    wanted = {"es": "seer", "it": "guardia"}[lang]
+    wanted = {"es": "seer", "it": "guardia", "zh_CN": "seer"}[lang]
     seat = next(i for i, p in enumerate(table.game.state.players) if p.role == wanted)
     service = PhoneService(table)
     await service.start("127.0.0.1", 0)
-    context = await browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang)
+    context = await browser.new_context(viewport=PHONE, device_scale_factor=2, locale=lang.replace("_", "-"))
     path = OUT / f"card-{lang}.png"
     await held_card(context, service.url_for(seat), path)
     await context.close()
@@ -94,33 +96,33 @@ async def card(browser: Any, lang: str) -> Path:
     return path
 
 
-async def phones() -> list[Path]:
+async def phones(languages: list[str]) -> list[Path]:
     from playwright.async_api import async_playwright
 
     shots: list[Path] = []
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path="/usr/bin/chromium", args=CHROMIUM_ARGS)
-        for lang in BOOKS:
+        for lang in languages:
             shots += await join_pages(browser, lang)
             shots.append(await card(browser, lang))
         await browser.close()
     return shots
 
 
-def main() -> int:
+def main(languages: list[str]) -> int:
     app = QApplication(sys.argv)
     OUT.mkdir(parents=True, exist_ok=True)
     shots: list[Path] = []
-    for lang in BOOKS:
+    for lang in languages:
         use_language(lang)
         shots.append(projector(app, lang, time_up=False))
         shots.append(projector(app, lang, time_up=True))
     use_language("en")
-    shots += asyncio.run(phones())
+    shots += asyncio.run(phones(languages))
     for path in shots:
         print(path.relative_to(OUT.parents[2]))
     return 0
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:] or list(BOOKS)))

@@ -36,7 +36,7 @@
     </message>
     <message>
         <source>A moderator's console for in-person Werewolf-style games.</source>
-        <translation>线下狼人杀类游戏的主持人控制台。</translation>
+        <translation>线下狼人杀类游戏的法官控制台。</translation>
     </message>
     <message>
         <source>Saved games: not available</source>
@@ -59,7 +59,7 @@
     </message>
     <message>
         <source>Play again, &amp;change seats first…</source>
-        <translation>再玩一局，先调整座位(&amp;C)…</translation>
+        <translation>再玩一局，先调整座位(&amp;C)……</translation>
     </message>
     <message>
         <source>Add, remove or reorder seats in the lobby, then deal</source>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>block</source>
-        <translation>阻拦</translation>
+        <translation>封锁</translation>
     </message>
     <message>
         <source>disguise</source>
@@ -274,7 +274,7 @@
     </message>
     <message>
         <source>delayed block</source>
-        <translation>延迟阻拦</translation>
+        <translation>延迟封锁</translation>
     </message>
     <message>
         <source>Wolves</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Role</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Alive</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>The players in seat order, with their roles and who is still alive</source>
-        <translation>按座位顺序排列的玩家、他们的角色以及谁仍然存活</translation>
+        <translation>按座位顺序排列的玩家、他们的身份以及谁仍然存活</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -395,7 +395,7 @@
     </message>
     <message>
         <source>&amp;Roles</source>
-        <translation>角色(&amp;R)</translation>
+        <translation>身份(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;In the deck</source>
@@ -403,15 +403,15 @@
     </message>
     <message>
         <source>Search roles</source>
-        <translation>搜索角色</translation>
+        <translation>搜索身份</translation>
     </message>
     <message>
         <source>Roles</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Double-click a role to add a card</source>
-        <translation>双击一个角色可添加一张牌</translation>
+        <translation>双击一个身份可添加一张牌</translation>
     </message>
     <message>
         <source>In the deck</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Browse the catalog…</source>
-        <translation>浏览角色目录…</translation>
+        <translation>浏览身份目录……</translation>
     </message>
     <message>
         <source>Cards and seats</source>
@@ -467,7 +467,7 @@
     </message>
     <message>
         <source>Catalog</source>
-        <translation>角色目录</translation>
+        <translation>身份目录</translation>
     </message>
     <message>
         <source>Add to the deck</source>
@@ -517,7 +517,7 @@
     </message>
     <message>
         <source>blocked</source>
-        <translation>被阻挡</translation>
+        <translation>被封锁</translation>
     </message>
     <message>
         <source>veiled</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>piped</source>
-        <translation>被魅惑</translation>
+        <translation>被吹笛</translation>
     </message>
     <message>
         <source>respected</source>
@@ -593,19 +593,19 @@
     </message>
     <message>
         <source>kill points {value}</source>
-        <translation>击杀点数 {value}</translation>
+        <translation>指杀点数 {value}</translation>
     </message>
     <message>
         <source>needles {value}</source>
-        <translation>针数 {value}</translation>
+        <translation>空针 {value}</translation>
     </message>
     <message>
         <source>fox chances {value}</source>
-        <translation>狐狸机会 {value}</translation>
+        <translation>出局无效机会 {value}</translation>
     </message>
     <message>
         <source>group {value}</source>
-        <translation>第 {value} 组</translation>
+        <translation>共群 {value}</translation>
     </message>
     <message>
         <source>seen as {value}</source>
@@ -742,7 +742,7 @@
     </message>
     <message>
         <source>Roles</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Teams</source>
@@ -758,7 +758,7 @@
     </message>
     <message>
         <source>Role</source>
-        <translation>角色</translation>
+        <translation>身份</translation>
     </message>
     <message>
         <source>Team</source>
@@ -790,11 +790,11 @@
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation>导出 CSV(&amp;C)…</translation>
+        <translation>导出 CSV(&amp;C)……</translation>
     </message>
     <message>
         <source>&amp;Split a player of this game…</source>
-        <translation>拆分本局的一名玩家(&amp;S)…</translation>
+        <translation>拆分本局的一名玩家(&amp;S)……</translation>
     </message>
     <message>
         <source>Two different people with the same name: this evening's one becomes someone of their own</source>
@@ -822,7 +822,7 @@
     </message>
     <message>
         <source>Win rate per role</source>
-        <translation>每个角色的胜率</translation>
+        <translation>每个身份的胜率</translation>
     </message>
     <message>
         <source>Win rate per team</source>
@@ -980,7 +980,7 @@
     </message>
     <message>
         <source> (bot)</source>
-        <translation>（机器人）</translation>
+        <translation>（电脑玩家）</translation>
     </message>
     <message>
         <source> (you)</source>
@@ -1011,11 +1011,11 @@
     </message>
     <message>
         <source>Export text…</source>
-        <translation>导出文本…</translation>
+        <translation>导出文本……</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation>导出 JSON…</translation>
+        <translation>导出 JSON……</translation>
     </message>
     <message>
         <source>Show</source>
@@ -1078,7 +1078,7 @@
     </message>
     <message>
         <source>&amp;New table…</source>
-        <translation>新建牌桌(&amp;N)…</translation>
+        <translation>新建牌桌(&amp;N)……</translation>
     </message>
     <message>
         <source>Seat a new table</source>
@@ -1086,7 +1086,7 @@
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation>打开存档(&amp;O)…</translation>
+        <translation>打开存档(&amp;O)……</translation>
     </message>
     <message>
         <source>Resume or review a saved game</source>
@@ -1094,7 +1094,7 @@
     </message>
     <message>
         <source>Open saved-games &amp;file…</source>
-        <translation>打开存档文件(&amp;F)…</translation>
+        <translation>打开存档文件(&amp;F)……</translation>
     </message>
     <message>
         <source>Use another saved-games file</source>
@@ -1102,15 +1102,15 @@
     </message>
     <message>
         <source>&amp;Continue a game in progress…</source>
-        <translation>继续进行中的游戏(&amp;C)…</translation>
+        <translation>继续进行中的游戏(&amp;C)……</translation>
     </message>
     <message>
         <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
-        <translation>在纸上开始的游戏：输入玩家、他们的角色、谁还活着以及第几夜</translation>
+        <translation>在纸上开始的游戏：输入玩家、他们的身份、谁还活着以及第几夜</translation>
     </message>
     <message>
         <source>Saved &amp;games…</source>
-        <translation>存档管理(&amp;G)…</translation>
+        <translation>存档管理(&amp;G)……</translation>
     </message>
     <message>
         <source>Every saved game, the files kept aside at start: restore, export</source>
@@ -1118,7 +1118,7 @@
     </message>
     <message>
         <source>Export log as &amp;text…</source>
-        <translation>将日志导出为文本(&amp;T)…</translation>
+        <translation>将日志导出为文本(&amp;T)……</translation>
     </message>
     <message>
         <source>The log as plain text</source>
@@ -1126,7 +1126,7 @@
     </message>
     <message>
         <source>Export log as &amp;JSON…</source>
-        <translation>将日志导出为 JSON(&amp;J)…</translation>
+        <translation>将日志导出为 JSON(&amp;J)……</translation>
     </message>
     <message>
         <source>The log as structured data</source>
@@ -1134,7 +1134,7 @@
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation>设置(&amp;S)…</translation>
+        <translation>设置(&amp;S)……</translation>
     </message>
     <message>
         <source>Language, rule set, timers, phone server</source>
@@ -1174,7 +1174,7 @@
     </message>
     <message>
         <source>&amp;Resolve…</source>
-        <translation>结算(&amp;R)…</translation>
+        <translation>结算(&amp;R)……</translation>
     </message>
     <message>
         <source>Preview the resolution, then announce (Ctrl+Return)</source>
@@ -1182,7 +1182,7 @@
     </message>
     <message>
         <source>Resolve with host &amp;override…</source>
-        <translation>法官强制结算(&amp;O)…</translation>
+        <translation>法官强制结算(&amp;O)……</translation>
     </message>
     <message>
         <source>Close the phase although players are missing (Ctrl+Shift+Return)</source>
@@ -1190,11 +1190,11 @@
     </message>
     <message>
         <source>Let &amp;bots act</source>
-        <translation>让机器人行动(&amp;B)</translation>
+        <translation>让电脑玩家行动(&amp;B)</translation>
     </message>
     <message>
         <source>Bots act now (Ctrl+B)</source>
-        <translation>机器人立即行动（Ctrl+B）</translation>
+        <translation>电脑玩家立即行动（Ctrl+B）</translation>
     </message>
     <message>
         <source>Start/pause &amp;timer</source>
@@ -1206,11 +1206,11 @@
     </message>
     <message>
         <source>&amp;History…</source>
-        <translation>历史(&amp;H)…</translation>
+        <translation>历史(&amp;H)……</translation>
     </message>
     <message>
         <source>Every finished game: win rates per player, role and team (Ctrl+H)</source>
-        <translation>所有已结束的对局：每位玩家、角色和阵营的胜率（Ctrl+H）</translation>
+        <translation>所有已结束的对局：每位玩家、身份和阵营的胜率（Ctrl+H）</translation>
     </message>
     <message>
         <source>&amp;Projector</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>The night is over. Host, open your eyes and close the night; everyone else, eyes closed.</source>
-        <translation>夜晚结束。主持人请睁眼并结束夜晚；其他人继续闭眼。</translation>
+        <translation>夜晚结束。法官请睁眼并结束夜晚；其他人继续闭眼。</translation>
     </message>
     <message>
         <source>Everyone, open your eyes: dawn breaks.</source>
@@ -1602,11 +1602,11 @@
     </message>
     <message>
         <source>Add bot</source>
-        <translation>添加机器人</translation>
+        <translation>添加电脑玩家</translation>
     </message>
     <message>
         <source>A bot plays an empty seat using only what its own card shows</source>
-        <translation>机器人填补空位，只使用自己身份牌上的信息</translation>
+        <translation>电脑玩家填补空位，只使用自己身份牌上的信息</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -1666,7 +1666,7 @@
     </message>
     <message>
         <source>Save as…</source>
-        <translation>另存为…</translation>
+        <translation>另存为……</translation>
     </message>
     <message>
         <source>Save this table as a preset</source>
@@ -1674,7 +1674,7 @@
     </message>
     <message>
         <source>Rename…</source>
-        <translation>重命名…</translation>
+        <translation>重命名……</translation>
     </message>
     <message>
         <source>Rename the preset</source>
@@ -1766,7 +1766,7 @@
     </message>
     <message>
         <source>%s (bot)</source>
-        <translation>%s（机器人）</translation>
+        <translation>%s（电脑玩家）</translation>
     </message>
     <message>
         <source>the options are one JSON object: {...}</source>
@@ -1782,11 +1782,11 @@
     </message>
     <message>
         <source>Bot %d</source>
-        <translation>机器人 %d</translation>
+        <translation>电脑玩家 %d</translation>
     </message>
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
-        <translation>法官兼玩家：请选择你的座位（真人，而非机器人）</translation>
+        <translation>法官兼玩家：请选择你的座位（真人，而非电脑玩家）</translation>
     </message>
 </context>
 <context>
@@ -1851,7 +1851,7 @@
     </message>
     <message>
         <source>Minutes and seconds; 00:00: no limit</source>
-        <translation>分:秒；00:00 表示不限时</translation>
+        <translation>分钟和秒；00:00 表示不限时</translation>
     </message>
     <message>
         <source> min</source>
@@ -1871,7 +1871,7 @@
     </message>
     <message>
         <source>Choose cards…</source>
-        <translation>选择牌…</translation>
+        <translation>选择牌……</translation>
     </message>
 </context>
 <context>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>&amp;Resolve %s…</source>
-        <translation>结算%s(&amp;R)…</translation>
+        <translation>结算%s(&amp;R)……</translation>
     </message>
     <message>
         <source>Everyone has acted: you may resolve.</source>
@@ -1916,7 +1916,7 @@
     </message>
     <message>
         <source>Nothing to enter in this phase: resolve it when ready.</source>
-        <translation>本阶段无需录入：准备好后即可结算。</translation>
+        <translation>本阶段无需录入：随时可以结算。</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1928,11 +1928,11 @@
     </message>
     <message>
         <source>— choose —</source>
-        <translation>— 请选择 —</translation>
+        <translation>——请选择——</translation>
     </message>
     <message>
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
-        <translation>本阶段无人需要行动：全村准备好后即可结束。</translation>
+        <translation>本阶段无人需要行动：全体玩家就绪后即可结束。</translation>
     </message>
 </context>
 <context>
@@ -1989,7 +1989,7 @@
     <name>PhoneLink</name>
     <message>
         <source>A computer player cannot be the host.</source>
-        <translation>电脑玩家不能担任主持人。</translation>
+        <translation>电脑玩家不能担任法官。</translation>
     </message>
     <message>
         <source>No table is open.</source>
@@ -1997,7 +1997,7 @@
     </message>
     <message>
         <source>Playing host: choose your seat first.</source>
-        <translation>主持人兼玩家：请先选择你的座位。</translation>
+        <translation>法官兼玩家：请先选择你的座位。</translation>
     </message>
     <message>
         <source>The roles could not be dealt.</source>
@@ -2028,7 +2028,7 @@
     </message>
     <message>
         <source>What you do</source>
-        <translation>你的能力</translation>
+        <translation>你的技能</translation>
     </message>
     <message>
         <source>Teammates</source>
@@ -2040,7 +2040,7 @@
     </message>
     <message>
         <source>Your groups</source>
-        <translation>你的群组</translation>
+        <translation>你的共群</translation>
     </message>
     <message>
         <source>What only you know</source>
@@ -2052,7 +2052,7 @@
     </message>
     <message>
         <source>Waiting for the deal…</source>
-        <translation>等待发牌…</translation>
+        <translation>等待发牌……</translation>
     </message>
     <message>
         <source>You have been eliminated.</source>
@@ -2064,7 +2064,7 @@
     </message>
     <message>
         <source>The village</source>
-        <translation>村庄</translation>
+        <translation>全体玩家</translation>
     </message>
     <message>
         <source>alive</source>
@@ -2128,7 +2128,7 @@
     </message>
     <message>
         <source>Abstain</source>
-        <translation>弃票</translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <source>Weight</source>
@@ -2156,7 +2156,7 @@
     </message>
     <message>
         <source>Connection lost — retrying…</source>
-        <translation>连接中断——正在重试…</translation>
+        <translation>连接中断——正在重试……</translation>
     </message>
     <message>
         <source>This link no longer works. Ask the host for a new code.</source>
@@ -2168,7 +2168,7 @@
     </message>
     <message>
         <source>Sent ✓ — hold the button to see what</source>
-        <translation>已发送 ✓ — 按住按钮查看内容</translation>
+        <translation>已发送 ✓——按住按钮查看内容</translation>
     </message>
     <message>
         <source>Language</source>
@@ -2204,7 +2204,7 @@
     </message>
     <message>
         <source>Table code</source>
-        <translation>牌桌代码</translation>
+        <translation>牌桌码</translation>
     </message>
     <message>
         <source>Go</source>
@@ -2212,7 +2212,7 @@
     </message>
     <message>
         <source>This code does not open a table. Check it on the big screen.</source>
-        <translation>这个代码无效，请对照大屏幕检查。</translation>
+        <translation>这个牌桌码无效，请对照大屏幕检查。</translation>
     </message>
     <message>
         <source>Waiting for the game</source>
@@ -2224,19 +2224,19 @@
     </message>
     <message>
         <source>I'm ready</source>
-        <translation>我准备好了</translation>
+        <translation>我已就绪</translation>
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>还没准备好</translation>
+        <translation>尚未就绪</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation>已准备</translation>
+        <translation>已就绪</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation>未准备</translation>
+        <translation>未就绪</translation>
     </message>
     <message>
         <source>computer player</source>
@@ -2248,7 +2248,7 @@
     </message>
     <message>
         <source>The game starts when everyone is ready. Keep this page open: it turns into your card.</source>
-        <translation>所有人准备好后游戏开始。请保持此页面打开：它会变成你的身份牌。</translation>
+        <translation>所有人就绪后游戏开始。请保持此页面打开：它会变成你的身份牌。</translation>
     </message>
     <message>
         <source>Please enter a name.</source>
@@ -2312,7 +2312,7 @@
     </message>
     <message>
         <source>The host started a new game without your seat.</source>
-        <translation>主持人开始了新的一局，其中没有你的座位。</translation>
+        <translation>法官开始了新的一局，其中没有你的座位。</translation>
     </message>
     <message>
         <source>Who was who</source>
@@ -2347,7 +2347,7 @@
     </message>
     <message>
         <source>Scan to join this table, or open the address and type the code:</source>
-        <translation>扫码加入本牌桌，或打开网址并输入代码：</translation>
+        <translation>扫描二维码加入本牌桌，或打开网址并输入牌桌码：</translation>
     </message>
     <message>
         <source>Name of a player without a phone</source>
@@ -2395,7 +2395,7 @@
     </message>
     <message>
         <source>Playing host: the selected seat is yours (the laptop or your phone)</source>
-        <translation>主持人兼玩家：选中的座位是你的（笔记本电脑或你的手机）</translation>
+        <translation>法官兼玩家：选中的座位是你的（笔记本电脑或你的手机）</translation>
     </message>
     <message>
         <source>Start</source>
@@ -2411,7 +2411,7 @@
     </message>
     <message>
         <source>Start although some phones are not ready</source>
-        <translation>即使有手机未准备好也开始</translation>
+        <translation>即使有手机未就绪也开始</translation>
     </message>
     <message>
         <source>Revoke this phone</source>
@@ -2419,11 +2419,11 @@
     </message>
     <message>
         <source>A new code for the selected seat; the old page stops at once</source>
-        <translation>为选中的座位生成新代码；旧页面立即失效</translation>
+        <translation>为选中的座位生成新二维码；旧页面立即失效</translation>
     </message>
     <message>
         <source>Print sheet…</source>
-        <translation>打印页面…</translation>
+        <translation>打印页面……</translation>
     </message>
     <message>
         <source>Full screen</source>
@@ -2431,7 +2431,7 @@
     </message>
     <message>
         <source>One code at a time on the whole screen, to pass the laptop around (Esc)</source>
-        <translation>全屏逐个显示代码，便于传递笔记本电脑（Esc）</translation>
+        <translation>全屏逐个显示二维码，便于传递笔记本电脑（Esc）</translation>
     </message>
     <message>
         <source>Open this address on a TV's browser to show the public table:</source>
@@ -2451,7 +2451,7 @@
     </message>
     <message>
         <source>bot</source>
-        <translation>电脑</translation>
+        <translation>电脑玩家</translation>
     </message>
     <message>
         <source>phone</source>
@@ -2459,11 +2459,11 @@
     </message>
     <message>
         <source>ready ✓</source>
-        <translation>已准备 ✓</translation>
+        <translation>已就绪 ✓</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation>未准备</translation>
+        <translation>未就绪</translation>
     </message>
     <message>
         <source>by hand</source>
@@ -2471,7 +2471,7 @@
     </message>
     <message>
         <source>host</source>
-        <translation>主持人</translation>
+        <translation>法官</translation>
     </message>
     <message>
         <source>The join is closed.</source>
@@ -2491,7 +2491,7 @@
     </message>
     <message>
         <source>Everyone is ready.</source>
-        <translation>所有人都已准备好。</translation>
+        <translation>所有人都已就绪。</translation>
     </message>
     <message>
         <source>● connected</source>
@@ -2503,7 +2503,7 @@
     </message>
     <message>
         <source>Save the sheet of phone codes</source>
-        <translation>保存手机代码页</translation>
+        <translation>保存手机二维码页</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2511,7 +2511,7 @@
     </message>
     <message>
         <source>Moonveil — phone codes</source>
-        <translation>Moonveil — 手机代码</translation>
+        <translation>Moonveil——手机二维码</translation>
     </message>
 </context>
 <context>
@@ -2534,7 +2534,7 @@
     </message>
     <message>
         <source>The village will hear</source>
-        <translation>全村将听到</translation>
+        <translation>全体玩家将听到</translation>
     </message>
     <message>
         <source>&amp;Announce</source>
@@ -2565,7 +2565,7 @@
     </message>
     <message>
         <source>{title} — {page} of {pages}</source>
-        <translation>{title} — 第 {page} 页，共 {pages} 页</translation>
+        <translation>{title}——第 {page} 页，共 {pages} 页</translation>
     </message>
     <message>
         <source>Waiting for the deal</source>
@@ -2589,7 +2589,7 @@
     </message>
     <message>
         <source>… waiting</source>
-        <translation>… 等待中</translation>
+        <translation>……等待中</translation>
     </message>
     <message>
         <source>What happened</source>
@@ -2605,7 +2605,7 @@
     </message>
     <message>
         <source>Abstain</source>
-        <translation>弃票</translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <source>Nobody</source>
@@ -2657,7 +2657,7 @@
     </message>
     <message>
         <source>… voting</source>
-        <translation>… 投票中</translation>
+        <translation>……投票中</translation>
     </message>
     <message>
         <source>★ winner</source>
@@ -2814,7 +2814,7 @@
     </message>
     <message>
         <source>Roles that play well together, for a range of table sizes</source>
-        <translation>适合一起使用的角色，对应一定的人数范围</translation>
+        <translation>适合一起使用的身份，对应一定的人数范围</translation>
     </message>
     <message>
         <source>My own theme</source>
@@ -2822,7 +2822,7 @@
     </message>
     <message>
         <source>The special roles the draw picks from, instead of the theme's</source>
-        <translation>抽取时使用的特殊角色，代替主题自带的</translation>
+        <translation>抽取时使用的特殊身份，代替主题自带的</translation>
     </message>
     <message>
         <source>Classic mix</source>
@@ -2842,11 +2842,11 @@
     </message>
     <message>
         <source>Advanced roles</source>
-        <translation>进阶角色</translation>
+        <translation>进阶身份</translation>
     </message>
     <message>
         <source>Catalog roles added to the classic cards, each once</source>
-        <translation>加入经典配置的目录角色，每个一张</translation>
+        <translation>加入经典配置的目录身份，每个一张</translation>
     </message>
     <message>
         <source>Cards</source>
@@ -3046,7 +3046,7 @@
     </message>
     <message>
         <source>On the first day the village elects a sheriff whose vote counts one and a half</source>
-        <translation>第一天村庄选出警长，其票计为 1.5 票</translation>
+        <translation>第一天全体玩家选出警长，其票计为 1.5 票</translation>
     </message>
     <message>
         <source>Last words</source>
@@ -3118,7 +3118,7 @@
     </message>
     <message>
         <source>Village first</source>
-        <translation>村庄优先</translation>
+        <translation>村民阵营优先</translation>
     </message>
     <message>
         <source>What players count as</source>
@@ -3216,7 +3216,7 @@
     </message>
     <message>
         <source>Export journal…</source>
-        <translation>导出记录…</translation>
+        <translation>导出记录……</translation>
     </message>
     <message>
         <source>Write this game's settings and commands to a JSON file</source>
@@ -3324,7 +3324,7 @@
     </message>
     <message>
         <source>Note…</source>
-        <translation>备注…</translation>
+        <translation>备注……</translation>
     </message>
 </context>
 <context>
@@ -3439,19 +3439,19 @@
     <name>Story</name>
     <message>
         <source>{actor} — {ability}: {targets}</source>
-        <translation>{actor} — {ability}：{targets}</translation>
+        <translation>{actor}——{ability}：{targets}</translation>
     </message>
     <message>
         <source>{actor} — {ability}: {targets} ({option})</source>
-        <translation>{actor} — {ability}：{targets}（{option}）</translation>
+        <translation>{actor}——{ability}：{targets}（{option}）</translation>
     </message>
     <message>
         <source>{actor} — {ability}: {option}</source>
-        <translation>{actor} — {ability}：{option}</translation>
+        <translation>{actor}——{ability}：{option}</translation>
     </message>
     <message>
         <source>{actor} — {ability}</source>
-        <translation>{actor} — {ability}</translation>
+        <translation>{actor}——{ability}</translation>
     </message>
     <message>
         <source>{voter} voted: {choice} (weight {weight})</source>
@@ -3459,15 +3459,15 @@
     </message>
     <message>
         <source>The moderator closed the phase.</source>
-        <translation>主持人结束了这一阶段。</translation>
+        <translation>法官结束了这一阶段。</translation>
     </message>
     <message>
         <source>The moderator closed the phase without waiting for everyone.</source>
-        <translation>主持人没有等所有人就结束了这一阶段。</translation>
+        <translation>法官没有等所有人就结束了这一阶段。</translation>
     </message>
     <message>
         <source>The moderator decided: {decision}</source>
-        <translation>主持人决定：{decision}</translation>
+        <translation>法官决定：{decision}</translation>
     </message>
     <message>
         <source>The cards were dealt.</source>
@@ -3498,7 +3498,7 @@
     </message>
     <message>
         <source>abstain</source>
-        <translation>弃票</translation>
+        <translation>弃权</translation>
     </message>
     <message>
         <source>A note holds at most %d characters: it was not saved.</source>
@@ -3647,18 +3647,18 @@
     </message>
     <message>
         <source>&amp;New table…</source>
-        <translation>新建牌桌(&amp;N)…</translation>
+        <translation>新建牌桌(&amp;N)……</translation>
     </message>
     <message>
         <source>&amp;Open saved game…</source>
-        <translation>打开存档(&amp;O)…</translation>
+        <translation>打开存档(&amp;O)……</translation>
     </message>
 </context>
 <context>
     <name>WinnerPage</name>
     <message>
         <source>&amp;New table…</source>
-        <translation>新建牌桌(&amp;N)…</translation>
+        <translation>新建牌桌(&amp;N)……</translation>
     </message>
     <message>
         <source>Every role</source>

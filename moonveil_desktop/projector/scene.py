@@ -23,6 +23,7 @@ from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from engine.ruleset import RULESETS, RoleSpec, find_ruleset
+from engine.text import listed
 from moonveil_desktop.projector import strings as S
 from moonveil_desktop.vocabulary import option_label
 
@@ -145,7 +146,7 @@ def build_scene(
         spotlight_title=tr(S.SPOTLIGHT),
         spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
         outcome=_outcome_line(view, tr) if over else "",
-        winners=_winners_line(view, tr) if over else "",
+        winners=_winners_line(view, tr, lang) if over else "",
         timeline_title=_story_title(view, tr) if over else "",
         timeline=_story_page(view, tr) if over else [],
         roles_title=tr(S.ROLES) if over else "",
@@ -296,9 +297,12 @@ def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     if isinstance(composition, dict) and composition:
         roles = _roles(view)
         parts.append(
-            ", ".join(
-                f"{role_name(roles, r, lang)} ×{n}" if n > 1 else role_name(roles, r, lang)
-                for r, n in sorted(composition.items(), key=lambda item: (team_index(roles, item[0]), item[0]))
+            listed(
+                (
+                    f"{role_name(roles, r, lang)} ×{n}" if n > 1 else role_name(roles, r, lang)
+                    for r, n in sorted(composition.items(), key=lambda item: (team_index(roles, item[0]), item[0]))
+                ),
+                lang,
             )
         )
     return " · ".join(parts)
@@ -366,13 +370,12 @@ def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate,
         if str(weight) not in ("1", "1.0"):
             label = f"{label} ({weight})"
         voters.setdefault(_choice(choice, names, tr, lang), []).append(label)
+    chosen = [(_choice(choice, names, tr, lang), amount) for choice, amount in params["totals"]]
     rows = [
-        TallyRow(
-            _choice(choice, names, tr, lang), str(amount), ", ".join(voters.pop(_choice(choice, names, tr, lang), []))
-        )
-        for choice, amount in sorted(params["totals"], key=lambda item: -_number(item[1]))
+        TallyRow(said, str(amount), listed(voters.pop(said, []), lang))
+        for said, amount in sorted(chosen, key=lambda item: -_number(item[1]))
     ]
-    rows += [TallyRow(choice, str(len(who)), ", ".join(who)) for choice, who in voters.items()]
+    rows += [TallyRow(choice, str(len(who)), listed(who, lang)) for choice, who in voters.items()]
     note = ""
     if "total" in params and "threshold" in params:
         note = tr(S.NEEDED).format(total=params["total"], threshold=params["threshold"])
@@ -397,14 +400,14 @@ def _outcome_line(view: dict[str, Any], tr: Translate) -> str:
     return tr(S.DRAW) if view["outcome"].get("draw") else tr(S.GAME_OVER)
 
 
-def _winners_line(view: dict[str, Any], tr: Translate) -> str:
+def _winners_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     outcome = view["outcome"]
     if outcome.get("draw") or not outcome.get("winners"):
         return tr(S.DRAW)
     said = _outcome_line(view, tr)
     if all(str(n) in said for n in outcome["winners"]):
         return ""  # the rule set's own sentence already names them
-    return tr(S.WINNERS).format(names=", ".join(str(n) for n in outcome["winners"]))
+    return tr(S.WINNERS).format(names=listed((str(n) for n in outcome["winners"]), lang))
 
 
 def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[TimelineEntry]:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.text import listed
 from moonveil_desktop.network_hint import hint_for, phones_cut_off
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
@@ -331,7 +332,8 @@ class PhonesPanel(QWidget):
                 % (len(link.lobby.seats), link.lobby.min_seats, link.lobby.max_seats)
             )
         elif link.lobby.waiting_for():
-            self.lobby_message.setText(self.tr("Waiting for: %s") % ", ".join(link.lobby.waiting_for()))
+            waiting = listed(link.lobby.waiting_for(), link.controller.lang)
+            self.lobby_message.setText(self.tr("Waiting for: %s") % waiting)
         else:
             self.lobby_message.setText(self.tr("Everyone is ready."))
 

@@ -64,7 +64,7 @@ def test_LL_1_1_the_good_side_wins_in_a_sentence_of_each_language(lang: str, exp
     [
         ("es", "Gana el pueblo. Ganadores: Ana."),
         ("it", "Vince il Villaggio. Vincitori: Ana."),
-        ("zh_CN", "村庄阵营获胜。获胜者：Ana。"),
+        ("zh_CN", "村民阵营获胜。获胜者：Ana。"),
     ],
 )
 def test_IT_13_10_the_winning_side_in_a_sentence_of_each_language(lang: str, expected: str) -> None:

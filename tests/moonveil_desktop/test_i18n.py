@@ -125,7 +125,7 @@ def test_the_language_switches_live(window: MainWindow) -> None:
     assert window.welcome.new_button.text() == "&Nueva mesa…"
     assert window.file_menu.title() == "&Archivo"
     switch(window, "zh_CN")
-    assert window.welcome.new_button.text() == "新建牌桌(&N)…"
+    assert window.welcome.new_button.text() == "新建牌桌(&N)……"
     assert window.grimoire.table.horizontalHeaderItem(1).text() == "身份"
     switch(window, "en")
     assert window.welcome.new_button.text() == english == "&New table…"

@@ -79,7 +79,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "the village speaks only by day",
         "el pueblo solo habla de día",
         "il villaggio parla solo di giorno",
-        "村庄只在白天发言",
+        "全体玩家只在白天发言",
     ),
     "ll.waiting_for": _t(
         "still waiting for {names} before the deadline; close with an override",

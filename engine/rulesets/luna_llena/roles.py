@@ -131,7 +131,7 @@ _TABLE: tuple[tuple[str, str, str, tuple[str, ...], tuple[str, str, str, str], t
             "esa protección se anula. Tu voto diurno pesa 0.",
             "Una volta per partita, dichiara Trafiggere di notte: se il Dottore protegge l'attaccato, "
             "quella protezione viene annullata. Il tuo voto diurno pesa 0.",
-            "每局一次，夜间宣告“穿刺”：若医生保护了被袭击者，该保护失效。你白天的票权为 0。",
+            "每局一次，夜间宣告“破除”：若医生保护了被袭击者，该保护失效。你白天的票权为 0。",
         ),
     ),
     (

@@ -60,7 +60,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "The moderator closed this phase early ({count} without an answer).",
         "El narrador cerró esta fase antes de tiempo ({count} sin respuesta).",
         "Il moderatore ha chiuso questa fase in anticipo ({count} senza risposta).",
-        "主持人提前结束了本阶段（{count} 人未回应）。",
+        "法官提前结束了本阶段（{count} 人未回应）。",
     ),
     "night_falls": _t(
         "Night {number} falls.", "Cae la noche {number}.", "Scende la notte {number}.", "第 {number} 夜降临。"
@@ -286,7 +286,7 @@ TEMPLATES.update(
             "{seat} pierces the protection of {target}.",
             "{seat} anula la protección de {target}.",
             "{seat} trafigge la protezione di {target}.",
-            "{seat} 穿刺了 {target} 的保护。",
+            "{seat} 破除了 {target} 的保护。",
         ),
         "saved_by_armour": _t(
             "{target}'s armour stops the attack.",
@@ -374,7 +374,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
         "Vampire, do you pierce the Doctor's protection tonight?",
         "Vampiro, ¿perforas esta noche la protección del Médico?",
         "Vampiro, trafiggi stanotte la protezione del Dottore?",
-        "吸血鬼，今晚是否穿刺医生的保护？",
+        "吸血鬼请睁眼，今晚是否破除医生的保护？",
     ),
     "seer": _t(
         "Seer, open your eyes and point at a player to consult.",
@@ -392,55 +392,55 @@ CHECKLIST: dict[str, dict[str, str]] = {
         "Assassin, do you attack someone tonight?",
         "Asesino, ¿atacas a alguien esta noche?",
         "Assassino, attacchi qualcuno stanotte?",
-        "刺客，今晚要袭击谁吗？",
+        "刺客请睁眼，今晚是否刺杀一名玩家？",
     ),
     "informant": _t(
         "Informant, point at the player you denounce.",
         "Delator, señala a quién delatas.",
         "Delatore, indica chi denunci.",
-        "告密者，指出你要告发的玩家。",
+        "告密者请睁眼，指出你要告发的玩家。",
     ),
     "crier": _t(
         "Town Crier, point at the card you mark.",
         "Pregonero, señala la carta que marcas.",
         "Banditore, indica la carta che marchi.",
-        "传令官，指出你要标记的身份牌。",
+        "传令官请睁眼，指出你要标记的身份牌。",
     ),
     "druid": _t(
         "Druid, point at the player you link.",
         "Druida, señala a quién vinculas.",
         "Druido, indica chi leghi.",
-        "德鲁伊，指出你要连结的玩家。",
+        "德鲁伊请睁眼，指出你要连结的玩家。",
     ),
     "mystic": _t(
         "Mystic, point at an absent player.",
         "Místico, señala a un jugador ausente.",
         "Mistico, indica un giocatore assente.",
-        "神秘者，指出一名离开的玩家。",
+        "神秘者请睁眼，指出一名离开的玩家。",
     ),
     "thief": _t(
         "Thief, point at the player you rob of a vote.",
         "Ladrón, señala a quién robas un voto.",
         "Ladro, indica a chi rubi un voto.",
-        "小偷，指出你要偷取票权的玩家。",
+        "小偷请睁眼，指出你要偷取票权的玩家。",
     ),
     "night_visitor": _t(
         "Night Visitor, point at the player you visit.",
         "Visitante nocturna, señala a quién visitas.",
         "Visitatrice notturna, indica chi visiti.",
-        "夜访者，指出你要拜访的玩家。",
+        "夜访者请睁眼，指出你要拜访的玩家。",
     ),
     "confidant": _t(
         "Confidant, point at the player you confide in.",
         "Confidente, señala a quién te confías.",
         "Confidente, indica a chi ti confidi.",
-        "知己，指出你要交换身份的玩家。",
+        "知己请睁眼，指出你要交换身份的玩家。",
     ),
     "priest": _t(
         "Priest, do you bring a dead good player back?",
         "Sacerdote, ¿devuelves la vida a un bueno muerto?",
         "Sacerdote, riporti in vita un buono morto?",
-        "牧师，是否复活一名死去的好人？",
+        "牧师请睁眼，是否复活一名死去的好人？",
     ),
     "dawn": _t(
         "Everyone, open your eyes: dawn breaks.",
@@ -473,7 +473,7 @@ ABILITY_NAMES: dict[str, dict[str, str]] = {
     "denounce": {"en": "Denounce", "es": "Delatar", "it": "Denunciare", "zh_CN": "告发"},
     "hex": {"en": "Hex", "es": "Marcar", "it": "Marchiare", "zh_CN": "标记"},
     "link": {"en": "Link", "es": "Vincular", "it": "Legare", "zh_CN": "连结"},
-    "pierce": {"en": "Pierce", "es": "Perforar", "it": "Trafiggere", "zh_CN": "穿刺"},
+    "pierce": {"en": "Pierce", "es": "Perforar", "it": "Trafiggere", "zh_CN": "破除"},
     "proclaim": {"en": "Proclaim", "es": "Pregonar", "it": "Proclamare", "zh_CN": "宣告"},
     "protect": {"en": "Protect", "es": "Proteger", "it": "Proteggere", "zh_CN": "保护"},
     "revive": {"en": "Revive", "es": "Resucitar", "it": "Resuscitare", "zh_CN": "复活"},
@@ -504,7 +504,7 @@ PHASE_WORDS: dict[str, dict[str, str]] = {
 # The book's channels (private groups) as the console's log names them.
 CHANNEL_WORDS: dict[str, dict[str, str]] = {
     "evil": {"en": "Evil players", "es": "Malvados", "it": "Malvagi", "zh_CN": "邪恶阵营"},
-    "village": {"en": "Village", "es": "Pueblo", "it": "Villaggio", "zh_CN": "村庄"},
+    "village": {"en": "Village", "es": "Pueblo", "it": "Villaggio", "zh_CN": "全体玩家"},
 }
 
 

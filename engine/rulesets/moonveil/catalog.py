@@ -46,13 +46,13 @@ BASE_ABILITIES: tuple[AbilityInfo, ...] = (
     _info(
         "block",
         "block",
-        "Block|Bloquear|Bloccare|阻拦",
-        "Blocker|Bloqueador|Bloccatore|阻拦者",
+        "Block|Bloquear|Bloccare|封锁",
+        "Blocker|Bloqueador|Bloccatore|封锁者",
         (
             "block another player: their action tonight has no effect (their uses are still spent).",
             "bloquea a otro jugador: su acción de esta noche no tiene efecto (sus usos se gastan igualmente).",
             "blocca un altro giocatore: la sua azione di stanotte non ha effetto (gli usi si consumano comunque).",
-            "阻拦另一名玩家：其今晚的行动无效（次数照常消耗）。",
+            "封锁另一名玩家：其今晚的行动无效（次数照常消耗）。",
         ),
     ),
     _info(
@@ -280,7 +280,7 @@ BASE_ABILITIES: tuple[AbilityInfo, ...] = (
         "pardon",
         "vote",
         "Pardon|Perdonar|Graziare|赦免",
-        "Magistrate|Magistrado|Magistrato|法官",
+        "Magistrate|Magistrado|Magistrato|审判官",
         (
             "once per game, pardon a living player (yourself allowed): if tomorrow's vote would banish them, "
             "nobody is banished.",
@@ -324,7 +324,7 @@ BASE_ABILITIES: tuple[AbilityInfo, ...] = (
             "put another player under curfew: they are blocked tomorrow night.",
             "impón el toque de queda a otro jugador: quedará bloqueado la noche siguiente.",
             "imponi il coprifuoco a un altro giocatore: sarà bloccato la notte seguente.",
-            "对另一名玩家实施宵禁：其明晚被阻拦。",
+            "对另一名玩家实施宵禁：其明晚被封锁。",
         ),
     ),
 )

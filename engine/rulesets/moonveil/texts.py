@@ -10,7 +10,7 @@ TITLES = {"en": "Moonveil Village", "es": "Pueblo Velo de Luna", "it": "Villaggi
 WORDS: dict[str, dict[str, str]] = {
     "wolf": {"en": "Wolf", "es": "Lobo", "it": "Lupo", "zh_CN": "狼人"},
     "not_wolf": {"en": "not a Wolf", "es": "no es lobo", "it": "non è un lupo", "zh_CN": "不是狼人"},
-    "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃票"},
+    "abstain": {"en": "abstain", "es": "abstención", "it": "astensione", "zh_CN": "弃权"},
     "wolves": {"en": "the Wolves", "es": "los lobos", "it": "i lupi", "zh_CN": "狼人阵营"},
     "village": {"en": "the Village", "es": "el pueblo", "it": "il villaggio", "zh_CN": "村民阵营"},
     "same_team": {"en": "same team", "es": "mismo equipo", "it": "stessa squadra", "zh_CN": "同一阵营"},
@@ -155,13 +155,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "{actor} blocks {target} (MV-2.7).",
         "es": "{actor} bloquea a {target} (MV-2.7).",
         "it": "{actor} blocca {target} (MV-2.7).",
-        "zh_CN": "{actor} 阻拦 {target}（MV-2.7）。",
+        "zh_CN": "{actor} 封锁 {target}（MV-2.7）。",
     },
     "blocked": {
         "en": "Your action was blocked tonight.",
         "es": "Tu acción fue bloqueada esta noche.",
         "it": "La tua azione è stata bloccata stanotte.",
-        "zh_CN": "你今晚的行动被阻止了。",
+        "zh_CN": "你今晚的行动被封锁了。",
     },
     "eliminated": {
         "en": "{seat} was eliminated — {role}.",
@@ -179,13 +179,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "en": "Night {number} closed by host override. Missing actions have no effect.",
         "es": "Noche {number} cerrada por el anfitrión. Las acciones que faltan no tienen efecto.",
         "it": "Notte {number} chiusa dal conduttore. Le azioni mancanti non hanno effetto.",
-        "zh_CN": "第 {number} 夜由主持人强制结束。未提交的行动不生效。",
+        "zh_CN": "第 {number} 夜由法官强制结束。未提交的行动不生效。",
     },
     "vote_override": {
         "en": "Day {number} vote closed by host override. Counted as abstain: {missing}.",
         "es": "Votación del día {number} cerrada por el anfitrión. Cuentan como abstención: {missing}.",
         "it": "Votazione del giorno {number} chiusa dal conduttore. Contati come astenuti: {missing}.",
-        "zh_CN": "第 {number} 天的投票由主持人强制结束。视为弃票：{missing}。",
+        "zh_CN": "第 {number} 天的投票由法官强制结束。视为弃权：{missing}。",
     },
     "ballots": {
         "en": "Ballots: {ballots}. Total weight {total}; more than {threshold} needed.",

@@ -94,7 +94,7 @@ THEMES: dict[str, Theme] = {
                 "reciben aldeanos.",
                 "it": "Protettori uniti a bloccatori, velatori e connestabili. Pochi ruoli: i tavoli grandi "
                 "ricevono contadini.",
-                "zh_CN": "守护者与阻拦者、蒙纱者、巡警组合。身份较少：人多时补充村民。",
+                "zh_CN": "守护者与封锁者、蒙纱者、巡警组合。身份较少：人多时补充村民。",
             },
             6,
             16,
@@ -127,7 +127,7 @@ THEMES: dict[str, Theme] = {
                 "en": "Blocks, veils and curfews: nothing at night is quite what it seems.",
                 "es": "Bloqueos, velos y toques de queda: nada de noche es lo que parece.",
                 "it": "Blocchi, veli e coprifuochi: di notte nulla è come sembra.",
-                "zh_CN": "阻拦、蒙纱与宵禁：夜里一切都不像表面那样。",
+                "zh_CN": "封锁、蒙纱与宵禁：夜里一切都不像表面那样。",
             },
             8,
             30,
@@ -166,7 +166,7 @@ CLASSIC_MIXES: dict[str, ClassicMix] = {
     for mix in (
         ClassicMix(
             "village_basics",
-            {"en": "Village Basics", "es": "Pueblo básico", "it": "Villaggio base", "zh_CN": "基础村庄"},
+            {"en": "Village Basics", "es": "Pueblo básico", "it": "Villaggio base", "zh_CN": "村民基础局"},
             5,
             99,
         ),

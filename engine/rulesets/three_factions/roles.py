@@ -91,7 +91,7 @@ GOALS: dict[str, dict[str, str]] = {
         "en": "Win with the village: kill every wolf and the Alien Leader.",
         "it": "Vinci con il Villaggio: uccidi tutti i Lupi e il Leader Alieno.",
         "es": "Gana con el pueblo: mata a todos los lobos y al Líder Alienígena.",
-        "zh_CN": "与村庄同胜：消灭所有狼人和外星首领。",
+        "zh_CN": "与村民阵营同胜：消灭所有狼人和外星首领。",
     },
     DIABLO_SIDE: {
         "en": "Steal the victory: get bitten by the wolves, then get burned at the Pyre.",
@@ -244,7 +244,7 @@ ROLE_TEXTS: dict[str, dict[str, str]] = {
         "en": "You play for the village, but if the Alien Leader abducts you, you become an Alien Soldier.",
         "it": "Giochi per il Villaggio, ma se il Leader Alieno ti rapisce diventi un Soldato Alieno.",
         "es": "Juegas con el pueblo, pero si el Líder Alienígena te abduce, te conviertes en Soldado Alienígena.",
-        "zh_CN": "你为村庄而战，但若被外星首领绑架，你会成为外星士兵。",
+        "zh_CN": "你为村民阵营而战，但若被外星首领绑架，你会成为外星士兵。",
     },
     CONTADINO: {
         "en": "No power: find who is on your side and burn the wolves.",

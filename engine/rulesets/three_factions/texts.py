@@ -21,7 +21,7 @@ TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres facciones", "
 ATTRIBUTES: dict[str, dict[str, str]] = {
     "LOSCO": {"en": "SHADY", "it": "LOSCO", "es": "SOSPECHOSO", "zh_CN": "可疑"},
     "INNOCENTE": {"en": "INNOCENT", "it": "INNOCENTE", "es": "INOCENTE", "zh_CN": "无辜"},
-    "???": {"en": "unreadable (???)", "it": "illeggibile (???)", "es": "ilegible (???)", "zh_CN": "无法查验（???）"},
+    "???": {"en": "unreadable (???)", "it": "illeggibile (???)", "es": "ilegible (???)", "zh_CN": "无法查验（？？？）"},
     "LUPO": {"en": "WOLF", "it": "LUPO", "es": "LOBO", "zh_CN": "狼"},
     "UMANO": {"en": "HUMAN", "it": "UMANO", "es": "HUMANO", "zh_CN": "人类"},
     "ALIENO": {"en": "ALIEN", "it": "ALIENO", "es": "ALIENÍGENA", "zh_CN": "外星人"},
@@ -34,7 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "en": "no result (???)",
         "it": "nessun responso (???)",
         "es": "sin resultado (???)",
-        "zh_CN": "无结果（???）",
+        "zh_CN": "无结果（？？？）",
     },
     "NOT_ALIENO": {"en": "NOT ALIEN", "it": "NON ALIENO", "es": "NO ALIENÍGENA", "zh_CN": "不是外星人"},
     # the outcome of an abduction (IT-9.6), in the moderator's notes
@@ -50,7 +50,7 @@ WORDS: dict[str, dict[str, str]] = {
     "NO_CONVERSION": {"en": "no conversion", "it": "nessuna trasformazione", "es": "sin conversión", "zh_CN": "未转化"},
     "wolves": {"en": "The wolves", "it": "I Lupi", "es": "Los lobos", "zh_CN": "狼人阵营"},
     "aliens": {"en": "The aliens", "it": "Gli Alieni", "es": "Los alienígenas", "zh_CN": "外星人阵营"},
-    "village": {"en": "The village", "it": "Il Villaggio", "es": "El pueblo", "zh_CN": "村庄阵营"},
+    "village": {"en": "The village", "it": "Il Villaggio", "es": "El pueblo", "zh_CN": "村民阵营"},
     "diablo": {"en": "The Diablo", "it": "Il Diablo", "es": "El Diablo", "zh_CN": "迪亚布罗"},
     "nobody": {"en": "nobody", "it": "nessuno", "es": "nadie", "zh_CN": "无人"},
     # IT-7.19: the Shapeshifter's two modes, as a phone offers them
@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
 WINS_WITH: dict[str, dict[str, str]] = {
     "wolves": {"en": "the wolves", "it": "i Lupi", "es": "los lobos", "zh_CN": "狼人阵营"},
     "aliens": {"en": "the aliens", "it": "gli Alieni", "es": "los alienígenas", "zh_CN": "外星人阵营"},
-    "village": {"en": "the village", "it": "il Villaggio", "es": "el pueblo", "zh_CN": "村庄阵营"},
+    "village": {"en": "the village", "it": "il Villaggio", "es": "el pueblo", "zh_CN": "村民阵营"},
     "diablo": {"en": "the Diablo", "it": "il Diablo", "es": "el Diablo", "zh_CN": "迪亚布罗"},
 }
 
@@ -90,7 +90,7 @@ SIDE_WINS: dict[str, dict[str, str]] = {
         "en": "The village wins.",
         "it": "Vince il Villaggio.",
         "es": "Gana el pueblo.",
-        "zh_CN": "村庄阵营获胜。",
+        "zh_CN": "村民阵营获胜。",
     },
     "diablo": {"en": "The Diablo wins.", "it": "Vince il Diablo.", "es": "Gana el Diablo.", "zh_CN": "迪亚布罗获胜。"},
     "nobody": {"en": "Nobody wins.", "it": "Non vince nessuno.", "es": "No gana nadie.", "zh_CN": "无人获胜。"},

@@ -67,7 +67,7 @@ NONVILLAGE_GOAL = {
     "o a la vez Lobo blanco, Flautista, Zorro, Tesoro y Arribista.",
     "it": "Elimina tutta la fazione del villaggio prima che siano eliminati tutti i lupi mannari, "
     "o insieme Lupo bianco, Pifferaio, Volpe, Tesoro e Arrivista.",
-    "zh_CN": "在所有狼人出局、或白狼吹笛者妖狐宝藏野心家全部出局之前，淘汰所有村民阵营角色。",
+    "zh_CN": "在所有狼人出局、或白狼、吹笛者、妖狐、宝藏、野心家全部出局之前，淘汰所有村民阵营角色。",
 }
 
 

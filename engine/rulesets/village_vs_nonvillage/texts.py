@@ -134,7 +134,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
         "Werewolves, open your eyes one by one and choose your target.", "狼人请逐一睁眼，选择你要攻击的目标。"
     ),
     "white_wolf": _t("White Wolf, open your eyes: Pack Check or Bite.", "白狼请睁眼，选择归群或撕咬。"),
-    "treasure": _t("Treasure, open your eyes: do you lure someone?", "宝藏请睁眼，是否发动引诱。"),
+    "treasure": _t("Treasure, open your eyes: do you lure someone?", "宝藏请睁眼，是否发动引诱？"),
     "fox": _t("Fox, open your eyes, then close them.", "妖狐请睁眼，然后闭眼。"),
     "seer": _t("Seer, open your eyes and choose whom to divine.", "预言家请睁眼，选择你要预言的角色。"),
     "scapegoat": _t("Scapegoat, open your eyes and choose whose blame you take.", "替罪羊请睁眼，选择背锅的目标。"),

@@ -197,7 +197,7 @@ def test_chinese_words_come_from_the_translator(qtbot: Any, settings: QSettings)
         window = make_window(qtbot, table, settings, lang="zh_CN")
         scripted(table)
         assert window.headline.text() == "第 1 夜"
-        assert "5 名玩家" in every_label(window) and "… 等待中" in every_label(window)
+        assert "5 名玩家" in every_label(window) and "……等待中" in every_label(window)
     finally:
         QCoreApplication.removeTranslator(translator)
 
