@@ -13,8 +13,8 @@ phones (no bots) and deals. Then, in that process:
    (console, phone server, panel); the time per heartbeat includes the Qt events it
    posts. The slope of log(cost) over log(seats) (1.0 = linear) is fitted on one more
    console per mode that measures every size in turn, three rounds, best of each.
-   The narrator's cost per Submit on the phase page (a target picked, Submit, the Qt
-   events it posts) is measured the same way, five Submits, median.
+   The narrator's cost per Submit on the phase page (a target picked, Submit: the
+   command and every listener) is measured too, five Submits, median.
 2. **Load**: a separate process runs ``--phones`` real aiohttp clients on 127.0.0.1,
    each holding its card's server-sent-events stream and posting a heartbeat every
    second (the bench lowers the server's Presence throttle from 10 s to 1 s, so every
@@ -171,16 +171,16 @@ def serve(mode: str, seats: int, phones: int, clients: int, seconds: float, hear
         from moonveil_desktop.app import make_application
 
         app = make_application()
-        import qasync  # type: ignore[import-untyped]
         from PySide6.QtCore import QSettings
 
         from moonveil_desktop.app import compose
         from moonveil_desktop.integration import wire
+        from moonveil_desktop.loop import FairEventLoop
         from moonveil_desktop.settings import AppSettings
 
         window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
         window.show()
-        loop = qasync.QEventLoop(app)
+        loop = FairEventLoop(app)  # the app's own loop
         asyncio.set_event_loop(loop)
         try:
             return loop.run_until_complete(
@@ -217,9 +217,10 @@ def heartbeat_cost(app: Any, evening: Any, seats: int, budget_s: float, at: list
     return costs
 
 
-def submit_cost(app: Any, window: Any, count: int = 5) -> list[float]:
+async def submit_cost(window: Any, count: int = 5) -> list[float]:
     """Submits entered on the console's phase page as a narrator does (the first legal
-    target, then Submit), with the Qt events they post: the page's cost per command."""
+    target, then Submit): the click runs the command and every listener, the page's
+    update included; the loop then runs what they scheduled before the next one."""
     costs: list[float] = []
     for _ in range(count):
         row = next((r for r in window.phase.rows if r.prompt.submitted is None and r.target_boxes), None)
@@ -229,8 +230,8 @@ def submit_cost(app: Any, window: Any, count: int = 5) -> list[float]:
             box.setCurrentIndex(0)
         started = time.perf_counter()
         row.submit_button.click()
-        app.processEvents()
         costs.append(time.perf_counter() - started)
+        await asyncio.sleep(0.05)
     return costs
 
 
@@ -256,7 +257,7 @@ async def measure(
     evening = window.controller.evening
     at = [max(evening.now_ms(), evening.public_view(None)["now_ms"])]
     costs = heartbeat_cost(app, evening, seats, 2.0 if seconds >= 1 else 0.5, at)
-    submits = submit_cost(app, window)
+    submits = await submit_cost(window)
     service_app[PHONES].presence.every_ms = 1000
     # hello world on the same loop (a started application's router is frozen: its own app)
     hello_app = web.Application()
@@ -313,7 +314,7 @@ async def measure(
     await hello_runner.cleanup()
     journaled = sum(1 for c in evening.table.game.journal if c.kind == "presence")
     loaded_mb = resident_mb()
-    growth = memory_growth(app, evening, seats, hb, at, 4.0 if seconds >= 1 else 1.0)
+    growth = await memory_growth(evening, seats, hb, at, 4.0 if seconds >= 1 else 1.0)
     await link.stop()
     return {
         "mode": mode,
@@ -351,16 +352,16 @@ def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
         from moonveil_desktop.app import make_application
 
         app = make_application()
-        import qasync
         from PySide6.QtCore import QSettings
 
         from moonveil_desktop.app import compose
         from moonveil_desktop.integration import wire
+        from moonveil_desktop.loop import FairEventLoop
         from moonveil_desktop.settings import AppSettings
 
         window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
         window.show()
-        loop = qasync.QEventLoop(app)
+        loop = FairEventLoop(app)  # the app's own loop
         asyncio.set_event_loop(loop)
         wiring = wire(window)
 
@@ -383,7 +384,7 @@ def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
             loop.close()
 
 
-def memory_growth(app: Any, evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
+async def memory_growth(evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
     """Resident memory before and after up to ``count`` heartbeats (bounded in time)."""
     from engine.commands import Presence
 
@@ -397,9 +398,9 @@ def memory_growth(app: Any, evening: Any, seats: int, count: int, at: list[int],
         refusal = evening.try_apply(Presence(done % seats, at[0]))
         assert refusal is None, refusal  # every heartbeat reaches the engine, as a phone's does
         done += 1
-        if done % 50 == 0:
-            app.processEvents()
-    app.processEvents()
+        if done % 50 == 0:  # the loop runs what the listeners scheduled (never processEvents in a task)
+            await asyncio.sleep(0)
+    await asyncio.sleep(0.05)
     gc.collect()
     after = resident_mb()
     per_thousand = (after - before) / done * 1000
