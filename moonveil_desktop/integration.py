@@ -249,7 +249,11 @@ SERVER_MODULES = (
     "moonveil_desktop.projector.tv_web",
     "moonveil_desktop.qr",
     "moonveil_desktop.netaddr",
+    "moonveil_desktop.narration",  # the narrated night's service (no Qt): its dataclasses take ~30 ms
 )
+# The Qt modules ``wire`` builds its docks from: imported on the GUI thread, one per
+# turn of the loop, so no single step of the start-up holds the console (< 50 ms each).
+PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel", "moonveil_desktop.narrator_link")
 # What the first page and the first QR code need: Jinja and the QR library with PIL
 # (~0.3 s together). Loaded on first use; imported off the GUI thread once the server
 # listens, so the server does not wait for them and the first phone rarely does.
@@ -283,6 +287,9 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
+            for name in PANEL_MODULES:
+                importlib.import_module(name)
+                await asyncio.sleep(0)
             wiring = wiring or wire(window)
             await asyncio.sleep(0)  # the panel is built: the console's events come before the server's start
             host, port = server_address(window)
