@@ -603,7 +603,7 @@ class PublicStatus(Retranslated, QGroupBox):
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
-        self.setTitle(self.tr("Players"))
+        self.setTitle(QCoreApplication.translate("PhasePage", "Players"))  # the page's words
         self.refresh()
 
     def refresh(self) -> None:
@@ -614,7 +614,7 @@ class PublicStatus(Retranslated, QGroupBox):
             mark = ""
             if seat["seat"] in status:
                 mark = DONE if status[seat["seat"]] else WAITING
-            alive = "" if seat["alive"] else self.tr(" (eliminated)")
+            alive = "" if seat["alive"] else QCoreApplication.translate("PhasePage", " (eliminated)")
             text = f"{mark} {seat['name']}{alive}".strip()
             if seat["seat"] >= len(self.lines):
                 self.lines.append(plain_label(text, wrap=False))
