@@ -13,6 +13,8 @@ phones (no bots) and deals. Then, in that process:
    (console, phone server, panel); the time per heartbeat includes the Qt events it
    posts. The slope of log(cost) over log(seats) (1.0 = linear) is fitted on one more
    console per mode that measures every size in turn, three rounds, best of each.
+   The narrator's cost per Submit on the phase page (a target picked, Submit: the
+   command and every listener) is measured too, five Submits, median.
 2. **Load**: a separate process runs ``--phones`` real aiohttp clients on 127.0.0.1,
    each holding its card's server-sent-events stream and posting a heartbeat every
    second (the bench lowers the server's Presence throttle from 10 s to 1 s, so every
@@ -169,16 +171,16 @@ def serve(mode: str, seats: int, phones: int, clients: int, seconds: float, hear
         from moonveil_desktop.app import make_application
 
         app = make_application()
-        import qasync  # type: ignore[import-untyped]
         from PySide6.QtCore import QSettings
 
         from moonveil_desktop.app import compose
         from moonveil_desktop.integration import wire
+        from moonveil_desktop.loop import FairEventLoop
         from moonveil_desktop.settings import AppSettings
 
         window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
         window.show()
-        loop = qasync.QEventLoop(app)
+        loop = FairEventLoop(app)  # the app's own loop
         asyncio.set_event_loop(loop)
         try:
             return loop.run_until_complete(
@@ -215,6 +217,24 @@ def heartbeat_cost(app: Any, evening: Any, seats: int, budget_s: float, at: list
     return costs
 
 
+async def submit_cost(window: Any, count: int = 5) -> list[float]:
+    """Submits entered on the console's phase page as a narrator does (the first legal
+    target, then Submit): the click runs the command and every listener, the page's
+    update included; the loop then runs what they scheduled before the next one."""
+    costs: list[float] = []
+    for _ in range(count):
+        row = next((r for r in window.phase.rows if r.prompt.submitted is None and r.target_boxes), None)
+        if row is None:
+            break
+        for box in row.target_boxes:
+            box.setCurrentIndex(0)
+        started = time.perf_counter()
+        row.submit_button.click()
+        costs.append(time.perf_counter() - started)
+        await asyncio.sleep(0.05)
+    return costs
+
+
 async def measure(
     app: Any, window: Any, wiring: Any, mode: str, seats: int, phones: int, clients: int, seconds: float, hb: int
 ) -> dict[str, Any]:
@@ -237,6 +257,7 @@ async def measure(
     evening = window.controller.evening
     at = [max(evening.now_ms(), evening.public_view(None)["now_ms"])]
     costs = heartbeat_cost(app, evening, seats, 2.0 if seconds >= 1 else 0.5, at)
+    submits = await submit_cost(window)
     service_app[PHONES].presence.every_ms = 1000
     # hello world on the same loop (a started application's router is frozen: its own app)
     hello_app = web.Application()
@@ -293,7 +314,7 @@ async def measure(
     await hello_runner.cleanup()
     journaled = sum(1 for c in evening.table.game.journal if c.kind == "presence")
     loaded_mb = resident_mb()
-    growth = memory_growth(app, evening, seats, hb, at, 4.0 if seconds >= 1 else 1.0)
+    growth = await memory_growth(evening, seats, hb, at, 4.0 if seconds >= 1 else 1.0)
     await link.stop()
     return {
         "mode": mode,
@@ -301,6 +322,7 @@ async def measure(
         "phones": phones,
         "heartbeat_ms_median": statistics.median(costs) * 1000,
         "heartbeat_samples": len(costs),
+        "submit_ms_median": statistics.median(submits) * 1000 if submits else 0.0,
         "gui_lag_p50_ms": percentile(lag, 0.5),
         "gui_lag_p99_ms": percentile(lag, 0.99),
         "gui_lag_max_ms": max(lag, default=0.0),
@@ -330,16 +352,16 @@ def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
         from moonveil_desktop.app import make_application
 
         app = make_application()
-        import qasync
         from PySide6.QtCore import QSettings
 
         from moonveil_desktop.app import compose
         from moonveil_desktop.integration import wire
+        from moonveil_desktop.loop import FairEventLoop
         from moonveil_desktop.settings import AppSettings
 
         window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
         window.show()
-        loop = qasync.QEventLoop(app)
+        loop = FairEventLoop(app)  # the app's own loop
         asyncio.set_event_loop(loop)
         wiring = wire(window)
 
@@ -362,7 +384,7 @@ def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
             loop.close()
 
 
-def memory_growth(app: Any, evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
+async def memory_growth(evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
     """Resident memory before and after up to ``count`` heartbeats (bounded in time)."""
     from engine.commands import Presence
 
@@ -376,9 +398,9 @@ def memory_growth(app: Any, evening: Any, seats: int, count: int, at: list[int],
         refusal = evening.try_apply(Presence(done % seats, at[0]))
         assert refusal is None, refusal  # every heartbeat reaches the engine, as a phone's does
         done += 1
-        if done % 50 == 0:
-            app.processEvents()
-    app.processEvents()
+        if done % 50 == 0:  # the loop runs what the listeners scheduled (never processEvents in a task)
+            await asyncio.sleep(0)
+    await asyncio.sleep(0.05)
     gc.collect()
     after = resident_mb()
     per_thousand = (after - before) / done * 1000
@@ -477,12 +499,13 @@ def slope(points: list[tuple[int, float]]) -> float:
 
 def report(results: list[dict[str, Any]], modes: list[str], paired: dict[str, dict[str, float]]) -> dict[str, Any]:
     print(
-        f"{'mode':13} {'seats':>5} {'hb ms':>7} {'lag p50':>8} {'lag p99':>8} {'card/s':>7} "
+        f"{'mode':13} {'seats':>5} {'hb ms':>7} {'submit':>7} {'lag p50':>8} {'lag p99':>8} {'card/s':>7} "
         f"{'card p99':>9} {'hello p99':>9} {'card/hello':>10} {'resolve':>8} {'MB':>5} {'+%/10k':>7}"
     )
     for r in results:
         print(
-            f"{r['mode']:13} {r['seats']:5d} {r['heartbeat_ms_median']:7.2f} {r['gui_lag_p50_ms']:8.1f} "
+            f"{r['mode']:13} {r['seats']:5d} {r['heartbeat_ms_median']:7.2f} {r['submit_ms_median']:7.1f} "
+            f"{r['gui_lag_p50_ms']:8.1f} "
             f"{r['gui_lag_p99_ms']:8.1f} {r['card_rps']:7.0f} {r['card_p99_ms']:9.1f} {r['hello_p99_ms']:9.1f} "
             f"{r['card_vs_hello']:9.2f}x {r['resolve_ms']:8.0f} {r['loaded_mb']:5.0f} "
             f"{r['growth_pct_per_10000']:6.1f}%"

@@ -1,7 +1,8 @@
 """Start-up: the QApplication, the qasync loop, the exception hook, and the
 composition of the parts (``compose``: storage → evening → controller → window).
 
-On Python 3.11 the loop is a ``qasync.QEventLoop`` run until the main window
+On Python 3.11 the loop is a ``qasync.QEventLoop`` (``loop.FairEventLoop``: its ready
+callbacks take turns with Qt's events) run until the main window
 closes (``setQuitOnLastWindowClosed(False)``: the app ends when the main
 coroutine finishes, so the phone server's cleanup can run). No nested event
 loop is ever started inside a coroutine: dialogs use ``open()`` and signals.
@@ -124,10 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     app.processEvents()  # the first paint comes before the rest of start-up
     import asyncio
 
-    import qasync  # type: ignore[import-untyped]  # asyncio and qasync are not needed to draw the window
+    from moonveil_desktop.loop import FairEventLoop  # asyncio and qasync are not needed to draw the window
 
     window.start(resume=args.resume)
-    loop = qasync.QEventLoop(app)
+    loop = FairEventLoop(app)
     asyncio.set_event_loop(loop)
     from moonveil_desktop.integration import run_evening  # phones, TV, projector, catalog (integration)
 

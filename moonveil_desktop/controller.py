@@ -20,7 +20,6 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from engine.text import LIST_SEPARATOR
 from moonveil_desktop.evening import Evening
 from moonveil_desktop.refusals import refusal_text
 from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
@@ -467,6 +466,8 @@ class TableController(QObject):
         return reason_label(reason, self.lang) if word == reason else word
 
     def list_separator(self) -> str:
+        from engine.text import LIST_SEPARATOR  # the engine (and its four books) comes after the first paint
+
         return LIST_SEPARATOR.get(self.lang, ", ")
 
     def phase_word(self, step_or_kind: str) -> str:

@@ -378,12 +378,15 @@ class Evening:
 
     # -- after every change --------------------------------------------------------
     def _settle(self, bots: bool = True) -> None:
-        """Let bots act, follow the deal, keep the saved state current, notify once."""
+        """Let bots act, follow the deal, keep the saved state current, notify once.
+        An input of time in the same phase (a heartbeat) changes no deal, name, day,
+        outcome, lobby or link: only the listeners hear of it (up to 100 a second)."""
         if bots:
             self._run_bots()
-        self._follow_deal()
-        self._summarize()
-        self._save_links()
+        if not self.changed_only_inputs:
+            self._follow_deal()
+            self._summarize()
+            self._save_links()
         self._notify()
 
     def _run_bots(self) -> None:

@@ -239,9 +239,9 @@ async def run_window(window: MainWindow) -> None:
     await closed.wait()
 
 
-# What the phone server needs beyond the console, none of it Qt: aiohttp (~0.3 s to
-# import), Jinja, the QR library, the rule sets. Imported off the GUI thread, so the
-# console answers while they load (bench/startup.py: no freeze over 50 ms).
+# What the phone server needs to listen, beyond the console, none of it Qt: aiohttp
+# (~0.3 s to import), the rule sets. Imported off the GUI thread, so the console
+# answers while they load (bench/startup.py: no freeze over 50 ms).
 SERVER_MODULES = (
     "engine.rulesets",
     "moonveil_desktop.web.server",
@@ -249,11 +249,19 @@ SERVER_MODULES = (
     "moonveil_desktop.projector.tv_web",
     "moonveil_desktop.qr",
     "moonveil_desktop.netaddr",
+    "moonveil_desktop.narration",  # the narrated night's service (no Qt): its dataclasses take ~30 ms
 )
+# The Qt modules ``wire`` builds its docks from: imported on the GUI thread, one per
+# turn of the loop, so no single step of the start-up holds the console (< 50 ms each).
+PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel", "moonveil_desktop.narrator_link")
+# What the first page and the first QR code need: Jinja and the QR library with PIL
+# (~0.3 s together). Loaded on first use; imported off the GUI thread once the server
+# listens, so the server does not wait for them and the first phone rarely does.
+WARM_UP_MODULES = ("jinja2", "qrcode", "PIL.Image")
 
 
-def import_server_modules() -> None:
-    for name in SERVER_MODULES:
+def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
+    for name in names:
         importlib.import_module(name)
 
 
@@ -266,22 +274,28 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
 async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
     """Main coroutine: serve phones while the window is open; stop cleanly after.
 
-    The console comes first: the phone server's modules (aiohttp, QR codes, the rule
-    sets) are imported in a worker thread while the console answers, then the panel
-    is wired and the server started on the GUI thread in short steps."""
+    The console comes first: the phone server's modules (aiohttp, the rule sets) are
+    imported in a worker thread while the console answers, then the panel is wired and
+    the server started on the GUI thread in short steps; Jinja and the QR library
+    follow in the worker thread once the server listens."""
     import asyncio
 
     console = asyncio.ensure_future(run_window(window))
     try:
-        loaded = asyncio.get_running_loop().run_in_executor(None, import_server_modules)
+        loop = asyncio.get_running_loop()
+        loaded = loop.run_in_executor(None, import_server_modules)
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
+            for name in PANEL_MODULES:
+                importlib.import_module(name)
+                await asyncio.sleep(0)
             wiring = wiring or wire(window)
             await asyncio.sleep(0)  # the panel is built: the console's events come before the server's start
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
+            await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
         await console
     finally:
         if wiring is not None:

@@ -51,8 +51,8 @@ class PhoneLink(QObject):
     def _evening_changed(self) -> None:
         """Refresh by change: ``changed`` only when the lobby, the seats or their links
         changed (a phone's heartbeat changes none of them; the connected list is polled)."""
-        if not shiboken6.isValid(self):
-            return
+        if not shiboken6.isValid(self) or self.evening.changed_only_inputs:
+            return  # a heartbeat or a clock reading in the same phase: no lobby, seat or link changed
         shown = self.panel_state()
         if shown != self._shown:
             self._shown = shown

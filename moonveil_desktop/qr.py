@@ -17,10 +17,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import qrcode  # type: ignore[import-untyped]
-from PIL import Image
+if TYPE_CHECKING:
+    from PIL import Image
 
 MASK_PATTERN = 0
 BOX_SIZE = 8
@@ -30,6 +30,8 @@ CACHE_SIZE = 256
 
 def qr_matrix(url: str) -> list[list[bool]]:
     """The QR modules of ``url`` with the quiet zone (``BORDER`` modules) around."""
+    import qrcode  # type: ignore[import-untyped]  # ~0.1 s with PIL: on first use, not on the start-up path
+
     code = qrcode.QRCode(error_correction=qrcode.constants.ERROR_CORRECT_M, border=BORDER, mask_pattern=MASK_PATTERN)
     code.add_data(url)
     code.make(fit=True)
@@ -39,6 +41,8 @@ def qr_matrix(url: str) -> list[list[bool]]:
 
 def qr_image(url: str, box_size: int = BOX_SIZE) -> Image.Image:
     """A black-on-white 1-bit image of the code, ``box_size`` pixels per module."""
+    from PIL import Image
+
     matrix = qr_matrix(url)
     size = len(matrix)
     raw = bytes(0 if dark else 255 for row in matrix for dark in row)

@@ -24,7 +24,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import jinja2
 from aiohttp import web
 
 from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, translator
@@ -34,6 +33,7 @@ from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.table import without_clock
 from moonveil_desktop.web.guard import MISSES
 from moonveil_desktop.web.i18n import negotiate, normalise
+from moonveil_desktop.web.templating import Templates
 
 ViewSource = Callable[[str], dict[str, Any]]
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
@@ -119,15 +119,11 @@ class TvState:
 
 
 TV_STATE = web.AppKey("moonveil_projector_tv", TvState)
-_TEMPLATES = web.AppKey("moonveil_projector_templates", jinja2.Environment)
+_TEMPLATES = web.AppKey("moonveil_projector_templates", Templates)
 
 
-def _environment() -> jinja2.Environment:
-    return jinja2.Environment(
-        loader=jinja2.FileSystemLoader(str(resources_dir() / "templates")),
-        autoescape=True,  # names are user input: always escaped
-        undefined=jinja2.StrictUndefined,
-    )
+def _environment() -> Templates:
+    return Templates(resources_dir() / "templates", strict=True)  # names are user input: always escaped
 
 
 def _secure(response: web.StreamResponse) -> web.StreamResponse:

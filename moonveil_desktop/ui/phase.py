@@ -7,8 +7,10 @@ sees the public status (who has acted) and their own prompt, nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
 from fractions import Fraction
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
@@ -228,6 +230,36 @@ class SeatActionRow(Retranslated, QWidget):
         return False
 
 
+def discard_widget(widget: QWidget) -> None:
+    """Take a widget out of the page now; Qt deletes it once its events are through
+    (it may be the button whose click is being handled)."""
+    widget.hide()
+    widget.setParent(None)
+    widget.deleteLater()
+
+
+def renew_rows(
+    layout: QVBoxLayout,
+    rows: list[SeatActionRow],
+    prompts: Sequence[SeatPrompt],
+    build: Callable[[SeatPrompt], SeatActionRow],
+) -> list[SeatActionRow]:
+    """Rows for the same seats and slots at a later moment: a row whose prompt is as
+    it was stays the same widget (with what is entered in it and the focus); a changed
+    one is built again in its place. ``rows`` is updated; returns the new rows."""
+    fresh = []
+    for index, (row, prompt) in enumerate(zip(rows, prompts, strict=True)):
+        if row.prompt == prompt:
+            continue
+        new = build(prompt)
+        layout.insertWidget(layout.indexOf(row), new)
+        layout.removeWidget(row)
+        discard_widget(row)
+        rows[index] = new
+        fresh.append(new)
+    return fresh
+
+
 class StepBox(Retranslated, QGroupBox):
     """One checklist step: a header that expands it, the words to say, the seats
     that wake, a tick, the seats' pickers, and what they would learn if the night
@@ -242,6 +274,7 @@ class StepBox(Retranslated, QGroupBox):
         self.controller = controller
         self.step = step
         self.current = False
+        self._styled = False  # set_current has not drawn this step yet
         self.setObjectName(f"step_{step.id}")
         layout = QVBoxLayout(self)
         self.header = QToolButton()
@@ -255,7 +288,7 @@ class StepBox(Retranslated, QGroupBox):
         layout.addWidget(self.header)
         self.content = QWidget()
         self.content.setObjectName("stepContent")
-        content = QVBoxLayout(self.content)
+        self.content_layout = content = QVBoxLayout(self.content)
         content.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.content)
         top = QHBoxLayout()
@@ -289,13 +322,34 @@ class StepBox(Retranslated, QGroupBox):
         self._answers: list[Answer] = []
         self._still_to_act = 0
         self.same_button: QPushButton | None = None
-        if sum(row.pending() for row in self.rows) > 1:
+        self._offer_same_for_all()
+        self.set_expanded(False)
+        self.retranslate_ui()
+
+    def _offer_same_for_all(self) -> None:
+        """ "Same for all" while more than one row of the step is still to enter."""
+        wanted = sum(row.pending() for row in self.rows) > 1
+        if wanted and self.same_button is None:
             self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")
             self.same_button.clicked.connect(self.submit_same_for_all)
-            content.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.set_expanded(False)
+            self.content_layout.addWidget(self.same_button, 0, Qt.AlignmentFlag.AlignLeft)
+        elif not wanted and self.same_button is not None:
+            discard_widget(self.same_button)
+            self.same_button = None
+
+    def renew(self, step: StepView, ticked: bool) -> list[SeatActionRow]:
+        """The same step at a later moment (same seats and slots): only the rows whose
+        prompt changed are built again, in their place; returns those new rows."""
+        self.step = step
+        build = partial(SeatActionRow, self.controller, step_name=step.role_name)
+        fresh = renew_rows(self.content_layout, self.rows, step.prompts, build)
+        self.tick.blockSignals(True)  # as a new step would be: ticked, without a "ticked now" signal
+        self.tick.setChecked(ticked)
+        self.tick.blockSignals(False)
+        self._offer_same_for_all()
         self.retranslate_ui()
+        return fresh
 
     def retranslate_ui(self) -> None:
         self.tick.setToolTip(self.tr("Tick when you have read this step aloud"))
@@ -344,6 +398,9 @@ class StepBox(Retranslated, QGroupBox):
 
     def set_current(self, on: bool) -> None:
         """The step the moderator is reading now: large, framed, open."""
+        if self._styled and on == self.current:
+            return  # as it is: a style sheet set again would restyle the whole step
+        self._styled = True
         self.current = on
         font = QFont(self.words.font())
         font.setPointSizeF(QFont().pointSizeF() * (CURRENT_SCALE if on else 1.15))
@@ -417,19 +474,34 @@ class VotePanel(Retranslated, QGroupBox):
         layout.addWidget(self.tally_label)
         self.rows_layout = QVBoxLayout()
         layout.addLayout(self.rows_layout)
+        self.boxes: dict[int, QComboBox] = {}
+        self._shown: list[VoteRow] = []  # the voters as their lines show them
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
         self.setTitle(self.tr("Vote"))
 
     def refresh(self, rows: list[VoteRow]) -> None:
-        clear_layout(self.rows_layout)
-        self.boxes: dict[int, QComboBox] = {}
-        for row in rows:
-            self.rows_layout.addLayout(self._row(row))
-        for row in rows:  # named once in the panel: the invisible label needs the box's parent
+        """The same voters: only the lines whose ballot changed are built again (the
+        others keep their entered choice and focus); other voters: every line."""
+        if [row.seat for row in rows] != [row.seat for row in self._shown]:
+            clear_layout(self.rows_layout)
+            self._forget_ballots(list(self.boxes))
+            changed = list(enumerate(rows))
+        else:
+            changed = [(i, row) for i, (row, old) in enumerate(zip(rows, self._shown, strict=True)) if row != old]
+            self._forget_ballots([row.seat for _, row in changed])
+        for index, row in changed:
+            old_line = self.rows_layout.takeAt(index) if index < self.rows_layout.count() else None
+            if old_line is not None and old_line.layout() is not None:
+                clear_layout(old_line.layout())
+                old_line.layout().deleteLater()
+            self.rows_layout.insertLayout(index, self._row(row))
+        for _, row in changed:  # named once in the panel: the invisible label needs the box's parent
             if row.seat in self.boxes:
                 screen_reader_name(self.boxes[row.seat], self.tr("%s's ballot") % row.name)
+        self.boxes = {row.seat: self.boxes[row.seat] for row in rows if row.seat in self.boxes}  # voters' order
+        self._shown = rows
         tallies = self.controller.tallies()
         if self.controller.narrator:
             self.tally_label.setText(self._tally_text(tallies, rows))
@@ -465,6 +537,15 @@ class VotePanel(Retranslated, QGroupBox):
         line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
         line.addStretch(1)
         return line
+
+    def _forget_ballots(self, seats: list[int]) -> None:
+        """These ballots are built again: their screen-reader labels (the panel's
+        children, outside the lines) go with them."""
+        gone = [self.boxes.pop(seat) for seat in seats if seat in self.boxes]
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        for label in self.findChildren(QLabel, options=direct):
+            if label.buddy() in gone:
+                discard_widget(label)
 
     def _ballot_box(self, row: VoteRow) -> QComboBox:
         """Empty until chosen; then the entered choice (kept across rebuilds),
@@ -509,6 +590,75 @@ def _fraction(value: Fraction) -> str:
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
 
 
+class PublicStatus(Retranslated, QGroupBox):
+    """Who has acted (the same ✓ marks the village sees), one line per seat, set
+    again only when its words change."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.setObjectName("publicStatus")
+        self.lines: list[QLabel] = []
+        QVBoxLayout(self)
+        self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        self.setTitle(QCoreApplication.translate("PhasePage", "Players"))  # the page's words
+        self.refresh()
+
+    def refresh(self) -> None:
+        view = self.controller.public_view()
+        status = {s["seat"]: s["done"] for s in view["status"]}
+        layout = self.layout()
+        for seat in view["seats"]:
+            mark = ""
+            if seat["seat"] in status:
+                mark = DONE if status[seat["seat"]] else WAITING
+            alive = "" if seat["alive"] else QCoreApplication.translate("PhasePage", " (eliminated)")
+            text = f"{mark} {seat['name']}{alive}".strip()
+            if seat["seat"] >= len(self.lines):
+                self.lines.append(plain_label(text, wrap=False))
+                layout.addWidget(self.lines[-1])
+            elif self.lines[seat["seat"]].text() != text:
+                self.lines[seat["seat"]].setText(text)
+
+
+@dataclass(frozen=True)
+class PageContent:
+    """What the phase page shows at one moment, read from the controller once."""
+
+    phase_label: str
+    steps: list[StepView]
+    ticks: list[bool]  # each step read aloud (the console's own notes)
+    other_seats: list[int]  # acting seats no step lists (the playing host's own, day actions)
+    others: list[SeatPrompt]
+    hidden: bool  # a playing host's own actions, hidden with their card
+    vote_rows: list[VoteRow]
+    shape: tuple[object, ...]  # what decides the page's widgets: equal shapes, the same widgets
+
+    @classmethod
+    def now(cls, controller: TableController, phase_label: str) -> PageContent:
+        steps = controller.checklist()
+        covered = {seat for step in steps for seat in step.seats}
+        other_seats = [s for s in controller.acting_seats() if s not in covered]
+        hidden = bool(other_seats) and controller.playing_host and not controller.host_secrets_shown
+        others = [] if hidden else [prompt for seat in other_seats for prompt in controller.seat_prompts(seat)]
+        vote_rows = controller.vote_rows()
+        shape = (
+            id(controller.table),
+            phase_label,
+            controller.lang,
+            controller.playing_host,
+            controller.host_secrets_shown,
+            tuple((replace(step, prompts=()), tuple((p.seat, p.slot) for p in step.prompts)) for step in steps),
+            tuple((p.seat, p.slot) for p in others),
+            hidden,
+            bool(vote_rows),
+        )
+        ticks = [(phase_label, step.id) in controller.ticks for step in steps]
+        return cls(phase_label, steps, ticks, other_seats, others, hidden, vote_rows, shape)
+
+
 class PhasePage(Retranslated, QWidget):
     """Everything the moderator does in the current phase, then "Resolve"."""
 
@@ -548,7 +698,11 @@ class PhasePage(Retranslated, QWidget):
         self.steps: list[StepBox] = []
         self.rows: list[SeatActionRow] = []
         self.vote_panel: VotePanel | None = None
+        self.other_rows: list[SeatActionRow] = []  # rows of seats no step lists (the host's own)
+        self._others_layout: QVBoxLayout | None = None
+        self.public_status: PublicStatus | None = None
         self._signature: object = None
+        self._shape: object = None  # the steps, seats and voters the page was built for
         # What the moderator entered but did not submit, kept across rebuilds of
         # the page (every action rebuilds it) until the phase changes.
         self._drafts_phase: object = None
@@ -592,58 +746,84 @@ class PhasePage(Retranslated, QWidget):
         return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:
+        """The page for this moment. In the same phase with the same steps, seats and
+        voters only what changed is built again (a Submit replaces its own row, a
+        ballot its own line: the other rows keep what is entered in them and the
+        focus); otherwise every row is built anew."""
         place = self._focus_place()
-        clear_layout(self.body_layout)
-        self.steps, self.rows, self.vote_panel = [], [], None
         controller = self.controller
-        covered: set[int] = set()
-        phase = controller.public_view()["phase"]
-        phase_label = phase["label"]
+        phase_label = controller.public_view()["phase"]["label"]
         new_phase = (id(controller.table), phase_label) != self._drafts_phase
         if new_phase:
             self._drafts_phase = (id(controller.table), phase_label)
             self.drafts, self.ballot_drafts, self.expanded = {}, {}, {}
-        for step in controller.checklist():
-            box = StepBox(controller, step, (phase_label, step.id) in controller.ticks)
-            box.tick.toggled.connect(lambda on, sid=step.id: self._tick(phase_label, sid, on))
+        content = PageContent.now(controller, phase_label)
+        if not new_phase and content.shape == self._shape:
+            self._renew(content)
+        else:
+            self._build(content)
+        self._shape = content.shape
+        self.rows = [row for box in self.steps for row in box.rows] + self.other_rows
+        self._show_answers()
+        self._focus_current_step()
+        follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
+        self._restore_focus(place)
+        if new_phase and self.window().focusWidget() in (None, self.resolve_button):
+            self._focus_first_control()  # a new night or vote: its first picker, not Resolve
+
+    def _build(self, content: PageContent) -> None:
+        """Every step, row, ballot and status line, from scratch."""
+        clear_layout(self.body_layout)
+        self.steps, self.other_rows, self.vote_panel, self.public_status = [], [], None, None
+        self._others_layout = None
+        controller = self.controller
+        for step, ticked in zip(content.steps, content.ticks, strict=True):
+            box = StepBox(controller, step, ticked)
+            box.tick.toggled.connect(lambda on, label=content.phase_label, sid=step.id: self._tick(label, sid, on))
             box.expandedChanged.connect(self.expanded.__setitem__)
             self.steps.append(box)
             for row in box.rows:
                 self._keep_drafts(row)
             self.body_layout.addWidget(box)
-            covered.update(step.seats)
-        self._show_answers()
-        self._focus_current_step()
-        others = [s for s in controller.acting_seats() if s not in covered]
-        if others and controller.playing_host and not controller.host_secrets_shown:
+        if content.hidden:
             hidden = plain_label(
                 self.tr("Your actions are hidden with your card: press “Show my card” when nobody else can see.")
             )
             hidden.setObjectName("hostActionsHidden")
             self.body_layout.addWidget(hidden)
-        elif others:
+        elif content.other_seats:
             group = QGroupBox(self.tr("Your actions") if controller.playing_host else self.tr("Actions"))
             group.setObjectName("otherActions")
-            group_layout = QVBoxLayout(group)
-            for seat in others:
-                for prompt in controller.seat_prompts(seat):
-                    row = SeatActionRow(controller, prompt)
-                    self._keep_drafts(row)
-                    group_layout.addWidget(row)
+            self._others_layout = QVBoxLayout(group)
+            for prompt in content.others:
+                row = SeatActionRow(controller, prompt)
+                self._keep_drafts(row)
+                self._others_layout.addWidget(row)
+                self.other_rows.append(row)
             self.body_layout.addWidget(group)
         if controller.playing_host:
-            self.body_layout.addWidget(self._public_status())
-        vote_rows = controller.vote_rows()
-        if vote_rows:
+            self.public_status = PublicStatus(controller)
+            self.body_layout.addWidget(self.public_status)
+        if content.vote_rows:
             self.vote_panel = VotePanel(controller, self.ballot_drafts)
-            self.vote_panel.refresh(vote_rows)
+            self.vote_panel.refresh(content.vote_rows)
             self.body_layout.addWidget(self.vote_panel)
-        if not self.steps and not self.rows and not vote_rows:
+        if not content.steps and not self.other_rows and not content.vote_rows:
             self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
-        follow_layout(self.page_layout)  # the steps and ballots, built now, before Resolve
-        self._restore_focus(place)
-        if new_phase and self.window().focusWidget() in (None, self.resolve_button):
-            self._focus_first_control()  # a new night or vote: its first picker, not Resolve
+
+    def _renew(self, content: PageContent) -> None:
+        """The same page a moment later: only the rows, ballots and marks that changed."""
+        for box, step, ticked in zip(self.steps, content.steps, content.ticks, strict=True):
+            for row in box.renew(step, ticked):
+                self._keep_drafts(row)
+        if self._others_layout is not None:
+            build = partial(SeatActionRow, self.controller)
+            for row in renew_rows(self._others_layout, self.other_rows, content.others, build):
+                self._keep_drafts(row)
+        if self.public_status is not None:
+            self.public_status.refresh()
+        if self.vote_panel is not None:
+            self.vote_panel.refresh(content.vote_rows)
 
     def _focus_current_step(self) -> None:
         """The first step not yet done is the current one, shown large and open;
@@ -676,8 +856,9 @@ class PhasePage(Retranslated, QWidget):
         what was submitted and what is entered but not submitted yet."""
         if not self.steps or self.controller.public_view()["phase"]["kind"] != "night":
             return
-        entered = [row for row in self.rows if row.prompt.submitted is None and row.touched and row.complete()]
-        if not entered and all(row.prompt.submitted is None for row in self.rows):
+        rows = [row for box in self.steps for row in box.rows]
+        entered = [row for row in rows if row.prompt.submitted is None and row.touched and row.complete()]
+        if not entered and all(row.prompt.submitted is None for row in rows):
             answers: list[Answer] = []  # nothing entered: no preview to compute
         else:
             answers = self.controller.night_answers([(row.prompt.seat, *row.selection()) for row in entered])
@@ -719,23 +900,6 @@ class PhasePage(Retranslated, QWidget):
             row.choose(*self.drafts[key])
         row.drafted.connect(lambda r=row, k=key: self.drafts.__setitem__(k, r.draft()))
         row.drafted.connect(self._show_answers)  # an entered choice is previewed at once
-        self.rows.append(row)
-
-    def _public_status(self) -> QWidget:
-        """Who has acted (the same ✓ marks the village sees)."""
-        group = QGroupBox(self.tr("Players"))
-        group.setObjectName("publicStatus")
-        layout = QVBoxLayout(group)
-        view = self.controller.public_view()
-        status = {s["seat"]: s["done"] for s in view["status"]}
-        for seat in view["seats"]:
-            mark = ""
-            if seat["seat"] in status:
-                mark = DONE if status[seat["seat"]] else WAITING
-            alive = "" if seat["alive"] else self.tr(" (eliminated)")
-            label: QLabel = plain_label(f"{mark} {seat['name']}{alive}".strip(), wrap=False)
-            layout.addWidget(label)
-        return group
 
     def _focus_place(self) -> tuple[str, object] | None:
         """Where the keyboard focus is in the page before a rebuild deletes its widgets:

@@ -21,12 +21,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-import jinja2
 from aiohttp import web
 
 from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
 from moonveil_desktop.web.guard import slow_miss, within_body_timeout
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
+from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
 
 COOKIE = "mv_seat"
@@ -39,7 +39,7 @@ class JoinDesk:
 
     lobby_source: Callable[[], Lobby]  # the open table's lobby (the app's Evening holds it)
     tokens: SeatTokens
-    templates: jinja2.Environment
+    templates: Templates
     on_change: Callable[[], None]
 
     @property
@@ -54,7 +54,7 @@ def install_join_routes(
     app: web.Application,
     lobby: Lobby | Callable[[], Lobby],
     tokens: SeatTokens,
-    templates: jinja2.Environment,
+    templates: Templates,
     on_change: Callable[[], None] = lambda: None,
 ) -> None:
     """Add the join routes to a phone application (before it starts). ``lobby`` is a

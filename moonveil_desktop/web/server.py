@@ -28,7 +28,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import jinja2
 from aiohttp import web
 
 from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
@@ -46,6 +45,7 @@ from moonveil_desktop.web.guard import MISSES, MissLimiter, make_guard, stream_h
 from moonveil_desktop.web.i18n import negotiate
 from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
+from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
 
 log = logging.getLogger(__name__)
@@ -90,7 +90,7 @@ class Phones:
     tokens: SeatTokens
     presence: PresenceTracker
     limiter: MissLimiter
-    templates: jinja2.Environment
+    templates: Templates
     max_body: int = MAX_BODY_BYTES
     streams: set[LiveStream] = field(default_factory=set)
     generation: int = 0  # counts the table's changes
@@ -195,13 +195,7 @@ def create_app(
 ) -> web.Application:
     """The phone application for one table. ``clock``: ms since the deal (injected)."""
     web_dir = resources_dir()
-    templates = jinja2.Environment(
-        loader=jinja2.FileSystemLoader(web_dir / "templates"),
-        autoescape=True,  # player names are user input
-        auto_reload=False,  # templates ship with the app; no stat() per page
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
+    templates = Templates(web_dir / "templates", trim=True)  # autoescaped: player names are user input
     limiter = limiter or MissLimiter()
     app = web.Application(middlewares=[make_guard()], client_max_size=max_body)
     app[MISSES] = limiter

@@ -40,9 +40,9 @@ def window(qtbot, data_dir: Path, app_settings: AppSettings):  # type: ignore[no
 
 @pytest.fixture
 def qasync_loop(qapp: QApplication) -> Iterator[asyncio.AbstractEventLoop]:
-    import qasync
+    from moonveil_desktop.loop import FairEventLoop  # the app's own loop
 
-    loop = qasync.QEventLoop(qapp, already_running=False)
+    loop = FairEventLoop(qapp)
     asyncio.set_event_loop(loop)
     yield loop
     loop.close()

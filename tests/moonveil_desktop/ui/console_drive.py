@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.ui.mainwindow import MainWindow
-from moonveil_desktop.ui.phase import SeatActionRow
+from moonveil_desktop.ui.phase import SeatActionRow, VotePanel
 
 NAMES = ["Ana", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal"]
 
@@ -74,6 +74,16 @@ def resolve(window: MainWindow) -> None:
     dialog = window.dialog
     assert dialog is not None and dialog.objectName() == "previewDialog"
     dialog.announce_button.click()  # type: ignore[attr-defined]
+
+
+def open_vote(window: MainWindow) -> VotePanel:
+    """From the first night to the first vote: every row with its first choice."""
+    submit_all(window)
+    resolve(window)
+    resolve(window)  # the day closes: the vote opens
+    panel = window.phase.vote_panel
+    assert panel is not None
+    return panel
 
 
 def cast_all(window: MainWindow, choose: dict[str, str]) -> None:
