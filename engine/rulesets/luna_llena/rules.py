@@ -21,6 +21,8 @@ from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase
 from engine.night import Snapshot, deliver
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset_outcome import OutcomePoint
+from engine.ruleset_words import word_lookup
 from engine.rulesets.luna_llena import night as chain
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, EVIL_CHANNEL_FROM_NIGHT, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
@@ -56,7 +58,6 @@ from engine.rulesets.luna_llena.texts import (
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
 from engine.voting import Ballot, head_counts, weighted_totals
-from engine.words import word_of
 
 EVIL_CHANNEL = "evil"
 VILLAGE_CHANNEL = "village"
@@ -369,7 +370,7 @@ class LunaLlena(Ruleset):
         chain.resolve(night)
         self._dawn(night)
         state.submissions = {}
-        self._end_of_chain(state)
+        self.check_outcome(state, OutcomePoint.DAWN)
         if not state.over:
             state.phase = Phase("day", number, DEBATE)
             self._set_deadline(state, DEBATE)
@@ -492,17 +493,19 @@ class LunaLlena(Ruleset):
         """D-7, then Night k+1 (or a draw at the optional day limit, DEC-LL-56)."""
         ext(state).accused = None
         ext(state).candidates = ()
-        self._end_of_chain(state)
+        self.check_outcome(state, OutcomePoint.DAY_END)
         if state.over:
             return
         day = state.phase.number
         max_days = int(self.options(state).get("max_days") or 0)
         if max_days and day >= max_days:
-            self._finish(state, Outcome((), (), reason="day_limit", draw=True, personal_wins=personal_wins(state)))
+            self.end_game(state, Outcome((), (), reason="day_limit", draw=True, personal_wins=personal_wins(state)))
             return
         self._open_night(state, day + 1)
 
     # -- victory (§6) ------------------------------------------------------------------
+    outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
+
     def evaluate(self, state: GameState) -> Outcome | None:
         good = sum(1 for p in state.living() if p.wins_with == GOOD)
         evil = sum(1 for p in state.living() if p.wins_with == EVIL)
@@ -519,12 +522,7 @@ class LunaLlena(Ruleset):
         winners = tuple(p.seat for p in state.players if p.wins_with == team)  # DEC-LL-22b
         return Outcome((team,), winners, reason=reason, personal_wins=wins)
 
-    def _end_of_chain(self, state: GameState) -> None:
-        outcome = self.evaluate(state)
-        if outcome is not None:
-            self._finish(state, outcome)
-
-    def _finish(self, state: GameState, outcome: Outcome) -> None:
+    def end_game(self, state: GameState, outcome: Outcome) -> None:
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)
         ext(state).deadline_ms = None
@@ -634,5 +632,4 @@ def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
     return tuple((p.seat, JESTER) for p in state.players if p.flags.get("personal_win"))
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)

@@ -20,6 +20,7 @@ from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.three_factions.abilities import ABILITIES, Shift, give_role, revivable
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.deadlines import deadline_ms
@@ -521,7 +522,7 @@ class ThreeFactions(Ruleset):
         for kind, params in ext(state).dawn:
             state.announce(kind, **params)
         ext(state).dawn = []
-        if self._check_victory(state):
+        if self.check_outcome(state, OutcomePoint.DAWN):
             return
         self._open_day(state, state.phase.number + 1)
 
@@ -564,7 +565,7 @@ class ThreeFactions(Ruleset):
             if victim.role == DIABLO:  # 4
                 if victim.flags.get(BITTEN) and not victim.flags.get(DIABLO_LOST):
                     state.announce("diablo_wins", seat=burned)  # P-06
-                    self._game_over(state, Outcome((DIABLO_SIDE,), (burned,), reason="diablo_burned_after_bite"))
+                    self.end_game(state, Outcome((DIABLO_SIDE,), (burned,), reason="diablo_burned_after_bite"))
                     return
                 victim.flags[DIABLO_LOST] = True  # IT-11.6
             state.announce("pyre", seat=burned)  # P-03
@@ -593,7 +594,7 @@ class ThreeFactions(Ruleset):
         return None
 
     def _finish_pyre(self, state: GameState) -> None:
-        if self._check_victory(state):  # 8
+        if self.check_outcome(state, OutcomePoint.DAY_END):  # 8
             return
         self._open_night(state, state.phase.number)  # 9
 
@@ -691,6 +692,8 @@ class ThreeFactions(Ruleset):
             tell(state, nominee.seat, "possessed")  # M-10
 
     # -- victory (IT-13) -------------------------------------------------------------------
+    outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
+
     def evaluate(self, state: GameState) -> Outcome | None:
         living = state.living()
         n = len(living)
@@ -719,14 +722,7 @@ class ThreeFactions(Ruleset):
         winners = tuple(p.seat for p in state.players if p.wins_with == side and p.seat not in sanctioned)
         return Outcome((side,), winners, reason=reason)
 
-    def _check_victory(self, state: GameState) -> bool:
-        outcome = self.evaluate(state)
-        if outcome is None:
-            return False
-        self._game_over(state, outcome)
-        return True
-
-    def _game_over(self, state: GameState, outcome: Outcome) -> None:
+    def end_game(self, state: GameState, outcome: Outcome) -> None:
         """P-05: the side, the winners, every role and every change (IT-13.10)."""
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)

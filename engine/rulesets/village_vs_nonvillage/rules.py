@@ -21,6 +21,8 @@ from engine.commands import Advance, Submit
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset_outcome import OutcomePoint
+from engine.ruleset_words import word_lookup
 from engine.rulesets.village_vs_nonvillage import night as night_mod
 from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES
 from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE, UNIFORM
@@ -74,7 +76,6 @@ from engine.rulesets.village_vs_nonvillage.texts import (
 )
 from engine.text import in_lang, render_message
 from engine.voting import Ballot, plurality
-from engine.words import word_of
 
 NIGHT_STEPS = ("actions", "witch", "prestige")
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
@@ -667,6 +668,8 @@ class VillageVsNonvillage(Ruleset):
         zh.treasure_killed = []
 
     # -- victory (ZH-9) -------------------------------------------------------------
+    outcome_points = frozenset({OutcomePoint.ELIMINATION})  # ZH-9.4: after every single elimination
+
     def evaluate(self, state: GameState) -> Outcome | None:
         living = state.living()
         if not any(p.wins_with == VILLAGE for p in living):
@@ -874,5 +877,4 @@ def _totals_param(totals: Mapping[Any, Fraction]) -> list[list[Any]]:
     return [[c, str(w)] for c, w in ordered]
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)
