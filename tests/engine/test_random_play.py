@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
+from engine import ruleset_names
 from tests.random_play import Case, Harness, Noise, check_replay_and_undo, noise_strategy
 from tests.rulesets.luna_llena.play_checks import LunaChecks
 from tests.rulesets.moonveil.play_checks import AllRolesChecks, ClassicChecks
@@ -119,3 +120,8 @@ def test_random_play_keeps_the_invariants(case: Case) -> None:
         check_replay_and_undo(game, data.draw(st.integers(1, 8), label="undo"))
 
     play()
+
+
+def test_every_book_is_played() -> None:
+    """A new rule book fails here until it adds its case (and its play_checks hook)."""
+    assert {case.ruleset for case in CASES} == set(ruleset_names())
