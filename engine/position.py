@@ -13,22 +13,36 @@ the players' starting uses and flags as dealt), then every field the position
 gives on top of it, so a hand-written position names only what differs from a
 fresh deal. ``open_phase`` asks the rule set to open the position's night as it
 would in play (prompts, agenda, grants announced at nightfall).
+
+This module holds the format, the writer and the order of reading; each field's
+own reader and writer is in ``engine.position_fields``.
 """
 
 from __future__ import annotations
 
-import base64
 import copy
 import random
-import struct
 from fractions import Fraction
 from typing import Any
 
-from engine.codec import CodecError, overlay, to_json
-from engine.codec import from_json as read_typed
+from engine.codec import to_json
 from engine.commands import VoteChoice
 from engine.errors import EngineError, PositionError
-from engine.model import Audience, Death, GameState, Message, Phase, PlayerState, Submission
+from engine.model import GameState, Message, Phase, PlayerState, Submission
+from engine.position_fields import (
+    SeatNames,
+    lay_book_state,
+    lay_log,
+    lay_players,
+    read_ballots,
+    read_channels,
+    read_deaths,
+    read_field,
+    read_presence,
+    read_rng,
+    read_submissions,
+    write_rng,
+)
 from engine.ruleset import Ruleset, find_ruleset
 from engine.views import moderator_view, player_view
 
@@ -36,7 +50,6 @@ FORMAT = "moonveil-position"
 VERSION = 1
 PHASE_KINDS = ("night", "day", "vote", "review")
 MAX_NAME = 40
-_RNG_WORDS = 625  # Mersenne Twister: 624 words of state and the index
 
 # ---------------------------------------------------------------------------
 # Writing
@@ -65,7 +78,7 @@ def write_position(state: GameState) -> dict[str, Any]:
         "deaths": [{"player": names[d.seat], "cause": d.cause, "phase": d.phase} for d in state.deaths],
         "presence_ms": {names[seat]: at for seat, at in state.presence_ms.items()},
         "state": to_json(state.ext) if state.ext is not None else None,
-        "rng": _write_rng(state.rng),
+        "rng": write_rng(state.rng),
         "log": [_write_message(m, names) for m in state.messages],
     }
 
@@ -113,13 +126,6 @@ def _write_message(message: Message, names: list[str]) -> dict[str, Any]:
     return {"phase": message.phase, "to": to, "kind": message.kind, "params": to_json(message.params)}
 
 
-def _write_rng(rng: random.Random) -> str:
-    """The generator's state, so the future draws the same numbers (``seed`` is
-    used when a position has no ``rng``)."""
-    version, words, _gauss = rng.getstate()
-    return f"mt{version}:" + base64.b64encode(struct.pack(f">{_RNG_WORDS}I", *words)).decode("ascii")
-
-
 def start_of_night(
     ruleset: str, options: dict[str, Any], seed: int, players: list[tuple[str, str, bool]], night: int
 ) -> dict[str, Any]:
@@ -150,25 +156,25 @@ def read_position(data: Any) -> tuple[Ruleset, GameState]:
     ruleset = _ruleset(data)
     state = GameState(
         ruleset=ruleset.name,
-        options=_field(data, "options", dict, {}),
-        seed=_field(data, "seed", int, 0),
+        options=read_field(data, "options", dict, {}),
+        seed=read_field(data, "seed", int, 0),
         rng=random.Random(0),
     )
-    state.now_ms = _field(data, "now_ms", int, 0)
-    entries = _field(data, "players", list, None)
+    state.now_ms = read_field(data, "now_ms", int, 0)
+    entries = read_field(data, "players", list, None)
     _seat_players(ruleset, state, entries)
     _deal(ruleset, state, entries, data.get("composition"))
-    _lay_players(state, entries)
-    names = _Names(state)
-    state.channels = _channels(data.get("channels"), state.channels, names)
-    state.deaths = _deaths(data.get("deaths", []), names)
-    state.presence_ms = _presence(data.get("presence_ms", {}), names)
-    _lay_ext(state, data.get("state"))
-    state.rng = _read_rng(data.get("rng"), state.seed)
-    _lay_log(state, data.get("log", []), names)
+    lay_players(state, entries)
+    names = SeatNames(state)
+    state.channels = read_channels(data.get("channels"), state.channels, names)
+    state.deaths = read_deaths(data.get("deaths", []), names)
+    state.presence_ms = read_presence(data.get("presence_ms", {}), names)
+    lay_book_state(state, data.get("state"))
+    state.rng = read_rng(data.get("rng"), state.seed)
+    lay_log(state, data.get("log", []), names)
     _lay_phase(ruleset, state, data)
-    state.submissions = _submissions(ruleset, state, data.get("submissions", []), names)
-    state.ballots = _ballots(ruleset, state, data.get("ballots", []), names)
+    state.submissions = read_submissions(ruleset, state, data.get("submissions", []), names)
+    state.ballots = read_ballots(ruleset, state, data.get("ballots", []), names)
     _check_rules(ruleset, state)
     state.memo.clear()
     return ruleset, state
@@ -201,16 +207,6 @@ def _ruleset(data: dict[str, Any]) -> Ruleset:
         return find_ruleset(name)
     except EngineError as error:
         raise PositionError.wrap(error, "ruleset") from None
-
-
-def _field(data: dict[str, Any], key: str, kind: type, default: Any) -> Any:
-    value = data.get(key, default)
-    if value is None or not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise PositionError(f"{key!r} must be {_KIND_WORDS[kind]}", field=key, rule="position")
-    return value
-
-
-_KIND_WORDS: dict[type, str] = {dict: "an object", list: "a list", int: "an integer", str: "a string"}
 
 
 def _seat_players(ruleset: Ruleset, state: GameState, entries: list[Any]) -> None:
@@ -273,140 +269,8 @@ def _deal(ruleset: Ruleset, state: GameState, entries: list[dict[str, Any]], com
     state.inbox.clear()
 
 
-def _lay_players(state: GameState, entries: list[dict[str, Any]]) -> None:
-    """Life, attributes, uses and flags: what a player entry gives replaces the dealt value."""
-    for seat, entry in enumerate(entries):
-        player = state.players[seat]
-        where = f"players[{seat}]"
-        unknown = sorted(set(entry) - {"name", "bot", "role"} - set(_ATTRIBUTES))
-        if unknown:
-            raise PositionError(f"unknown field {unknown[0]!r}", field=f"{where}.{unknown[0]}", rule="position")
-        try:
-            laid = {
-                key: read_typed(hint, entry[key], f"{where}.{key}") for key, hint in _ATTRIBUTES.items() if key in entry
-            }
-        except CodecError as error:
-            raise PositionError(error.message, field=error.path, rule="position") from None
-        for key, value in laid.items():
-            setattr(player, key, value)
-        for ability, left in player.uses.items():
-            if left < 0:
-                raise PositionError(f"{left} uses left", field=f"{where}.uses.{ability}", rule="uses")
-
-
-_ATTRIBUTES: dict[str, Any] = {
-    "alive": bool,
-    "seen_as": str,
-    "counts_as": frozenset[str],
-    "wins_with": str,
-    "uses": dict[str, int],
-    "flags": dict[str, Any],
-}
-
-
-class _Names:
-    """Players are named in a position; seats are their indexes."""
-
-    def __init__(self, state: GameState) -> None:
-        self.index = {p.name: p.seat for p in state.players}
-
-    def seat(self, name: Any, where: str) -> int:
-        if isinstance(name, str) and name in self.index:
-            return self.index[name]
-        raise PositionError(f"no player named {name!r}", field=where, rule="position")
-
-
-def _channels(data: Any, dealt: dict[str, set[int]], names: _Names) -> dict[str, set[int]]:
-    if data is None:
-        return dealt
-    if not isinstance(data, dict) or not all(isinstance(v, list) for v in data.values()):
-        raise PositionError("'channels' maps a channel to a list of player names", field="channels", rule="position")
-    return {
-        str(cid): {names.seat(n, f"channels.{cid}[{i}]") for i, n in enumerate(members)}
-        for cid, members in data.items()
-    }
-
-
-def _deaths(data: Any, names: _Names) -> list[Death]:
-    if not isinstance(data, list):
-        raise PositionError("'deaths' is a list", field="deaths", rule="position")
-    deaths = []
-    for index, entry in enumerate(data):
-        where = f"deaths[{index}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("cause", ""), str):
-            raise PositionError("a death is {player, cause, phase}", field=where, rule="position")
-        seat = names.seat(entry.get("player"), f"{where}.player")
-        deaths.append(Death(seat, str(entry.get("cause", "")), str(entry.get("phase", ""))))
-    return deaths
-
-
-def _presence(data: Any, names: _Names) -> dict[int, int]:
-    if not isinstance(data, dict) or not all(isinstance(v, int) and not isinstance(v, bool) for v in data.values()):
-        raise PositionError("'presence_ms' maps a player name to milliseconds", field="presence_ms", rule="position")
-    return {names.seat(n, f"presence_ms.{n}"): at for n, at in data.items()}
-
-
-def _lay_ext(state: GameState, data: Any) -> None:
-    if data is None:
-        return
-    if state.ext is None:
-        raise PositionError("this rule set keeps no state of its own", field="state", rule="position")
-    try:
-        overlay(state.ext, data, "state")
-    except CodecError as error:
-        raise PositionError(error.message, field=error.path, rule="position") from None
-
-
-def _lay_log(state: GameState, data: Any, names: _Names) -> None:
-    """The messages so far, with their recipients as they were when sent."""
-    if not isinstance(data, list):
-        raise PositionError("'log' is a list of messages", field="log", rule="position")
-    for index, entry in enumerate(data):
-        where = f"log[{index}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("kind"), str):
-            raise PositionError("a message is {phase, to, kind, params}", field=where, rule="position")
-        params = entry.get("params", {})
-        if not isinstance(params, dict):
-            raise PositionError("'params' is an object", field=f"{where}.params", rule="position")
-        audience, recipients = _read_audience(entry.get("to"), names, f"{where}.to")
-        message = Message(len(state.messages), str(entry.get("phase", "")), audience, entry["kind"], params, recipients)
-        state.messages.append(message)
-        for seat in recipients:
-            state.inbox.setdefault(seat, []).append(message)
-
-
-def _read_audience(data: Any, names: _Names, where: str) -> tuple[Audience, frozenset[int]]:
-    if data == "public":
-        return Audience.public(), frozenset()
-    if data == "moderator":
-        return Audience.moderator(), frozenset()
-    if isinstance(data, dict) and "player" in data:
-        seat = names.seat(data["player"], f"{where}.player")
-        return Audience.player(seat), frozenset({seat})
-    if isinstance(data, dict) and isinstance(data.get("channel"), str) and isinstance(data.get("members"), list):
-        members = frozenset(names.seat(n, f"{where}.members[{i}]") for i, n in enumerate(data["members"]))
-        return Audience.team(data["channel"]), members
-    message = '"public", "moderator", {"player": name} or {"channel": id, "members": [names]}'
-    raise PositionError(f"'to' is {message}", field=where, rule="position")
-
-
-def _read_rng(data: Any, seed: int) -> random.Random:
-    rng = random.Random(seed)
-    if data is None:
-        return rng
-    try:
-        version, packed = str(data).split(":", 1)
-        words = struct.unpack(f">{_RNG_WORDS}I", base64.b64decode(packed, validate=True))
-        rng.setstate((int(version.removeprefix("mt")), words, None))
-    except (ValueError, TypeError, struct.error):
-        raise PositionError(
-            "'rng' is not a state written by this app; leave it out to use the seed", field="rng", rule="position"
-        ) from None
-    return rng
-
-
 def _lay_phase(ruleset: Ruleset, state: GameState, data: dict[str, Any]) -> None:
-    phase = _field(data, "phase", dict, None)
+    phase = read_field(data, "phase", dict, None)
     kind, number, step = phase.get("kind"), phase.get("number", 0), phase.get("step", "")
     if kind not in PHASE_KINDS:
         raise PositionError(f"the phase kind is one of {', '.join(PHASE_KINDS)}", field="phase.kind", rule="position")
@@ -425,58 +289,6 @@ def _lay_phase(ruleset: Ruleset, state: GameState, data: dict[str, Any]) -> None
         ruleset.open_position_night(state, number)
     except EngineError as error:
         raise PositionError.wrap(error, "open_phase") from None
-
-
-def _submissions(ruleset: Ruleset, state: GameState, data: Any, names: _Names) -> dict[tuple[int, str], Submission]:
-    if not isinstance(data, list):
-        raise PositionError("'submissions' is a list", field="submissions", rule="position")
-    out: dict[tuple[int, str], Submission] = {}
-    for index, entry in enumerate(data):
-        where = f"submissions[{index}]"
-        if not isinstance(entry, dict) or not isinstance(entry.get("ability"), str):
-            raise PositionError(
-                "a submission is {player, slot, ability, targets, option}", field=where, rule="position"
-            )
-        actor = names.seat(entry.get("player"), f"{where}.player")
-        _check_acting(ruleset, state, actor, where)
-        targets = entry.get("targets", [])
-        if not isinstance(targets, list):
-            raise PositionError("'targets' is a list of player names", field=f"{where}.targets", rule="position")
-        option = entry.get("option")
-        if option is not None and not isinstance(option, str):
-            raise PositionError("'option' is a string or null", field=f"{where}.option", rule="position")
-        slot = str(entry.get("slot", "role"))
-        chosen = tuple(names.seat(t, f"{where}.targets[{i}]") for i, t in enumerate(targets))
-        out[(actor, slot)] = Submission(actor, entry["ability"], chosen, option)
-    return out
-
-
-def _ballots(ruleset: Ruleset, state: GameState, data: Any, names: _Names) -> dict[int, Any]:
-    if not isinstance(data, list):
-        raise PositionError("'ballots' is a list", field="ballots", rule="position")
-    out: dict[int, Any] = {}
-    for index, entry in enumerate(data):
-        where = f"ballots[{index}]"
-        if not isinstance(entry, dict):
-            raise PositionError("a ballot is {voter, for} or {voter, option} or {voter}", field=where, rule="position")
-        voter = names.seat(entry.get("voter"), f"{where}.voter")
-        choice: VoteChoice = None
-        if "for" in entry:
-            choice = names.seat(entry["for"], f"{where}.for")
-        elif isinstance(entry.get("option"), str):
-            choice = entry["option"]
-        out[voter] = choice
-    return out
-
-
-def _check_acting(ruleset: Ruleset, state: GameState, seat: int, where: str) -> None:
-    """A pending night action of an eliminated player is refused (the rule set's
-    rule that the dead take no further actions). By day a rule set may keep last
-    night's resolved submissions, and a day's ballots, as a record."""
-    if state.phase.kind == "night" and not state.players[seat].alive and not ruleset.dead_may_act(state, seat):
-        raise PositionError.at(
-            where, "position_dead_pending", rule=ruleset.dead_rule or "position", name=state.players[seat].name
-        )
 
 
 def _check_rules(ruleset: Ruleset, state: GameState) -> None:

@@ -13,6 +13,7 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
 from engine.model import GameState, PlayerState
 from engine.refusals import Reason
+from engine.ruleset_book import state_access
 from engine.rulesets.luna_llena.roles import EVIL, GOOD
 
 AFK_MS = 60_000  # LL-11.4
@@ -35,9 +36,7 @@ class LunaState:
     candidates: tuple[int, ...] = ()
 
 
-def ext(state: GameState) -> LunaState:
-    assert isinstance(state.ext, LunaState)
-    return state.ext
+ext = state_access(LunaState)
 
 
 class LunaAbility(Ability):

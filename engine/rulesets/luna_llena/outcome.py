@@ -32,7 +32,8 @@ def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
 
 
 def end_of_chain(state: GameState) -> None:
-    """The outcome check of N-11 and D-7: the game ends if someone has won."""
+    """The outcome check of D-7 (the day's functions hold no ruleset; the dawn's
+    check, N-11, goes through ``Ruleset.check_outcome``): the game ends if someone has won."""
     outcome = evaluate(state)
     if outcome is not None:
         finish(state, outcome)

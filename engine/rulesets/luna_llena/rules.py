@@ -22,6 +22,8 @@ from engine.commands import Advance, Say, Submit, Vote
 from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from engine.model import Audience, GameState, Message, Outcome
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset_outcome import OutcomePoint
+from engine.ruleset_words import word_lookup
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
 from engine.rulesets.luna_llena.day import (
@@ -50,7 +52,7 @@ from engine.rulesets.luna_llena.night import (
     tell_roster,
 )
 from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS, OPTION_SPECS, TEST, chosen_deck
-from engine.rulesets.luna_llena.outcome import end_of_chain, evaluate
+from engine.rulesets.luna_llena.outcome import evaluate, finish
 from engine.rulesets.luna_llena.position import check_position as position_checks
 from engine.rulesets.luna_llena.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.luna_llena.roles import CATALOG, EVIL, GOALS, LOVER, ROLES
@@ -70,7 +72,6 @@ from engine.rulesets.luna_llena.texts import (
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
 from engine.voting import Ballot, head_counts
-from engine.words import word_of
 
 VILLAGE_CHANNEL = "village"
 ATTACK_CHOICES = ("attack", "abstain")
@@ -331,13 +332,21 @@ class LunaLlena(Ruleset):
     # -- the night (§4): declared in night.py, run by the core ------------------------
     def _close_night(self, state: GameState) -> None:
         number = state.phase.number
-        resolve_night(state, end_of_chain)
+        resolve_night(state, self._outcome_at_dawn)
         if not state.over:
             open_debate(state, number)
 
-    # -- victory (§6) ------------------------------------------------------------------
+    # -- victory (§6): checked at dawn (N-11) and after the day (D-7, day.py) ---------
+    outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
+
     def evaluate(self, state: GameState) -> Outcome | None:
         return evaluate(state)
+
+    def end_game(self, state: GameState, outcome: Outcome) -> None:
+        finish(state, outcome)
+
+    def _outcome_at_dawn(self, state: GameState) -> None:
+        self.check_outcome(state, OutcomePoint.DAWN)
 
     # -- screens ---------------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
@@ -425,5 +434,4 @@ def catalog_sorted(roles: tuple[str, ...] | list[str]) -> list[str]:
     return sorted(roles, key=lambda r: CATALOG.index(r) if r in CATALOG else len(CATALOG))
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)

@@ -16,6 +16,7 @@ from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
 from engine.night import NightContext
 from engine.refusals import Reason
+from engine.ruleset_book import state_access
 from engine.rulesets.moonveil.roles import WOLVES
 
 
@@ -82,9 +83,7 @@ class MoonveilNight(NightContext):
         self.seen = self.seen_visits()
 
 
-def ext(state: GameState) -> MoonveilState:
-    assert isinstance(state.ext, MoonveilState)
-    return state.ext
+ext = state_access(MoonveilState)
 
 
 class MoonveilAbility(Ability):

@@ -18,6 +18,8 @@ from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset_outcome import OutcomePoint
+from engine.ruleset_words import word_lookup
 from engine.rulesets.moonveil.abilities import MoonveilState, ext
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
@@ -53,7 +55,6 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.voting import ONE, Ballot, plurality, strict_majority, weight_sum
-from engine.words import word_of
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -296,7 +297,7 @@ class Moonveil(Ruleset):
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
-        resolve_night(state, self.missing(state) if override else [], self._end_of_resolution)
+        resolve_night(state, self.missing(state) if override else [], self._outcome_at_dawn)
         if not state.over:
             state.phase = Phase("day", number)
             state.announce("day_breaks", number=number)
@@ -321,7 +322,7 @@ class Moonveil(Ruleset):
             threshold=str(total / 2),
         )
         self._banish(state, result.chosen, day)
-        self._end_of_resolution(state)
+        self.check_outcome(state, OutcomePoint.DAY_END)
         if state.over:
             return
         if day >= int(self.options(state).get("max_days", 20)):
@@ -342,7 +343,9 @@ class Moonveil(Ruleset):
         state.eliminate(chosen, "banished")
         state.announce("banished", seat=chosen, role=state.players[chosen].role)
 
-    # -- victory (§6) --------------------------------------------------------
+    # -- victory (§6): checked at dawn and after the vote; the base class ends the game (DEC-MV-37)
+    outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
+
     def evaluate(self, state: GameState) -> Outcome | None:
         living = state.living()
         living_wolves = sum(1 for p in living if "wolf" in p.counts_as)
@@ -357,14 +360,9 @@ class Moonveil(Ruleset):
         winners = tuple(p.seat for p in state.players if p.wins_with == team)  # MV-8.4
         return Outcome((team,), winners, reason=reason)
 
-    def _end_of_resolution(self, state: GameState) -> None:
-        outcome = self.evaluate(state)
-        if outcome is None:
-            return
-        state.outcome = outcome
-        state.phase = Phase("over", state.phase.number)
-        state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
-        state.announce("roles_revealed", roles=[p.role for p in state.players])  # DEC-MV-37
+    def _outcome_at_dawn(self, state: GameState) -> None:
+        """MN-9: the night's declared outcome step."""
+        self.check_outcome(state, OutcomePoint.DAWN)
 
     # -- screens ---------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
@@ -412,8 +410,7 @@ class Moonveil(Ruleset):
         return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)
 
 
 def action_name(ability: str, lang: str) -> str:

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 from engine.commands import Vote
 from engine.model import GameState, Outcome, Phase
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.three_factions.night import demon_trigger, sync_channels
 from engine.rulesets.three_factions.phases import TFPhases
 from engine.rulesets.three_factions.roles import DIABLO, DIABLO_SIDE, LUPO_DEMONIO
@@ -62,7 +63,7 @@ class TFDay(TFPhases):
             if victim.role == DIABLO:  # 4
                 if victim.flags.get(BITTEN) and not victim.flags.get(DIABLO_LOST):
                     state.announce("diablo_wins", seat=burned)  # P-06
-                    self._game_over(state, Outcome((DIABLO_SIDE,), (burned,), reason="diablo_burned_after_bite"))
+                    self.end_game(state, Outcome((DIABLO_SIDE,), (burned,), reason="diablo_burned_after_bite"))
                     return
                 victim.flags[DIABLO_LOST] = True  # IT-11.6
             state.announce("pyre", seat=burned)  # P-03
@@ -91,7 +92,7 @@ class TFDay(TFPhases):
         return None
 
     def _finish_pyre(self, state: GameState) -> None:
-        if self._check_victory(state):  # 8
+        if self.check_outcome(state, OutcomePoint.DAY_END):  # 8
             return
         self._open_night(state, state.phase.number)  # 9
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from engine.model import GameState, Outcome, Phase
 from engine.ruleset import Ruleset
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.three_factions.roles import ALIENO, ALIENS, LEADER_ALIENO, LUPO, VILLAGE, WOLF_ROLES, WOLVES
 from engine.rulesets.three_factions.state import ext
 
@@ -11,6 +12,8 @@ from engine.rulesets.three_factions.state import ext
 class TFOutcome(Ruleset):
     """Who has won, checked where the book names it (IT-4.9): after each Pyre
     sequence and at the end of each night's resolution (at the dawn)."""
+
+    outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
 
     def evaluate(self, state: GameState) -> Outcome | None:
         living = state.living()
@@ -40,14 +43,7 @@ class TFOutcome(Ruleset):
         winners = tuple(p.seat for p in state.players if p.wins_with == side and p.seat not in sanctioned)
         return Outcome((side,), winners, reason=reason)
 
-    def _check_victory(self, state: GameState) -> bool:
-        outcome = self.evaluate(state)
-        if outcome is None:
-            return False
-        self._game_over(state, outcome)
-        return True
-
-    def _game_over(self, state: GameState, outcome: Outcome) -> None:
+    def end_game(self, state: GameState, outcome: Outcome) -> None:
         """P-05: the side, the winners, every role and every change (IT-13.10)."""
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)

@@ -4,6 +4,7 @@ delivers its results (IT-6.10), the dawn announces (P-01, P-02) and the day open
 from __future__ import annotations
 
 from engine.model import Audience, GameState, Phase
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.three_factions.night import PACK_CHANNEL, TFNight, demon_trigger, resolve_night
 from engine.rulesets.three_factions.outcome import TFOutcome
 from engine.rulesets.three_factions.state import ext, tell
@@ -55,7 +56,7 @@ class TFPhases(TFOutcome):
         for kind, params in ext(state).dawn:
             state.announce(kind, **params)
         ext(state).dawn = []
-        if self._check_victory(state):
+        if self.check_outcome(state, OutcomePoint.DAWN):
             return
         self._open_day(state, state.phase.number + 1)
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from engine.model import Audience, GameState, PlayerState
+from engine.ruleset_book import state_access
 from engine.rulesets.three_factions.roles import ALIENO, INNOCENTE, LUPO, ROLES, UMANO
 
 # Causes of death (vocabulary).
@@ -55,9 +56,7 @@ class TFState:
     phase_started_ms: int = 0
 
 
-def ext(state: GameState) -> TFState:
-    assert isinstance(state.ext, TFState)
-    return state.ext
+ext = state_access(TFState)
 
 
 def effective(role: str, flags: dict[str, Any]) -> tuple[str, frozenset[str], str]:

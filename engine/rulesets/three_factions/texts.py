@@ -11,8 +11,8 @@ from typing import Any
 
 from engine.model import Message
 from engine.ruleset import RoleSpec
+from engine.ruleset_words import word_lookup
 from engine.text import render_message, sentences
-from engine.words import word_of
 
 TITLES = {"en": "Three Factions", "it": "Tre Fazioni", "es": "Tres facciones", "zh_CN": "三方阵营"}
 
@@ -468,8 +468,7 @@ CHECKLIST: dict[str, dict[str, str]] = {
 }
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)
 
 
 def _in(table: Mapping[str, Mapping[str, str]], key: str, lang: str) -> str:

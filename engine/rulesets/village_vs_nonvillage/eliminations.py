@@ -8,6 +8,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.model import GameState, Phase, Submission
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.village_vs_nonvillage.events import FESTIVAL, events_of_day
 from engine.rulesets.village_vs_nonvillage.groups import group_of, join_group
 from engine.rulesets.village_vs_nonvillage.night import cursing
@@ -71,10 +72,8 @@ def eliminate(ruleset: VvnOutcome, state: GameState, entry: Entry) -> None:
         if "public_enemy" in zh.skills[seat]:
             _public_enemy(state, entry)
         _festival_lynch(state, at_night)  # a clause of the event, not a skill: Surgery leaves it (ZH-5.11.3)
-    outcome = ruleset.evaluate(state)
-    if outcome is not None:
+    if ruleset.check_outcome(state, OutcomePoint.ELIMINATION):  # ZH-9.4: after every single elimination
         zh.queue = []
-        ruleset.end_game(state, outcome)  # ZH-9.4: after every single elimination
         return
     if p.role == SCAPEGOAT and "cry_injustice" in zh.skills[seat]:
         zh.later.append(Ask("cry_injustice", seat))

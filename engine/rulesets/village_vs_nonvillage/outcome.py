@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.model import GameState, Outcome, Phase
 from engine.ruleset import Ruleset
+from engine.ruleset_outcome import OutcomePoint
 from engine.rulesets.village_vs_nonvillage.roles import (
     NONVILLAGE,
     PILLARS,
@@ -16,6 +17,8 @@ from engine.rulesets.village_vs_nonvillage.state import ext
 
 class VvnOutcome(Ruleset):
     """Which faction has failed (ZH-9.1–9.2) and the end-of-game announcement (DP-0)."""
+
+    outcome_points = frozenset({OutcomePoint.ELIMINATION})  # ZH-9.4: after every single elimination
 
     def evaluate(self, state: GameState) -> Outcome | None:
         living = state.living()

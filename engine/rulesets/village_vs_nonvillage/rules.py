@@ -27,6 +27,7 @@ from engine.errors import SetupError
 from engine.model import GameState, Message
 from engine.night_hooks import tonight
 from engine.ruleset import ChecklistStep, RoleSpec, WordTable
+from engine.ruleset_words import word_lookup
 from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES
 from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE, UNIFORM
 from engine.rulesets.village_vs_nonvillage.events import (
@@ -66,7 +67,6 @@ from engine.rulesets.village_vs_nonvillage.texts import (
     WORDS,
 )
 from engine.text import in_lang, render_message
-from engine.words import word_of
 
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
 
@@ -302,5 +302,4 @@ def group_of(state: GameState, seat: int) -> list[int]:
     return []
 
 
-def word(key: str, lang: str) -> str:
-    return word_of(WORDS, key, lang)
+word = word_lookup(WORDS)

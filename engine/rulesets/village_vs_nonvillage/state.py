@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from engine.model import GameState
+from engine.ruleset_book import state_access
 from engine.rulesets.village_vs_nonvillage.steps import DayStep, Stage
 
 
@@ -98,6 +98,4 @@ class ZhState:
         return skill in self.skills.get(seat, set())
 
 
-def ext(state: GameState) -> ZhState:
-    assert isinstance(state.ext, ZhState)
-    return state.ext
+ext = state_access(ZhState)

@@ -259,8 +259,10 @@ def test_MV_7_2_eliminated_players_take_no_actions() -> None:
     game = table()
     finish_night(game, p1=("attack", (5,)), p2=("attack", (5,)), p4=("protect", (3,)))
     game.apply(Advance())
-    with pytest.raises(DeadActor):
+    with pytest.raises(DeadActor) as refused:
         game.apply(Vote(5, 0))
+    # the refusal names the rule and the player (moved from the old tests/engine/test_random_games.py)
+    assert refused.value.rule == "MV-7.2" and refused.value.player == 5 and "P6" in refused.value.message
     assert game.player_view(5)["vote"] is None
 
 

@@ -1,0 +1,200 @@
+"""A rule book's rules of play that the core checks every command against: who
+acts now, one submission per slot, votes that may or may not change, who may
+write, and closing a phase. The generic bookkeeping is here, so a book writes
+only its own rules (its prompts, its resolution)."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from engine.commands import Advance, Say, Submit, Vote, VoteChoice
+from engine.errors import (
+    AlreadySubmitted,
+    DeadActor,
+    IllegalAction,
+    IllegalTarget,
+    UnknownPlayer,
+    WrongPhase,
+)
+from engine.model import GameState, Submission
+from engine.ruleset_book import BookData
+
+
+@dataclass(frozen=True)
+class Prompt:
+    """Someone expected to act now. ``abilities`` are the choices for one slot
+    (a role action, a pack vote...). ``required`` players hold the phase open."""
+
+    seat: int
+    abilities: tuple[str, ...]
+    slot: str = "role"
+    required: bool = True
+    changeable: bool = False
+
+
+@dataclass(frozen=True)
+class VotePrompt:
+    """A voter in the current vote and what they may choose (None = abstain)."""
+
+    seat: int
+    choices: tuple[VoteChoice, ...]
+    weight: Fraction = Fraction(1)
+    required: bool = True
+    changeable: bool = False
+
+
+class RulesetRules(BookData, ABC):
+    """Who may act, submit, vote and write now, and closing the phase."""
+
+    # True when prompts and vote prompts depend only on the phase and who is
+    # alive, not on submissions or ballots: they are then computed once a phase.
+    stable_prompts = False
+    #: the rule ids a refusal names: an action, a vote, acting twice, a dead actor
+    action_rule = ""
+    vote_rule = ""
+    once_rule = ""
+    dead_rule = ""
+
+    # -- who acts now --------------------------------------------------------
+    def prompts(self, state: GameState) -> list[Prompt]:
+        return []
+
+    def vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        return []
+
+    def current_prompts(self, state: GameState) -> list[Prompt]:
+        """``prompts`` computed once per command (the memo is cleared on every fold)."""
+        cached = state.memo.get("prompts")
+        if cached is None:
+            cached = state.memo["prompts"] = self.prompts(state)
+        return cached
+
+    def current_vote_prompts(self, state: GameState) -> list[VotePrompt]:
+        cached = state.memo.get("vote_prompts")
+        if cached is None:
+            cached = state.memo["vote_prompts"] = self.vote_prompts(state)
+        return cached
+
+    def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
+        ability = self.abilities.get(ability_id)
+        if ability is None:
+            return []
+        return ability.candidates(state, state.players[seat])
+
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+        """What a legal use needs beyond its legal targets and their count, as data a
+        phone or a bot offers choices from (views carry it, so neither guesses):
+        ``option``: ``{"choices": [...], "text": n}``, the option is one of the choices,
+        or ``"choice:text"`` with 1 to n characters of text when n > 0;
+        ``groups``: one target from each list; ``excluded``: target pairs never accepted
+        together; ``excludes``: this player's abilities that this one rules out in the
+        same phase. Default: no option, no rule between targets or abilities."""
+        return {}
+
+    def check_actor(self, state: GameState, seat: int) -> None:
+        if not 0 <= seat < len(state.players):
+            raise UnknownPlayer.of("no_seat", player=seat, seat=seat)
+        if not state.players[seat].alive and not self.dead_may_act(state, seat):
+            raise DeadActor.of("eliminated", rule=self.dead_rule, player=seat, name=state.players[seat].name)
+
+    def dead_may_act(self, state: GameState, seat: int) -> bool:
+        return False
+
+    # -- submissions -----------------------------------------------------------
+    def prompt_for(self, state: GameState, command: Submit) -> Prompt:
+        self.check_actor(state, command.actor)
+        for prompt in self.current_prompts(state):
+            named = command.slot is None or command.slot == prompt.slot
+            if prompt.seat == command.actor and command.ability in prompt.abilities and named:
+                return prompt
+        if any(p.seat == command.actor for p in self.current_prompts(state)):
+            raise IllegalAction.of(
+                "not_your_action", rule=self.action_rule, player=command.actor, ability=command.ability
+            )
+        raise WrongPhase.of("nothing_to_submit", rule=self.action_rule, player=command.actor)
+
+    def check_submit(self, state: GameState, command: Submit) -> None:
+        prompt = self.prompt_for(state, command)
+        if (command.actor, prompt.slot) in state.submissions and not prompt.changeable:
+            raise AlreadySubmitted.of(
+                "submitted_tonight", rule=self.once_rule, player=command.actor, name=state.players[command.actor].name
+            )
+        ability = self.abilities.get(command.ability)
+        if ability is not None:
+            ability.check(state, state.players[command.actor], command.targets)
+        elif command.targets:
+            raise IllegalTarget.of(
+                "takes_no_target", rule=self.action_rule, player=command.actor, ability=command.ability
+            )
+        self.check_option(state, command)
+
+    def check_option(self, state: GameState, command: Submit) -> None:
+        if command.option is not None:
+            raise IllegalAction.of(
+                "takes_no_option", rule=self.action_rule, player=command.actor, ability=command.ability
+            )
+
+    def apply_submit(self, state: GameState, command: Submit) -> None:
+        prompt = self.prompt_for(state, command)
+        state.submissions[(command.actor, prompt.slot)] = Submission(
+            command.actor, command.ability, command.targets, command.option
+        )
+
+    # -- votes ---------------------------------------------------------------
+    def check_vote(self, state: GameState, command: Vote) -> None:
+        self.check_actor(state, command.voter)
+        prompt = next((p for p in self.current_vote_prompts(state) if p.seat == command.voter), None)
+        if prompt is None:
+            raise WrongPhase.of("no_vote_open", rule=self.vote_rule, player=command.voter)
+        if command.voter in state.ballots and not prompt.changeable:
+            raise AlreadySubmitted.of("ballots_final", rule=self.vote_rule, player=command.voter)
+        if command.choice not in prompt.choices:
+            raise IllegalTarget.of("invalid_choice", rule=self.vote_rule, player=command.voter)
+
+    def apply_vote(self, state: GameState, command: Vote) -> None:
+        state.ballots[command.voter] = command.choice
+
+    def check_say(self, state: GameState, command: Say) -> None:
+        """Who may write in a channel now, after the generic checks (the channel
+        exists, the speaker is a member, the line's length). Default: living
+        members only. Rule sets refine it: only the accused during a defense, the
+        dead in their graveyard."""
+        if not state.players[command.speaker].alive:
+            raise IllegalAction.of(
+                "dead_may_not_write",
+                rule=self.dead_rule or "channel",
+                player=command.speaker,
+                name=state.players[command.speaker].name,
+            )
+
+    # -- closing a phase ---------------------------------------------------
+    @abstractmethod
+    def check_advance(self, state: GameState, command: Advance) -> None:
+        """Raise unless the moderator may close the current phase now."""
+
+    @abstractmethod
+    def advance(self, state: GameState, command: Advance) -> None:
+        """Close the phase: resolve it, announce, check victory, open the next."""
+
+    def on_time(self, state: GameState) -> None:
+        """Called after every ``Clock`` / ``Presence`` command (``state.now_ms`` has
+        moved): close phases whose deadline has passed. Default: time changes nothing."""
+        return None
+
+    def auto_advance_due(self, state: GameState, now_ms: int) -> bool:
+        """Whether the app should close the current phase by itself now: the rule set
+        ends this phase at a deadline that ``now_ms`` has reached. The app then sends a
+        plain ``Advance``; a moderator who holds the clock sends no time, so nothing
+        is due. Default: phases end only when the moderator closes them."""
+        return False
+
+    def missing(self, state: GameState) -> list[int]:
+        """Seats whose required action or vote is still missing, in seat order."""
+        waiting = {
+            p.seat for p in self.current_prompts(state) if p.required and (p.seat, p.slot) not in state.submissions
+        }
+        waiting |= {v.seat for v in self.current_vote_prompts(state) if v.required and v.seat not in state.ballots}
+        return sorted(waiting)

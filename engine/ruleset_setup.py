@@ -1,0 +1,92 @@
+"""Setting a rule book's game up: its options, its bots, the table size, the deal
+and the start, and how a position (engine/position.py) is opened and checked."""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from typing import Any
+
+from engine.bots import RANDOM_POLICY, BotPolicy
+from engine.errors import SetupError
+from engine.model import GameState, PlayerState
+from engine.options import OptionSpec
+from engine.ruleset_book import BookData
+
+
+class RulesetSetup(BookData, ABC):
+    """Options, bots, the deal and the start of a game of the book."""
+
+    bot_policies: Mapping[str, BotPolicy] = {"random": RANDOM_POLICY}
+    default_bot = "random"
+    #: every option the rule set reads, described (engine/options.py); set per book
+    option_table: tuple[OptionSpec, ...] = ()
+
+    def bot_policy(self, name: str | None = None) -> BotPolicy:
+        key = name or self.default_bot
+        if key not in self.bot_policies:
+            raise SetupError.of("unknown_bot_policy", rule="bots", policy=str(key))
+        return self.bot_policies[key]
+
+    # -- options ---------------------------------------------------------------
+    def default_options(self) -> dict[str, Any]:
+        return {}
+
+    def options(self, state: GameState) -> dict[str, Any]:
+        return {**self.default_options(), **state.options}
+
+    def option_specs(self) -> tuple[OptionSpec, ...]:
+        """The options a setup form offers, in the order it shows them."""
+        return self.option_table
+
+    def proposed_options(self, players: int) -> dict[str, Any]:
+        """The defaults made to deal a legal game at ``players`` seats. Rule sets
+        whose book fixes one table size propose a composition for the others."""
+        return self.default_options()
+
+    # -- the deal and the start ------------------------------------------------
+    def check_table(self, state: GameState) -> None:
+        n = len(state.players)
+        if not self.min_players <= n <= self.max_players:
+            raise SetupError.of(
+                "player_count", rule=f"{self.name}:players", least=self.min_players, most=self.max_players, count=n
+            )
+
+    @abstractmethod
+    def build_composition(self, state: GameState) -> list[str]:
+        """The role ids to deal, from the options and the game's RNG."""
+
+    def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
+        """Validate an explicit assignment (scenarios, manual deals)."""
+        if len(roles) != len(state.players):
+            raise SetupError.of("role_count", rule=f"{self.name}:deal", dealt=len(roles), seats=len(state.players))
+        unknown = sorted(set(roles) - set(self.roles))
+        if unknown:
+            raise SetupError.of("unknown_roles", rule=f"{self.name}:deal", unknown=tuple(unknown))
+
+    def assign(self, player: PlayerState, role_id: str) -> None:
+        """Give a player a role and the role's starting attributes and uses."""
+        spec = self.roles[role_id]
+        player.role = role_id
+        player.seen_as = spec.seen_as
+        player.counts_as = spec.counts_as
+        player.wins_with = spec.team
+        player.uses = {a: u for a in spec.abilities if (u := self._uses_of(a)) is not None}
+
+    def _uses_of(self, ability_id: str) -> int | None:
+        ability = self.abilities.get(ability_id)
+        return ability.uses if ability else None
+
+    @abstractmethod
+    def start(self, state: GameState) -> None:
+        """After the deal: starting knowledge, channels, rule-set state, first phase."""
+
+    # -- positions (engine/position.py) -------------------------------------
+    def open_position_night(self, state: GameState, number: int) -> None:
+        """Open night ``number`` of a position as play would (``open_phase``)."""
+        raise SetupError.of("no_position_night", rule="position")
+
+    def check_position(self, state: GameState) -> None:
+        """The rule set's own checks of a position laid down by ``engine.position``
+        (seats, counts and pending effects in its ``ext``); raise ``PositionError``."""
+        return None

@@ -1,0 +1,68 @@
+"""What the screens of a rule book may show: a player's card, what the public may
+know of the deal and of the dead, the night-order checklist, and the narrator's
+extra details. engine/views.py builds the views from these."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from engine.model import GameState
+from engine.ruleset_words import RulesetWords
+
+
+@dataclass(frozen=True)
+class ChecklistStep:
+    """One line of the moderator's night-order checklist."""
+
+    id: str
+    role: str
+    words: Mapping[str, str]
+    seats: tuple[int, ...]
+    abilities: tuple[str, ...]
+    active: bool
+
+
+class RulesetViews(RulesetWords):
+    """What each audience may see of a game of the book."""
+
+    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+        player = state.players[seat]
+        spec = self.roles.get(player.role)
+        return {
+            "role": player.role,
+            "role_name": spec.name(lang) if spec else "",
+            "team": player.wins_with,
+            "text": spec.text(lang) if spec else "",
+            "goal": spec.goals.get(lang, spec.goals.get("en", "")) if spec else "",
+            "uses": dict(player.uses),
+            # the book's words, so no screen shows an id: the side and every ability's name
+            "team_name": self.attribute_word(player.wins_with, lang),
+            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
+        }
+
+    def status_is_public(self, state: GameState) -> bool:
+        """Whether the village may see who has acted (only safe when everyone acts)."""
+        return False
+
+    def public_setup(self, state: GameState) -> dict[str, Any]:
+        """What the table may know of the composition (rule sets differ)."""
+        return {"players": len(state.players)}
+
+    def role_public(self, state: GameState, seat: int) -> str | None:
+        """The role the public knows for this seat (revealed on elimination...)."""
+        return None
+
+    def ballots_public(self, state: GameState) -> bool:
+        """Whether the village may learn who voted for whom (a book that publishes
+        only totals keeps every ballot secret, in the end-of-game story too)."""
+        return False
+
+    def checklist(self, state: GameState) -> list[ChecklistStep]:
+        return []
+
+    def moderator_details(self, state: GameState) -> dict[str, Any]:
+        """Rule-set state a narrator may see beside the grimoire (kill points,
+        charges, histories...); plain JSON-able data. Never part of other views."""
+        return {}
