@@ -30,6 +30,7 @@ from engine.errors import (
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
 from engine.refusals import render_refusal
+from engine.view_types import AbilityRules, Card, ModeratorDetails, PublicSetup
 from engine.words import in_lang, sentences, word_of
 
 LANGUAGES = ("en", "es", "it", "zh_CN")
@@ -262,7 +263,7 @@ class Ruleset(ABC):
             return []
         return ability.candidates(state, state.players[seat])
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """What a legal use needs beyond its legal targets and their count, as data a
         phone or a bot offers choices from (views carry it, so neither guesses):
         ``option``: ``{"choices": [...], "text": n}``, the option is one of the choices,
@@ -390,7 +391,7 @@ class Ruleset(ABC):
         return sorted(waiting)
 
     # -- what screens may show ---------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         player = state.players[seat]
         spec = self.roles.get(player.role)
         return {
@@ -409,7 +410,7 @@ class Ruleset(ABC):
         """Whether the village may see who has acted (only safe when everyone acts)."""
         return False
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         """What the table may know of the composition (rule sets differ)."""
         return {"players": len(state.players)}
 
@@ -425,7 +426,7 @@ class Ruleset(ABC):
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         return []
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """Rule-set state a narrator may see beside the grimoire (kill points,
         charges, histories...); plain JSON-able data. Never part of other views."""
         return {}

@@ -55,6 +55,7 @@ from engine.rulesets.luna_llena.texts import (
     WORDS,
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
+from engine.view_types import Card, ModeratorDetails, PublicSetup
 from engine.voting import Ballot, head_counts, weighted_totals
 from engine.words import word_of
 
@@ -163,7 +164,7 @@ class LunaLlena(Ruleset):
         others = [p.seat for p in state.players if p.alive and p.wins_with == EVIL and p.seat != seat]
         state.tell(seat, "evil_roster", seats=others, roles=[state.players[s].role for s in others])
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         counts: dict[str, int] = {}
         for role in catalog_sorted(state.composition):
             counts[role] = counts.get(role, 0) + 1
@@ -233,7 +234,7 @@ class LunaLlena(Ruleset):
             for s in living
         ]
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """What the narrator's grimoire reminds them of, per seat (never in another
         view): the seat hexed for the night to come or under way (DEC-LL-18), and in
         the day the shielded seat (DEC-LL-44) and the Ladrón's move (DEC-LL-34)."""
@@ -537,7 +538,7 @@ class LunaLlena(Ruleset):
         state.announce("cards_revealed", roles=[p.role for p in state.players])  # DEC-LL-17b
 
     # -- screens ---------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         card = super().card(state, seat, lang)
         player = state.players[seat]
         card["abilities"] = list(self.roles[player.role].abilities) if player.role else []

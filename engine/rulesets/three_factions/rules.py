@@ -89,6 +89,7 @@ from engine.rulesets.three_factions.texts import (
     render,
     word,
 )
+from engine.view_types import AbilityRules, Card, PublicSetup
 from engine.voting import Ballot, plurality
 
 NIGHT_ZERO_ABILITIES = ("shift", "examine", "probe")
@@ -272,7 +273,7 @@ class ThreeFactions(Ruleset):
                 tell(state, p.seat, "other_mib", seats=known["mib"])
             memory.knowledge[p.seat] = known
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         """IT-1.2: the rule book is public (roles, counts, attributes); who holds what is not."""
         counts: dict[str, int] = {}
         for role in state.composition:
@@ -350,13 +351,13 @@ class ThreeFactions(Ruleset):
             rule, key = OPTION_REFUSALS[command.ability]
             raise IllegalAction.of(key, rule=rule, player=command.actor)
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """The option's choices, the Pure Spirit's two groups (IT-10.38: one of each), and
         the Shapeshifter's shift or bite, never both in one night (IT-7.20)."""
         choices = self.option_choices(state, ability_id)
         if ability_id == "shift":
             bit = any(s.ability == "bite" and s.actor == seat for s in state.submissions.values())
-            return {"option": {"choices": [] if bit else choices, "text": 0}, "excludes": ["bite"]}
+            return {"option": {"choices": [] if bit or choices is None else choices, "text": 0}, "excludes": ["bite"]}
         if ability_id == "bite" and state.players[seat].role == LUPO_MUTAFORMA:
             return {"excludes": ["shift"]}
         if choices is not None:
@@ -738,7 +739,7 @@ class ThreeFactions(Ruleset):
         )
 
     # -- screens ------------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         """Role, the attributes the player may know (the pregnancy is hidden, IT-2.13),
         what he was told, and the choices his actions need."""
         card = super().card(state, seat, lang)
@@ -746,13 +747,15 @@ class ThreeFactions(Ruleset):
         hidden = {k: v for k, v in player.flags.items() if k != PREGNANT}
         seen, counts, wins = effective(player.role, hidden)
         card.update(
-            seen_as=seen,
-            counts_as=sorted(counts),
-            wins_with=wins,
-            knowledge=_plain(ext(state).knowledge.get(seat, {})),
-            missed_votes=ext(state).missed.get(seat, 0),
-            graveyard=not player.alive,
-            abilities=list(ROLES[player.role].abilities),
+            {
+                "seen_as": seen,
+                "counts_as": sorted(counts),
+                "wins_with": wins,
+                "knowledge": _plain(ext(state).knowledge.get(seat, {})),
+                "missed_votes": ext(state).missed.get(seat, 0),
+                "graveyard": not player.alive,
+                "abilities": list(ROLES[player.role].abilities),
+            }
         )
         if player.role == LUPO_MUTAFORMA:
             card["shift"] = player.flags.get(SHIFT)

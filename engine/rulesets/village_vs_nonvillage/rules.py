@@ -73,6 +73,7 @@ from engine.rulesets.village_vs_nonvillage.texts import (
     WORDS,
 )
 from engine.text import in_lang, render_message
+from engine.view_types import AbilityRules, Card, ModeratorDetails, PublicSetup
 from engine.voting import Ballot, plurality
 from engine.words import word_of
 
@@ -163,7 +164,7 @@ class VillageVsNonvillage(Ruleset):
             state.tell(p.seat, "your_role", role=shown_role(state, p.seat))  # ZH-1.8
         self._open_night(state, 1)
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
@@ -358,7 +359,7 @@ class VillageVsNonvillage(Ruleset):
             s.option for (actor, _slot), s in state.submissions.items() if actor == seat and s.ability == "new_moon"
         ]
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """What the phone offers beside the targets: the events still possible for New Moon,
         the roles a Crystal Ball message may go to, the pairs Supremacy already named."""
         if ability_id == "new_moon":
@@ -692,7 +693,7 @@ class VillageVsNonvillage(Ruleset):
         state.announce("roles_revealed", roles=[p.role for p in state.players])
 
     # -- screens ---------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         role = shown_role(state, seat)
         spec = self.roles[role]
         player = state.players[seat]
@@ -701,19 +702,20 @@ class VillageVsNonvillage(Ruleset):
         if role != player.role:  # the deluded Madman sees a Werewolf's card (ZH-1.8)
             skills = skills & {"attack", "verify"}
         group = group_of(state, seat)
-        card: dict[str, Any] = {
+        team = spec.team if role != player.role else player.wins_with
+        card: Card = {
             "role": role,
             "role_name": spec.name(lang),
-            "team": spec.team if role != player.role else player.wins_with,
+            "team": team,
             "text": spec.text(lang),
             "goal": spec.goals.get(lang, spec.goals.get("en", "")),
             "uses": dict(player.uses),
             "skills": sorted(skills),
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
+            # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
+            "team_name": self.attribute_word(team, lang),
+            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
         }
-        # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
-        card["team_name"] = self.attribute_word(card["team"], lang)
-        card["ability_names"] = {a: self.ability_name(a, lang) for a in self.abilities}
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
         if "supremacy" in skills:
@@ -722,7 +724,7 @@ class VillageVsNonvillage(Ruleset):
             card["chances"] = zh.fox_chances.get(seat, 0)
         return card
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """The narrator's view of the hidden bookkeeping (never in public or player views)."""
         if not isinstance(state.ext, ZhState):
             return {}
