@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Any, Protocol
+from typing import Protocol
 
 from engine.commands import Command, Submit, Vote
+from engine.view_types import AbilityData, PlayerView, PromptData, VoteChoiceData
 
 
 class BotPolicy(Protocol):
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         """The commands this bot sends now (possibly none)."""
         ...
 
 
-def pending_prompts(view: dict[str, Any]) -> list[dict[str, Any]]:
+def pending_prompts(view: PlayerView) -> list[PromptData]:
     """The view's prompts not yet answered (or answerable again)."""
     return [p for p in view["prompts"] if p["submitted"] is None]
 
@@ -34,7 +35,7 @@ no option): one player names two different choices in two slots of one ability
 BOT_TEXT = "a word from a bot"
 
 
-def usable(prompt: dict[str, Any], taken: Taken | None = None) -> list[dict[str, Any]]:
+def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     """Abilities of a prompt that can be used now: uses left, a legal set of
     targets, and an option to give if the ability takes one."""
     chosen = {ability for ability, _option in taken or set()}
@@ -48,12 +49,12 @@ def usable(prompt: dict[str, Any], taken: Taken | None = None) -> list[dict[str,
     ]
 
 
-def _targets_exist(ability: dict[str, Any]) -> bool:
+def _targets_exist(ability: AbilityData) -> bool:
     count = ability["count"]
     if not count:
         return True
-    if ability.get("groups"):
-        return _fill_groups(ability["groups"], []) is not None
+    if groups := ability["groups"]:
+        return _fill_groups(groups, []) is not None
     if ability.get("excluded"):
         return bool(allowed_sets(ability))
     return bool(len(ability["targets"]) >= count)
@@ -69,14 +70,14 @@ def _fill_groups(groups: list[list[int]], chosen: list[int]) -> list[int] | None
     return None
 
 
-def allowed_sets(ability: dict[str, Any]) -> list[tuple[int, ...]]:
+def allowed_sets(ability: AbilityData) -> list[tuple[int, ...]]:
     """Every set of ``count`` legal targets the ability's ``excluded`` rule accepts."""
     excluded = {frozenset(seats) for seats in ability.get("excluded", [])}
     combos = itertools.combinations(ability["targets"], ability["count"])
     return [c for c in combos if frozenset(c) not in excluded]
 
 
-def option_choices(ability: dict[str, Any], taken: Taken | None = None) -> list[str]:
+def option_choices(ability: AbilityData, taken: Taken | None = None) -> list[str]:
     """The choices the ability's option offers that this bot has not named yet."""
     spec = ability.get("option")
     if spec is None:
@@ -84,13 +85,13 @@ def option_choices(ability: dict[str, Any], taken: Taken | None = None) -> list[
     return [c for c in spec["choices"] if (ability["id"], c) not in (taken or set())]
 
 
-def option_value(ability: dict[str, Any], choice: str) -> str:
+def option_value(ability: AbilityData, choice: str) -> str:
     """The option as the engine reads it: the choice, or ``choice:text`` when it carries text."""
-    spec = ability.get("option") or {}
-    return f"{choice}:{BOT_TEXT[: spec['text']]}" if spec.get("text") else choice
+    spec = ability["option"]
+    return f"{choice}:{BOT_TEXT[: spec['text']]}" if spec and spec["text"] else choice
 
 
-def pick_option(ability: dict[str, Any], rng: random.Random, taken: Taken | None = None) -> str | None:
+def pick_option(ability: AbilityData, rng: random.Random, taken: Taken | None = None) -> str | None:
     """A uniform legal option (None when the ability takes none); noted in ``taken``."""
     if ability.get("option") is None:
         return None
@@ -100,15 +101,15 @@ def pick_option(ability: dict[str, Any], rng: random.Random, taken: Taken | None
     return option_value(ability, choice)
 
 
-def pick_targets(ability: dict[str, Any], rng: random.Random) -> tuple[int, ...]:
+def pick_targets(ability: AbilityData, rng: random.Random) -> tuple[int, ...]:
     """Uniform legal targets: one per group when the ability has groups, a set
     not excluded when some are, else any ``count`` of the legal targets."""
     count = ability["count"]
     if not count:
         return ()
-    if ability.get("groups"):
+    if groups := ability["groups"]:
         chosen: list[int] = []
-        for group in ability["groups"]:
+        for group in groups:
             chosen.append(rng.choice([s for s in group if s not in chosen]))
         return tuple(chosen)
     if ability.get("excluded"):
@@ -116,16 +117,22 @@ def pick_targets(ability: dict[str, Any], rng: random.Random) -> tuple[int, ...]
     return tuple(rng.sample(ability["targets"], count))
 
 
-def vote_pending(view: dict[str, Any]) -> bool:
+def vote_pending(view: PlayerView) -> bool:
     vote = view["vote"]
     return vote is not None and not vote["cast"]
+
+
+def vote_choices(view: PlayerView) -> list[VoteChoiceData]:
+    """What the vote offers this player (nothing when there is no vote for them)."""
+    vote = view["vote"]
+    return vote["choices"] if vote else []
 
 
 class RandomPolicy:
     """Uniform choices: any usable ability, any legal targets and option; every
     vote goes uniformly to another living player (never abstains)."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         commands: list[Command] = []
         seat = view["seat"]
         taken: Taken = set()
@@ -138,7 +145,7 @@ class RandomPolicy:
                 taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
         if vote_pending(view):
-            choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]
+            choices = [c for c in vote_choices(view) if isinstance(c, int)]
             commands.append(Vote(seat, rng.choice(choices) if choices else None))
         return commands
 

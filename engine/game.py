@@ -19,6 +19,7 @@ from engine.errors import EngineError, GameOver, IllegalAction, SetupError, Unkn
 from engine.model import LOBBY, Audience, GameState, Message, PlayerState
 from engine.position import read_position, write_position
 from engine.ruleset import Prompt, Ruleset, VotePrompt, find_ruleset
+from engine.view_types import ModeratorView, PlayerView, PublicView
 from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
@@ -184,13 +185,13 @@ class Game:
     def missing(self) -> list[int]:
         return [] if self.state.over else self.ruleset.missing(self.state)
 
-    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
+    def public_view(self, lang: str | None = "en") -> PublicView:
         return public_view(self.ruleset, self.state, lang)
 
-    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
+    def player_view(self, seat: int, lang: str | None = "en") -> PlayerView:
         return player_view(self.ruleset, self.state, seat, lang)
 
-    def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> dict[str, Any]:
+    def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> ModeratorView:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)
 
 

@@ -12,6 +12,8 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.view_types import AudienceData, MessageData, OutcomeData
+
 # ---------------------------------------------------------------------------
 # Messages and audiences
 
@@ -40,10 +42,10 @@ class Audience:
     def moderator() -> Audience:
         return _MODERATOR
 
-    def to_dict(self) -> dict[str, Any]:
-        if self.kind == "player":
+    def to_dict(self) -> AudienceData:
+        if self.kind == "player" and self.seat is not None:
             return {"kind": "player", "seat": self.seat}
-        if self.kind == "channel":
+        if self.kind == "channel" and self.channel is not None:
             return {"kind": "channel", "channel": self.channel}
         return {"kind": self.kind}
 
@@ -63,12 +65,12 @@ class Message:
     kind: str
     params: dict[str, Any]
     recipients: frozenset[int] = frozenset()
-    rendered: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
+    rendered: dict[str, MessageData] = field(default_factory=dict, compare=False, repr=False)
 
     def visible_to(self, seat: int) -> bool:
         return self.audience.kind == "public" or seat in self.recipients
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self) -> MessageData:
         return {
             "seq": self.seq,
             "phase": self.phase,
@@ -161,7 +163,7 @@ class Outcome:
     draw: bool = False
     personal_wins: tuple[tuple[int, str], ...] = ()
 
-    def to_dict(self, names: list[str]) -> dict[str, Any]:
+    def to_dict(self, names: list[str]) -> OutcomeData:
         return {
             "winning_teams": list(self.winning_teams),
             "winners": [names[s] for s in self.winners],

@@ -8,7 +8,6 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
 
 from engine.commands import Advance, Say, Submit, Vote, VoteChoice
 from engine.errors import (
@@ -21,6 +20,7 @@ from engine.errors import (
 )
 from engine.model import GameState, Submission
 from engine.ruleset_book import BookData
+from engine.view_types import AbilityRules
 
 
 @dataclass(frozen=True)
@@ -84,7 +84,7 @@ class RulesetRules(BookData, ABC):
             return []
         return ability.candidates(state, state.players[seat])
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """What a legal use needs beyond its legal targets and their count, as data a
         phone or a bot offers choices from (views carry it, so neither guesses):
         ``option``: ``{"choices": [...], "text": n}``, the option is one of the choices,

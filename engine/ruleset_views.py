@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from engine.model import GameState
 from engine.ruleset_words import RulesetWords
+from engine.view_types import Card, ModeratorDetails, PublicSetup
 
 
 @dataclass(frozen=True)
@@ -27,7 +27,7 @@ class ChecklistStep:
 class RulesetViews(RulesetWords):
     """What each audience may see of a game of the book."""
 
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         player = state.players[seat]
         spec = self.roles.get(player.role)
         return {
@@ -46,7 +46,7 @@ class RulesetViews(RulesetWords):
         """Whether the village may see who has acted (only safe when everyone acts)."""
         return False
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         """What the table may know of the composition (rule sets differ)."""
         return {"players": len(state.players)}
 
@@ -62,7 +62,7 @@ class RulesetViews(RulesetWords):
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         return []
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """Rule-set state a narrator may see beside the grimoire (kill points,
         charges, histories...); plain JSON-able data. Never part of other views."""
         return {}

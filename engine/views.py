@@ -17,15 +17,26 @@ game's own numbers.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.model import GameState, Message, Submission
+from engine.view_types import (
+    AbilityData,
+    MessageData,
+    ModeratorView,
+    PlayerView,
+    PromptData,
+    PublicView,
+    SeatData,
+    SubmittedData,
+    VoteData,
+)
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
 
 
-def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | None) -> dict[str, Any]:
+def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | None) -> MessageData:
     """A message as data; with ``lang`` None (bots, simulation) no text is rendered.
     Messages never change, so each rendering is kept on the message (views are
     read-only data: callers must not mutate them)."""
@@ -39,7 +50,7 @@ def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | N
     return data
 
 
-def _numbered(data: dict[str, Any], seq: int) -> dict[str, Any]:
+def _numbered(data: MessageData, seq: int) -> MessageData:
     """The message data with an audience's own number (a copy: the cached data is shared)."""
     return data if data["seq"] == seq else {**data, "seq": seq}
 
@@ -48,7 +59,7 @@ def _public_seqs(state: GameState) -> list[int]:
     return [m.seq for m in state.messages if m.audience.kind == "public"]
 
 
-def _seats(ruleset: Ruleset, state: GameState) -> list[dict[str, Any]]:
+def _seats(ruleset: Ruleset, state: GameState) -> list[SeatData]:
     return [
         {
             "seat": p.seat,
@@ -61,7 +72,7 @@ def _seats(ruleset: Ruleset, state: GameState) -> list[dict[str, Any]]:
     ]
 
 
-def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> dict[str, Any]:
+def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> PublicView:
     """Everything public, nothing else (built once per command and language)."""
     key = f"public_view:{lang}"
     cached = state.memo.get(key)
@@ -70,7 +81,7 @@ def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> 
     return cached
 
 
-def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[str, Any]:
+def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> PublicView:
     public = [m for m in state.messages if m.audience.kind == "public"]
     missing: set[int] = set()
     acting: set[int] = set()
@@ -101,10 +112,10 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[s
     }
 
 
-def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[dict[str, Any]]:
+def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[PromptData]:
     if state.over:
         return []
-    prompts = []
+    prompts: list[PromptData] = []
     for prompt in ruleset.current_prompts(state):
         if prompt.seat != seat:
             continue
@@ -121,9 +132,9 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) ->
     return prompts
 
 
-def _submitted(ruleset: Ruleset, submitted: Submission, lang: str | None) -> dict[str, Any]:
+def _submitted(ruleset: Ruleset, submitted: Submission, lang: str | None) -> SubmittedData:
     """What this player sent for a prompt; with a language, the option in the rule set's words."""
-    sent: dict[str, Any] = {
+    sent: SubmittedData = {
         "ability": submitted.ability,
         "targets": list(submitted.targets),
         "option": submitted.option,
@@ -139,11 +150,11 @@ def _option_words(ruleset: Ruleset, ability_id: str, option: str, lang: str) -> 
     return ruleset.option_label(ability_id, choice, lang) + (f": {text}" if colon else "")
 
 
-def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lang: str | None) -> dict[str, Any]:
+def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lang: str | None) -> AbilityData:
     """One choice of a prompt with everything a legal use of it needs (a bot's
     or a phone's options come from here, never from the game). With a language, the
     option's choices also carry the rule set's words for them (``labels``, same order)."""
-    ability = {
+    ability: AbilityData = {
         "id": ability_id,
         "targets": ruleset.legal_targets(state, seat, ability_id),
         "count": ruleset.abilities[ability_id].targeting.count if ability_id in ruleset.abilities else 0,
@@ -161,7 +172,7 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
     return ability
 
 
-def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | None:
+def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
     if state.over:
         return None
     prompt = next((v for v in ruleset.current_vote_prompts(state) if v.seat == seat), None)
@@ -176,7 +187,7 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | Non
     }
 
 
-def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> dict[str, Any]:
+def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> PlayerView:
     """The public view plus one player's own card, messages, channels and actions."""
     player = state.players[seat]
     mine = state.inbox.get(seat, [])
@@ -201,10 +212,13 @@ def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None 
 
 def moderator_view(
     ruleset: Ruleset, state: GameState, *, narrator: bool, host_seat: int | None = None, lang: str = "en"
-) -> dict[str, Any]:
+) -> ModeratorView:
     """Narrator: the grimoire. Playing host: public view, statuses, own card only."""
-    view: dict[str, Any] = {"public": public_view(ruleset, state, lang), "narrator": narrator}
-    view["missing"] = [] if state.over else ruleset.missing(state)
+    view: ModeratorView = {
+        "public": public_view(ruleset, state, lang),
+        "narrator": narrator,
+        "missing": [] if state.over else ruleset.missing(state),
+    }
     if host_seat is not None:
         view["host"] = player_view(ruleset, state, host_seat, lang)
     if not narrator:

@@ -34,7 +34,9 @@ if TYPE_CHECKING:
     from engine.errors import EngineError
     from engine.model import Message
     from engine.ruleset import Ruleset
+    from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, PublicView, SubmittedData
     from moonveil_desktop.history import History
+    from moonveil_desktop.view_types import Reveal
 
 # The engine is imported inside the methods that use it: the console paints and
 # its loop runs before the engine loads (bench/startup.py); integration.run_evening
@@ -78,7 +80,7 @@ class SeatPrompt:
     name: str
     slot: str
     choices: tuple[SeatChoice, ...]
-    submitted: dict[str, Any] | None
+    submitted: SubmittedData | None
     required: bool
     changeable: bool = False
 
@@ -138,7 +140,7 @@ def place_prompts(steps: list[StepView], prompts_of: Callable[[int], list[SeatPr
 
     for step in steps:
         if step.abilities:
-            take(step, lambda p, s=step: any(c.ability in s.abilities for c in p.choices))
+            take(step, lambda p: any(c.ability in step.abilities for c in p.choices))  # noqa: B023 (take calls it at once)
     for step in steps:
         if not step.abilities:
             take(step, lambda p: True)
@@ -434,10 +436,10 @@ class TableController(QObject):
     def can_redo(self) -> bool:
         return self.evening.can_redo()
 
-    def public_view(self) -> dict[str, Any]:
+    def public_view(self) -> PublicView:
         return self.table_or_raise().public_view(self.lang)
 
-    def moderator_view(self) -> dict[str, Any]:
+    def moderator_view(self) -> ModeratorView:
         return self.table_or_raise().moderator_view(self.lang)
 
     def names(self) -> list[str]:
@@ -587,7 +589,7 @@ class TableController(QObject):
                 done, choice = str(prompt.seat) in ballots, ballots.get(str(prompt.seat))
             elif prompt.seat == self.host_seat:  # the playing host's own ballot, from their own view
                 own = table.player_view(prompt.seat, None)["vote"]
-                done, choice = bool(own["cast"]), own["choice"]
+                done, choice = (own["cast"], own["choice"]) if own else (False, None)
             else:  # only the public ✓ marks
                 done, choice = prompt.seat in cast, None
             rows.append(
@@ -624,7 +626,7 @@ class TableController(QObject):
             return self.names()[choice]
         return option_label(choice, self.lang)
 
-    def grimoire(self) -> list[dict[str, Any]]:
+    def grimoire(self) -> list[GrimoireSeat]:
         if not self.narrator:
             return []
         return list(self.moderator_view().get("grimoire", []))
@@ -674,7 +676,7 @@ class TableController(QObject):
         key = (table.game.ruleset.name, table.game.state.players[seat].role, self.lang)
         if key not in self._ability_words:
             card = table.player_view(seat, self.lang)["card"]
-            self._ability_words[key] = {str(k): str(v) for k, v in ((card or {}).get("ability_names") or {}).items()}
+            self._ability_words[key] = dict(card["ability_names"]) if card else {}
         return self._ability_words[key]
 
     def show_host_secrets(self, shown: bool) -> None:
@@ -683,12 +685,11 @@ class TableController(QObject):
             self.host_secrets_shown = shown
             self.viewsChanged.emit()
 
-    def host_card(self) -> dict[str, Any] | None:
+    def host_card(self) -> Card | None:
         """The playing host's own card (the console shows it after "Show my card")."""
         if self.host_seat is None or self.table is None:
             return None
-        card: dict[str, Any] | None = self.table.player_view(self.host_seat, self.lang)["card"]
-        return card
+        return self.table.player_view(self.host_seat, self.lang)["card"]
 
     def log_lines(self) -> list[Line]:
         """The whole game for the narrator; public lines and the host's own for a playing host."""
@@ -700,7 +701,7 @@ class TableController(QObject):
             lines += [self._line_data(m) for m in table.player_view(self.host_seat, self.lang)["messages"]]
         return sorted(lines, key=lambda line: line.seq)
 
-    def _line_data(self, data: dict[str, Any]) -> Line:
+    def _line_data(self, data: MessageData) -> Line:
         audience = data["audience"]
         names = self.names()
         to = ""
@@ -747,7 +748,7 @@ class TableController(QObject):
         """Next (+1) / Previous (-1) page of the reveal on the projector and the TV."""
         return self.evening.step_reveal(step)
 
-    def reveal(self) -> dict[str, Any] | None:
+    def reveal(self) -> Reveal | None:
         return self.evening.reveal(self.lang)
 
     def vote_history(self) -> list[dict[str, str]]:

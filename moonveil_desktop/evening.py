@@ -27,7 +27,7 @@ import random
 import secrets
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.phase_reached import phase_reached, save_phase_reached
@@ -50,6 +50,8 @@ if TYPE_CHECKING:
     from engine.commands import Command
     from engine.errors import EngineError
     from engine.model import Message
+    from engine.view_types import ModeratorView, PlayerView, PublicView
+    from moonveil_desktop.view_types import Reveal, VillageView
 
 # The engine is imported inside the methods that use it: the console paints and
 # its loop runs before the engine loads (bench/startup.py).
@@ -633,7 +635,7 @@ class Evening:
             del links[key]
         self.tokens.follow({seat: links[id(person)] for seat, person in enumerate(self.lobby.seats)}, retired)
 
-    def reveal(self, lang: str = "en") -> dict[str, Any] | None:
+    def reveal(self, lang: str = "en") -> Reveal | None:
         """All roles, the winners and the story, once the open game is over (else None)."""
         return self.table.reveal(lang) if self.table is not None else None
 
@@ -658,18 +660,18 @@ class Evening:
     def settings(self) -> TableSettings:
         return self._shown().settings
 
-    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
+    def public_view(self, lang: str | None = "en") -> PublicView:
         """The open table's public view (an empty table's when none is open)."""
         return self._shown().public_view(lang)
 
-    def village_view(self, lang: str | None = "en") -> dict[str, Any]:
+    def village_view(self, lang: str | None = "en") -> VillageView:
         """What the projector and the TV show: the public view, without who has
         acted when a narrator enters the actions. The narrator enters them in the
         checklist's order, so a seat lit up as "ready" (or a count going up) would
         tell the village who woke first: the Wolves. With phones everyone submits
         at once, and the rule set decides what is public (``status_is_public``)."""
         table = self._shown()
-        view = table.public_view(lang)
+        view = cast("VillageView", table.public_view(lang))  # one without the reveal (NotRequired)
         reveal = table.reveal(lang or "en")
         if reveal is not None:  # the game is over: the reveal is public, at the moderator's page
             page = min(self.reveal_page, len(reveal["chapters"]))
@@ -678,10 +680,10 @@ class Evening:
             return view
         return {**view, "status": []}  # a copy: the engine's view is shared (memoised)
 
-    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
+    def player_view(self, seat: int, lang: str | None = "en") -> PlayerView:
         return self._shown().player_view(seat, lang)
 
-    def moderator_view(self, lang: str = "en") -> dict[str, Any]:
+    def moderator_view(self, lang: str = "en") -> ModeratorView:
         return self.table_or_raise().moderator_view(lang)
 
     @property

@@ -16,7 +16,7 @@ import importlib
 import logging
 import time
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -24,8 +24,10 @@ from PySide6.QtGui import QAction, QScreen
 from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
+    from engine.view_types import PublicView
     from moonveil_desktop.phones_link import PhoneLink
     from moonveil_desktop.ui.mainwindow import MainWindow
+    from moonveil_desktop.view_types import VillageView
 
 log = logging.getLogger(__name__)
 
@@ -94,7 +96,7 @@ class Wiring(QObject):
         return False
 
     # -- projector (issue 5) ----------------------------------------------------------
-    def public_view(self, lang: str) -> dict[str, Any]:
+    def public_view(self, lang: str) -> VillageView:
         """The only thing the projector is given: what the village may see of the open table."""
         return self.evening.village_view(lang)
 
@@ -110,7 +112,7 @@ class Wiring(QObject):
             return None
         return time.monotonic() + timer.remaining_ms() / 1000
 
-    def make_projector(self, _public_view: Callable[[], dict[str, Any]]) -> QWidget:
+    def make_projector(self, _public_view: Callable[[], PublicView | None]) -> QWidget:
         from moonveil_desktop.projector.window import ProjectorWindow
 
         projector = ProjectorWindow(

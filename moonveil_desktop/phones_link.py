@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import QObject, Signal
@@ -28,6 +28,9 @@ from moonveil_desktop.evening import Evening, StartRefused, lobby_data
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.qr import SeatCode
 from moonveil_desktop.refusals import lobby_refusal_text
+
+if TYPE_CHECKING:
+    from engine.view_types import SeatData
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +75,7 @@ class PhoneLink(QObject):
         from moonveil_desktop.web.server import PHONES, PhoneService
 
         evening = self.evening
-        service = PhoneService(evening, evening.tokens, clock=evening.now_ms)  # type: ignore[arg-type]
+        service = PhoneService(evening, evening.tokens, clock=evening.now_ms)
         install_tv_routes(
             service.app, evening.village_view, evening.subscribe, evening.tv_token, deadline_source=self.deadline
         )
@@ -188,10 +191,9 @@ class PhoneLink(QObject):
             return []
         return [SeatCode(seat["name"], self.service.url_for(seat["seat"])) for seat in self.seats()]
 
-    def seats(self) -> list[dict[str, Any]]:
+    def seats(self) -> list[SeatData]:
         """The open table's seats as the public view shows them."""
-        seats: list[dict[str, Any]] = self.evening.public_view(None)["seats"]
-        return seats
+        return self.evening.public_view(None)["seats"]
 
     def connected_seats(self) -> list[int]:
         return list(self.service.connected_seats()) if self.running else []

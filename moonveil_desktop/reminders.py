@@ -23,10 +23,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
 from moonveil_desktop.vocabulary import ABILITIES, attribute_label
+
+if TYPE_CHECKING:
+    from engine.view_types import GrimoireSeat, ModeratorView, SubmissionData
 
 CONTEXT = "Grimoire"
 NOTE_MARK = "✎"
@@ -130,7 +133,7 @@ def base_attributes(roles: Mapping[str, Any]) -> dict[str, BaseAttributes]:
 
 
 def seat_reminders(
-    view: Mapping[str, Any],
+    view: ModeratorView,
     seat: int,
     base: Mapping[str, BaseAttributes] | None = None,
     note: str = "",
@@ -144,21 +147,21 @@ def seat_reminders(
     names = [r["name"] for r in rows]
     tokens = _tonight(view.get("submissions") or [], seat, names)
     tokens += _uses(row)
-    tokens += _changed_attributes(row, (base or {}).get(str(row.get("role", ""))))
+    tokens += _changed_attributes(row, (base or {}).get(row["role"]))
     tokens += _details(view.get("details") or {}, seat)
     if note.strip():
         tokens.append(Reminder("note", note.strip()))
     return tokens
 
 
-def _tonight(submissions: list[Mapping[str, Any]], seat: int, names: list[str]) -> list[Reminder]:
+def _tonight(submissions: list[SubmissionData], seat: int, names: list[str]) -> list[Reminder]:
     tokens = []
     for sub in submissions:
-        if seat not in [int(t) for t in sub.get("targets", [])]:
+        if seat not in sub["targets"]:
             continue
-        actor = int(sub["seat"])
+        actor = sub["seat"]
         by = names[actor] if 0 <= actor < len(names) else ""
-        ability = str(sub.get("ability", ""))
+        ability = sub["ability"]
         effect = EFFECTS.get(ability)
         tokens.append(
             Reminder(effect, by=by, ability=ability) if effect else Reminder("chosen", by=by, ability=ability)
@@ -166,27 +169,27 @@ def _tonight(submissions: list[Mapping[str, Any]], seat: int, names: list[str]) 
     return tokens
 
 
-def _uses(row: Mapping[str, Any]) -> list[Reminder]:
-    return [
-        Reminder("uses", str(count), ability=str(ability)) for ability, count in sorted(row.get("uses", {}).items())
-    ]
+def _uses(row: GrimoireSeat) -> list[Reminder]:
+    return [Reminder("uses", str(count), ability=ability) for ability, count in sorted(row["uses"].items())]
 
 
-def _changed_attributes(row: Mapping[str, Any], base: BaseAttributes | None) -> list[Reminder]:
+def _changed_attributes(row: GrimoireSeat, base: BaseAttributes | None) -> list[Reminder]:
     if base is None:
         return []
     tokens = []
-    if row.get("seen_as") != base.seen_as:
-        tokens.append(Reminder("seen_as", str(row.get("seen_as"))))
-    counts = tuple(sorted(str(c) for c in row.get("counts_as", [])))
+    if row["seen_as"] != base.seen_as:
+        tokens.append(Reminder("seen_as", row["seen_as"]))
+    counts = tuple(sorted(row["counts_as"]))
     if counts != tuple(sorted(base.counts_as)):
         tokens.append(Reminder("counts_as", ",".join(counts)))
-    if row.get("wins_with") != base.wins_with:
-        tokens.append(Reminder("wins_with", str(row.get("wins_with"))))
+    if row["wins_with"] != base.wins_with:
+        tokens.append(Reminder("wins_with", row["wins_with"]))
     return tokens
 
 
 def _details(details: Mapping[str, Any], seat: int) -> list[Reminder]:
+    """The seat's marks in a book's ``moderator_details``, read through the key tables
+    above (tests/engine/test_view_types.py checks they are ModeratorDetails keys)."""
     key = str(seat)
     tokens = []
     for kind in SEAT_VALUES:

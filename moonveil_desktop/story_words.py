@@ -10,7 +10,7 @@ pages escape them (Jinja autoescape), the Qt screens show them as plain text.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.text import listed
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from engine.model import Message
     from engine.ruleset import Ruleset
     from engine.story import StoryLine
+    from moonveil_desktop.view_types import Reveal
 
 CONTEXT = "Story"
 
@@ -48,7 +49,7 @@ def say(lang: str, key: str, **params: object) -> str:
     return text.format(**params) if params else text
 
 
-def reveal(game: Game, lang: str) -> dict[str, Any] | None:
+def reveal(game: Game, lang: str) -> Reveal | None:
     """All roles, the winners and the public story of a finished game; None before the end."""
     from engine.story import chapters, public_story, tell
 

@@ -12,7 +12,7 @@ read-only file: ``StorageError``) leaves the file and the game as they were.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -20,6 +20,8 @@ if TYPE_CHECKING:  # the engine loads when the first table is made (start-up tim
     from engine.commands import Command
     from engine.errors import EngineError
     from engine.model import Message
+    from engine.view_types import ModeratorView, PlayerView, PublicView
+    from moonveil_desktop.view_types import Reveal
 
 NARRATOR = "narrator"
 PLAYING_HOST = "playing_host"
@@ -50,14 +52,14 @@ class TableService(Protocol):
 
     def try_apply(self, command: Command) -> EngineError | None: ...
 
-    def public_view(self, lang: str | None = "en") -> dict[str, Any]: ...
+    def public_view(self, lang: str | None = "en") -> PublicView: ...
 
-    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]: ...
+    def player_view(self, seat: int, lang: str | None = "en") -> PlayerView: ...
 
-    def reveal(self, lang: str = "en") -> dict[str, Any] | None: ...
+    def reveal(self, lang: str = "en") -> Reveal | None: ...
 
 
-def without_clock(view: dict[str, Any]) -> dict[str, Any]:
+def without_clock(view: Mapping[str, Any]) -> dict[str, Any]:
     """A public, player or moderator view without ``now_ms``: every heartbeat moves
     the game's clock and no screen shows it, so screens compare views without it
     to tell a change they show from one they do not (refresh by change)."""
@@ -88,7 +90,7 @@ class Table:
         self.game = Game(settings.ruleset, settings.options, settings.seed)
         self.journal = journal
         self._listeners: list[Listener] = []
-        self._reveals: dict[tuple[int, str], dict[str, Any] | None] = {}
+        self._reveals: dict[tuple[int, str], Reveal | None] = {}
 
     @classmethod
     def restore(
@@ -183,13 +185,13 @@ class Table:
         return self.game.preview(command)
 
     # -- views: the only way screens read the game -----------------------------
-    def public_view(self, lang: str | None = "en") -> dict[str, Any]:
+    def public_view(self, lang: str | None = "en") -> PublicView:
         return self.game.public_view(lang)
 
-    def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
+    def player_view(self, seat: int, lang: str | None = "en") -> PlayerView:
         return self.game.player_view(seat, lang)
 
-    def reveal(self, lang: str = "en") -> dict[str, Any] | None:
+    def reveal(self, lang: str = "en") -> Reveal | None:
         """The end-of-game reveal (all roles, winners, the story) once the game is
         over, else None; built once per journal length and language."""
         if not self.game.state.over:
@@ -211,7 +213,7 @@ class Table:
 
         return vote_rows(self.game, lang, public_only=public_only)
 
-    def moderator_view(self, lang: str = "en") -> dict[str, Any]:
+    def moderator_view(self, lang: str = "en") -> ModeratorView:
         return self.game.moderator_view(
             narrator=self.settings.mode == NARRATOR, host_seat=self.settings.host_seat, lang=lang
         )

@@ -20,12 +20,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from engine.text import listed
 from moonveil_desktop.projector import strings as S
 from moonveil_desktop.vocabulary import option_label
+
+if TYPE_CHECKING:
+    from engine.view_types import MessageData, PhaseData
+    from moonveil_desktop.view_types import VillageView
 
 Translate = Callable[[str], str]
 
@@ -121,7 +125,7 @@ def _collect(value: Any, out: list[str]) -> None:
 
 
 def build_scene(
-    view: dict[str, Any], tr: Translate = identity, remaining_s: float | None = None, lang: str = "en"
+    view: VillageView, tr: Translate = identity, remaining_s: float | None = None, lang: str = "en"
 ) -> Scene:
     """The projector's whole screen from one public view."""
     phase = view["phase"]
@@ -153,7 +157,7 @@ def build_scene(
     )
 
 
-def _step_line(phase: dict[str, Any], tr: Translate) -> str:
+def _step_line(phase: PhaseData, tr: Translate) -> str:
     """The step in the book's own word when it names it, else the projector's."""
     step = str(phase.get("step") or "")
     named = str(phase.get("step_name") or "")
@@ -220,7 +224,7 @@ def countdown_text(remaining_s: float | None, tr: Translate) -> str:
 # -- static rule-set data -----------------------------------------------------
 
 
-def _roles(view: dict[str, Any]) -> dict[str, RoleSpec]:
+def _roles(view: VillageView) -> dict[str, RoleSpec]:
     name = str(view.get("ruleset", ""))
     if name not in RULESETS:
         try:
@@ -247,13 +251,13 @@ def role_name(roles: dict[str, RoleSpec], role_id: str, lang: str) -> str:
 # -- parts ----------------------------------------------------------------------
 
 
-def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
+def _seats(view: VillageView, tr: Translate, lang: str) -> list[SeatCard]:
     roles = _roles(view)
     done = {s["seat"]: s["done"] for s in view.get("status", [])}
     voting = mood_of(view["phase"]["kind"], False) == "vote"
     yes, no = (S.VOTED_MARK, S.VOTING_MARK) if voting else (S.DONE_MARK, S.WAITING_MARK)
-    outcome = view.get("outcome") or {}
-    winners = set(outcome.get("winners", []))
+    outcome = view.get("outcome")
+    winners = set(outcome["winners"]) if outcome else set()
     cards = []
     for seat in view["seats"]:
         role_id = seat.get("role") or ""
@@ -278,7 +282,7 @@ def _seats(view: dict[str, Any], tr: Translate, lang: str) -> list[SeatCard]:
     return cards
 
 
-def _status_line(view: dict[str, Any], tr: Translate) -> str:
+def _status_line(view: VillageView, tr: Translate) -> str:
     status = view.get("status", [])
     if not status:
         return ""
@@ -286,7 +290,7 @@ def _status_line(view: dict[str, Any], tr: Translate) -> str:
     return tr(line).format(done=sum(1 for s in status if s["done"]), total=len(status))
 
 
-def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
+def _setup_line(view: VillageView, tr: Translate, lang: str) -> str:
     seats = view["seats"]
     parts = [tr(S.PLAYERS).format(count=len(seats))]
     if view["phase"]["kind"] != "lobby":
@@ -308,9 +312,9 @@ def _setup_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     return " · ".join(parts)
 
 
-def _groups(announcements: list[dict[str, Any]]) -> list[tuple[str, list[dict[str, Any]]]]:
+def _groups(announcements: list[MessageData]) -> list[tuple[str, list[MessageData]]]:
     """Announcements grouped by the phase they were made in, in order."""
-    groups: list[tuple[str, list[dict[str, Any]]]] = []
+    groups: list[tuple[str, list[MessageData]]] = []
     for message in announcements:
         if not groups or groups[-1][0] != message["phase"]:
             groups.append((message["phase"], []))
@@ -318,16 +322,16 @@ def _groups(announcements: list[dict[str, Any]]) -> list[tuple[str, list[dict[st
     return groups
 
 
-def _recent(announcements: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _recent(announcements: list[MessageData]) -> list[MessageData]:
     """The last resolution: the previous phase's messages and the current one's."""
     return [m for _, messages in _groups(announcements)[-2:] for m in messages]
 
 
-def _tally_messages(announcements: list[dict[str, Any]]) -> set[int]:
+def _tally_messages(announcements: list[MessageData]) -> set[int]:
     return {m["seq"] for m in announcements if "totals" in m.get("params", {})}
 
 
-def _telling(messages: list[dict[str, Any]], tallies: set[int]) -> list[str]:
+def _telling(messages: list[MessageData], tallies: set[int]) -> list[str]:
     """The lines of a group worth reading: no phase markers, tallies or spotlights."""
     return [
         str(m["text"])
@@ -339,7 +343,7 @@ def _telling(messages: list[dict[str, Any]], tallies: set[int]) -> list[str]:
     ]
 
 
-def _news(announcements: list[dict[str, Any]], tallies: set[int], tr: Translate) -> list[str]:
+def _news(announcements: list[MessageData], tallies: set[int], tr: Translate) -> list[str]:
     """What the last resolution announced: the latest phase that said something."""
     for _, messages in reversed(_groups(announcements)):
         lines = _telling(messages, tallies)
@@ -358,7 +362,7 @@ def _choice(choice: Any, names: list[str], tr: Translate, lang: str) -> str:
     return option_label(str(choice), lang)
 
 
-def _tally(announcements: list[dict[str, Any]], names: list[str], tr: Translate, lang: str) -> Tally | None:
+def _tally(announcements: list[MessageData], names: list[str], tr: Translate, lang: str) -> Tally | None:
     """The latest public tally of the last resolution, exactly as announced."""
     latest = next((m for m in reversed(_recent(announcements)) if "totals" in m.get("params", {})), None)
     if latest is None:
@@ -393,16 +397,17 @@ def _number(value: Any) -> float:
         return 0.0
 
 
-def _outcome_line(view: dict[str, Any], tr: Translate) -> str:
+def _outcome_line(view: VillageView, tr: Translate) -> str:
     over = next((m for m in reversed(view["announcements"]) if m["kind"] in ("game_over", "draw")), None)
     if over is not None and over.get("text"):
         return str(over["text"])
-    return tr(S.DRAW) if view["outcome"].get("draw") else tr(S.GAME_OVER)
-
-
-def _winners_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     outcome = view["outcome"]
-    if outcome.get("draw") or not outcome.get("winners"):
+    return tr(S.DRAW) if outcome and outcome["draw"] else tr(S.GAME_OVER)
+
+
+def _winners_line(view: VillageView, tr: Translate, lang: str) -> str:
+    outcome = view["outcome"]
+    if outcome is None or outcome["draw"] or not outcome["winners"]:
         return tr(S.DRAW)
     said = _outcome_line(view, tr)
     if all(str(n) in said for n in outcome["winners"]):
@@ -410,7 +415,7 @@ def _winners_line(view: dict[str, Any], tr: Translate, lang: str) -> str:
     return tr(S.WINNERS).format(names=listed((str(n) for n in outcome["winners"]), lang))
 
 
-def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[TimelineEntry]:
+def _timeline(announcements: list[MessageData], tr: Translate) -> list[TimelineEntry]:
     """Each phase that said something, in order (the tallies' outcomes are their own lines)."""
     tallies = _tally_messages(announcements)
     entries = []
@@ -422,7 +427,7 @@ def _timeline(announcements: list[dict[str, Any]], tr: Translate) -> list[Timeli
     return entries
 
 
-def _story_title(view: dict[str, Any], tr: Translate) -> str:
+def _story_title(view: VillageView, tr: Translate) -> str:
     """The end screen's panel title: the timeline, or the night or day of the story the
     moderator stepped to (the reveal is in the village's view only once the game is over)."""
     reveal = view.get("reveal")
@@ -432,7 +437,7 @@ def _story_title(view: dict[str, Any], tr: Translate) -> str:
     return tr(S.STORY_PAGE).format(title=chapter["title"], page=reveal["page"], pages=len(reveal["chapters"]))
 
 
-def _story_page(view: dict[str, Any], tr: Translate) -> list[TimelineEntry]:
+def _story_page(view: VillageView, tr: Translate) -> list[TimelineEntry]:
     reveal = view.get("reveal")
     if not reveal or not reveal["page"]:
         return _timeline(view["announcements"], tr)

@@ -22,7 +22,7 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
@@ -35,7 +35,9 @@ from moonveil_desktop.web.guard import MISSES
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
 
-ViewSource = Callable[[str], dict[str, Any]]
+if TYPE_CHECKING:
+    from moonveil_desktop.view_types import ViewSource
+
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
 DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
 

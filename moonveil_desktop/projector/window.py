@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
@@ -48,7 +48,9 @@ from moonveil_desktop.projector.layout import table_layout
 from moonveil_desktop.projector.scene import Scene, SeatCard, build_scene, countdown_text
 from moonveil_desktop.projector.strings import CONTEXT
 
-ViewSource = Callable[[str], dict[str, Any]]
+if TYPE_CHECKING:
+    from moonveil_desktop.view_types import ViewSource
+
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
 DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
 
@@ -284,6 +286,8 @@ class CentrePanel(QFrame):
     def _fits(self) -> bool:
         """The panel's layout needs no more than the panel's size."""
         layout = self.layout()
+        if layout is None:  # nothing laid out yet: nothing overflows
+            return True
         layout.invalidate()
         height = layout.heightForWidth(self.width()) if layout.hasHeightForWidth() else layout.sizeHint().height()
         return height <= self.height() and layout.minimumSize().width() <= self.width()

@@ -250,7 +250,7 @@ class SeatCircle(Retranslated, QWidget):
         key = event.key()
         shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         count = len(self.faces)
-        moves = {
+        moves: dict[int, int] = {  # event.key() is an int
             Qt.Key.Key_Right: 1,
             Qt.Key.Key_Down: 1,
             Qt.Key.Key_Left: -1,

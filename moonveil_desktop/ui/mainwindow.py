@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
@@ -48,6 +48,7 @@ from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
 if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+    from engine.view_types import PublicView
     from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.newtable import NewTableDialog
@@ -55,7 +56,7 @@ if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
 
 log = logging.getLogger(__name__)
 
-ProjectorFactory = Callable[[Callable[[], dict[str, Any]]], QWidget]
+ProjectorFactory = Callable[[Callable[[], "PublicView | None"]], QWidget]
 # Laptop first (issue 16): the console opens whole on a 1366x768 screen at 100 %, its
 # title bar and a taskbar included; docks and panels scroll rather than grow the window.
 FRAME = QSize(16, 40)  # the window manager's frame and title bar around the window
@@ -381,9 +382,10 @@ class MainWindow(QMainWindow):
         self._projector_factory = factory
         self.projector_action.setEnabled(True)
 
-    def public_view_for_projector(self) -> dict[str, Any]:
+    def public_view_for_projector(self) -> PublicView | None:
+        """The open table's public view (None when no table is open)."""
         if self.controller.table is None:
-            return {}
+            return None
         return self.controller.public_view()
 
     def show_projector(self) -> None:

@@ -130,22 +130,21 @@ class WinnerPage(Retranslated, QWidget):
 
     def refresh(self) -> None:
         view = self.controller.public_view()
-        outcome = view["outcome"] or {}
-        if outcome.get("draw"):
+        outcome = view["outcome"]
+        if outcome is not None and outcome["draw"]:
             self.title.setText(self.tr("A draw"))
         else:  # the book's whole sentence per side ("Gana la aldea."), never "%s win" + a noun
-            self.title.setText(self.controller.winning_sides(outcome.get("winning_teams", [])))
+            self.title.setText(self.controller.winning_sides(outcome["winning_teams"] if outcome else []))
         final = view["phase"]["label"]
         said = [a["text"] for a in view["announcements"] if a["phase"] == final]  # the rule set's own words
         separator = self.controller.list_separator()
-        winners = separator.join(outcome.get("winners", [])) or self.tr("nobody")
-        personal = separator.join(
-            f"{p['player']} ({self.controller.role_name(str(p['kind']))})" for p in outcome.get("personal_wins", [])
-        )
+        winners = separator.join(outcome["winners"] if outcome else []) or self.tr("nobody")
+        personal_wins = outcome["personal_wins"] if outcome else []
+        personal = separator.join(f"{p['player']} ({self.controller.role_name(p['kind'])})" for p in personal_wins)
         lines = [
             *said,
             self.tr("Winning players: %s") % winners,
-            self.tr("Reason: %s") % self.controller.reason_word(str(outcome.get("reason", ""))),
+            self.tr("Reason: %s") % self.controller.reason_word(outcome["reason"] if outcome else ""),
         ]
         if personal:
             lines.append(self.tr("Personal wins: %s") % personal)

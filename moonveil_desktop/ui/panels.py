@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -18,6 +20,9 @@ from PySide6.QtWidgets import (
 from moonveil_desktop.controller import Line, TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 from moonveil_desktop.ui.phase import label_title
+
+if TYPE_CHECKING:
+    from engine.view_types import GrimoireSeat
 
 
 class GrimoireView(Retranslated, QWidget):
@@ -76,19 +81,16 @@ class GrimoireView(Retranslated, QWidget):
         self._shown = texts
         self.table.resizeColumnsToContents()
 
-    def _texts(self, row: dict[str, object]) -> list[str]:
+    def _texts(self, row: GrimoireSeat) -> list[str]:
         words = self.controller.attribute_word
-        counts_as = row["counts_as"]
-        uses = row["uses"]
-        assert isinstance(counts_as, list) and isinstance(uses, dict)
         return [
-            str(row["name"]),
-            str(row["role_name"]),
+            row["name"],
+            row["role_name"],
             self.tr("alive") if row["alive"] else self.tr("dead"),
-            words(str(row["seen_as"])),
-            ", ".join(words(str(c)) for c in counts_as),
-            words(str(row["wins_with"])),
-            ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(uses.items())),
+            words(row["seen_as"]),
+            ", ".join(words(c) for c in row["counts_as"]),
+            words(row["wins_with"]),
+            ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())),
         ]
 
     def _set_row(self, index: int, values: list[str], alive: bool) -> None:

@@ -7,7 +7,7 @@ sees the public status (who has acted) and their own prompt, nothing else.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from functools import partial
@@ -46,6 +46,7 @@ from moonveil_desktop.ui.common import (
 
 if TYPE_CHECKING:
     from engine.commands import VoteChoice
+    from engine.view_types import PublicView
 
 LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
@@ -130,7 +131,7 @@ class SeatActionRow(Retranslated, QWidget):
         if self._card_names is None:
             table = self.controller.table
             card = table.player_view(self.prompt.seat, self.controller.lang)["card"] if table is not None else None
-            self._card_names = dict((card or {}).get("ability_names") or {})
+            self._card_names = dict(card["ability_names"]) if card else {}
         return str(self._card_names.get(ability) or self.controller.ability_name(ability))
 
     def _ability_changed(self) -> None:
@@ -162,11 +163,12 @@ class SeatActionRow(Retranslated, QWidget):
 
     def _show_submitted(self) -> None:
         """The pickers hold what was submitted, and the status says it."""
-        submitted = self.prompt.submitted or {}
+        submitted = self.prompt.submitted
         names = self.controller.names()
-        chosen = [int(t) for t in submitted.get("targets", [])]
-        self.choose(str(submitted.get("ability", "")), tuple(chosen))
-        ability = self._ability_text(str(submitted.get("ability", "")))
+        chosen = submitted["targets"] if submitted else []
+        ability_id = submitted["ability"] if submitted else ""
+        self.choose(ability_id, tuple(chosen))
+        ability = self._ability_text(ability_id)
         self.status.setText(f"{DONE} {ability} {', '.join(names[t] for t in chosen)}".strip())
         if self.prompt.changeable:
             return
@@ -734,7 +736,7 @@ class PhasePage(Retranslated, QWidget):
         self._signature = signature
         self._rebuild()
 
-    def _status_text(self, view: dict[str, object]) -> str:
+    def _status_text(self, view: PublicView) -> str:
         missing = self.controller.missing()
         if not missing and not self.controller.acting_seats() and not self.controller.vote_rows():
             return self.tr("Nobody has to act in this phase: close it when the village is ready.")
@@ -973,7 +975,7 @@ def choose_placeholder() -> str:
     return QCoreApplication.translate("PhasePage", "— choose —")
 
 
-def phase_title(phase: dict[str, object], word: Callable[[str], str] | None = None) -> str:
+def phase_title(phase: Mapping[str, object], word: Callable[[str], str] | None = None) -> str:
     """ "Night 2", "Day 2", "Vote of day 2"; a book's own kind ("review") in the book's
     words (the view's ``kind_name``, or ``word``), else the engine's label."""
     kind = str(phase["kind"])

@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import hashlib
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
+
+if TYPE_CHECKING:
+    from engine.view_types import OptionRule, PlayerView, PromptData, SubmittedData, VoteData
+    from moonveil_desktop.view_types import Reveal
 
 RECENT_ANNOUNCEMENTS = 8
 
@@ -22,9 +26,7 @@ def shown_digest(shown: dict[str, Any]) -> str:
     return hashlib.sha256(data.encode()).hexdigest()[:20]
 
 
-def page_context(
-    view: dict[str, Any], lang: str, *, acting: bool, reveal: dict[str, Any] | None = None
-) -> dict[str, Any]:
+def page_context(view: PlayerView, lang: str, *, acting: bool, reveal: Reveal | None = None) -> dict[str, Any]:
     """The template context of the card page and of its live fragment (with its digest).
     ``reveal``: the end-of-game reveal, which exists only once the game is over."""
     words = Words(lang)
@@ -38,7 +40,7 @@ def page_context(
     }
 
 
-def _shown(view: dict[str, Any], words: Words, acting: bool) -> dict[str, Any]:
+def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
     names = [s["name"] for s in view["public"]["seats"]]
     public = view["public"]
     return {
@@ -58,27 +60,28 @@ def _shown(view: dict[str, Any], words: Words, acting: bool) -> dict[str, Any]:
     }
 
 
-def _card(view: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any] | None:
+def _card(view: PlayerView, words: Words, names: list[str]) -> dict[str, Any] | None:
     card = view["card"]
     if not card:
         return None
     teammates = card.get("teammates")
     own = _ability_names(view)
     return {
-        "role_name": card.get("role_name") or card.get("role", ""),
-        "team": card.get("team_name") or words.optional("team", str(card.get("team", ""))),
-        "goal": card.get("goal", ""),
-        "text": card.get("text", ""),
+        "role_name": card["role_name"] or card["role"],
+        "team": card["team_name"] or words.optional("team", card["team"]),
+        "goal": card["goal"],
+        "text": card["text"],
         "teammates": None if teammates is None else [names[s] for s in teammates],
-        "uses": [(own.get(a) or words.optional("ability", a), n) for a, n in sorted(card.get("uses", {}).items())],
+        "uses": [(own.get(a) or words.optional("ability", a), n) for a, n in sorted(card["uses"].items())],
         "channels": [(cid, members) for cid, members in sorted(view["channels"].items())],
     }
 
 
-def _ability_names(view: dict[str, Any]) -> dict[str, str]:
+def _ability_names(view: PlayerView) -> dict[str, str]:
     """The rule set's own names for this player's abilities, in the page's language
     (the card's ``ability_names``), when the rule set gives them."""
-    return dict((view.get("card") or {}).get("ability_names") or {})
+    card = view["card"]
+    return dict(card["ability_names"]) if card else {}
 
 
 def _ability_label(ability: str, words: Words, own: dict[str, str]) -> str:
@@ -86,9 +89,7 @@ def _ability_label(ability: str, words: Words, own: dict[str, str]) -> str:
     return own.get(ability) or words.optional("ability", ability)
 
 
-def _prompt(
-    prompt: dict[str, Any], words: Words, names: list[str], own: dict[str, str] | None = None
-) -> dict[str, Any]:
+def _prompt(prompt: PromptData, words: Words, names: list[str], own: dict[str, str] | None = None) -> dict[str, Any]:
     own = own or {}
     submitted = prompt["submitted"]
     return {
@@ -102,14 +103,14 @@ def _prompt(
                 "label": _ability_label(a["id"], words, own),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
-                "option": _option(a.get("option")),
+                "option": _option(a["option"]),
             }
             for a in prompt["abilities"]
         ],
     }
 
 
-def _option(option: dict[str, Any] | None) -> dict[str, Any] | None:
+def _option(option: OptionRule | None) -> dict[str, Any] | None:
     """An ability's option as the page offers it: each choice with the rule set's word
     for it (the view's ``labels``), and the free text's length limit (0: no text)."""
     if option is None:
@@ -117,24 +118,24 @@ def _option(option: dict[str, Any] | None) -> dict[str, Any] | None:
     labels = option.get("labels") or option["choices"]
     return {
         "choices": [{"value": c, "label": label} for c, label in zip(option["choices"], labels, strict=True)],
-        "text": int(option.get("text") or 0),
+        "text": option["text"],
     }
 
 
 def _submitted_label(
-    submitted: dict[str, Any],
+    submitted: SubmittedData,
     words: Words,
     names: list[str],
     own: dict[str, str] | None = None,
 ) -> str:
     label = _ability_label(submitted["ability"], words, own or {})
     chosen = [names[s] for s in submitted["targets"]]
-    if submitted.get("option"):
-        chosen.append(submitted.get("option_label") or submitted["option"])
+    if option := submitted["option"]:
+        chosen.append(submitted.get("option_label") or option)
     return f"{label} → {', '.join(chosen)}" if chosen else label
 
 
-def _vote(vote: dict[str, Any], words: Words, names: list[str]) -> dict[str, Any]:
+def _vote(vote: VoteData, words: Words, names: list[str]) -> dict[str, Any]:
     choices = [{"value": _choice_value(c), "label": _choice_label(c, words, names)} for c in vote["choices"]]
     return {
         "choices": choices,

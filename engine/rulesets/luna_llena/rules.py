@@ -71,6 +71,7 @@ from engine.rulesets.luna_llena.texts import (
     WORDS,
 )
 from engine.text import LIST_SEPARATOR, in_lang, render_message
+from engine.view_types import Card, ModeratorDetails, PublicSetup
 from engine.voting import Ballot, head_counts
 
 VILLAGE_CHANNEL = "village"
@@ -155,7 +156,7 @@ class LunaLlena(Ruleset):
             state.tell(lovers[1], "lover_partner", other=lovers[0])
         open_night(state, 1)
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         counts: dict[str, int] = {}
         for role in catalog_sorted(state.composition):
             counts[role] = counts.get(role, 0) + 1
@@ -219,7 +220,7 @@ class LunaLlena(Ruleset):
             for s in living
         ]
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """What the narrator's grimoire reminds them of, per seat (never in another
         view): the seat hexed for the night to come or under way (DEC-LL-18), and in
         the day the shielded seat (DEC-LL-44) and the Ladrón's move (DEC-LL-34)."""
@@ -349,7 +350,7 @@ class LunaLlena(Ruleset):
         self.check_outcome(state, OutcomePoint.DAWN)
 
     # -- screens ---------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         card = super().card(state, seat, lang)
         player = state.players[seat]
         card["abilities"] = list(self.roles[player.role].abilities) if player.role else []

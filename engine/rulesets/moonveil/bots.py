@@ -11,14 +11,15 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from engine.bots import pending_prompts, pick_targets, usable, vote_pending
+from engine.bots import pending_prompts, pick_targets, usable, vote_choices, vote_pending
 from engine.commands import Command, Submit, Vote
 from engine.rulesets.moonveil.roles import WOLF
+from engine.view_types import PlayerView, PromptData
 
 INFORMATION_RESULTS = ("inspect_result", "study_result", "omen_result")
 
 
-def known_wolves(view: dict[str, Any]) -> list[int]:
+def known_wolves(view: PlayerView) -> list[int]:
     """Seats this bot's own inspection-type results showed as Wolves."""
     wolves = set()
     for message in view["messages"]:
@@ -30,7 +31,7 @@ def known_wolves(view: dict[str, Any]) -> list[int]:
     return sorted(wolves)
 
 
-def known_good(view: dict[str, Any]) -> set[int]:
+def known_good(view: PlayerView) -> set[int]:
     """Seats this bot's own inspection-type results showed as not Wolves."""
     good = set()
     for message in view["messages"]:
@@ -40,7 +41,7 @@ def known_good(view: dict[str, Any]) -> set[int]:
     return good
 
 
-def inspected(view: dict[str, Any]) -> set[int]:
+def inspected(view: PlayerView) -> set[int]:
     return {m["params"]["target"] for m in view["messages"] if m["kind"] == "inspect_result"}
 
 
@@ -49,14 +50,14 @@ class RulebookPolicy:
     exclude them), the Seer inspects someone new; only a bot that found a Wolf
     votes, for that Wolf; everyone else abstains."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = [self._night(view, prompt, rng) for prompt in pending_prompts(view)]
         if vote_pending(view):
             commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
-    def _night(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+    def _night(self, view: PlayerView, prompt: PromptData, rng: random.Random) -> Command:
         seat = view["seat"]
         if len(prompt["abilities"]) > 1:
             return self._advanced(view, prompt, rng)
@@ -69,11 +70,12 @@ class RulebookPolicy:
             return Submit(seat, "inspect", (rng.choice(fresh or ability["targets"]),))
         return Submit(seat, ability["id"], pick_targets(ability, rng))
 
-    def _advanced(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+    def _advanced(self, view: PlayerView, prompt: PromptData, rng: random.Random) -> Command:
         """§8: abilities with uses left and a valid target; none → Rest; otherwise
         ``rng.choice(options)`` then ``rng.choice(targets)`` (COMPARE: two draws)."""
         seat = view["seat"]
-        uses = (view.get("card") or {}).get("uses", {})
+        card = view["card"]
+        uses = card["uses"] if card else {}
         acting = [a for a in usable(prompt) if a["id"] != "rest" and uses.get(a["id"], 1) > 0]
         if not acting:
             return Submit(seat, "rest")
@@ -83,15 +85,15 @@ class RulebookPolicy:
             targets.append(rng.choice([t for t in ability["targets"] if t not in targets]))
         return Submit(seat, ability["id"], tuple(targets))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
-        choices = set(view["vote"]["choices"])
+    def _ballot(self, view: PlayerView, rng: random.Random) -> int | None:
+        choices = set(vote_choices(view))
         for wolf in known_wolves(view):
             if wolf in choices:
                 return int(wolf)
         return None
 
 
-def table_suspects(view: dict[str, Any]) -> list[int]:
+def table_suspects(view: PlayerView) -> list[int]:
     """Living seats in the order the table suspects them, from public facts only,
     so every bot reads the same order (what the day's discussion gives a real
     table): first whoever voted for someone else when a Wolf was banished (they
@@ -121,10 +123,10 @@ class RoleAwarePolicy(RulebookPolicy):
     it does not know to be good; a Wolf votes for the first suspect outside the
     pack. Nobody abstains while there is someone to suspect."""
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
-        choices = set(c for c in view["vote"]["choices"] if isinstance(c, int))
-        card = view["card"] or {}
-        if "teammates" in card:  # a Wolf (MV-9.7: it knows the pack)
+    def _ballot(self, view: PlayerView, rng: random.Random) -> int | None:
+        choices = set(c for c in vote_choices(view) if isinstance(c, int))
+        card = view["card"]
+        if card and "teammates" in card:  # a Wolf (MV-9.7: it knows the pack)
             cleared = set(card["teammates"])
         else:
             wolves = [w for w in known_wolves(view) if w in choices]

@@ -54,6 +54,7 @@ from engine.rulesets.moonveil.texts import (
     WORDS,
 )
 from engine.text import render_message
+from engine.view_types import Card, ModeratorDetails, PublicSetup
 from engine.voting import ONE, Ballot, plurality, strict_majority, weight_sum
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
@@ -158,13 +159,13 @@ class Moonveil(Ruleset):
     def status_is_public(self, state: GameState) -> bool:
         return True  # every living player submits, so ✓ marks reveal nothing (§9)
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         options = self.options(state)
         game_type = self.game_type(state)
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
-        setup: dict[str, Any] = {"players": len(state.players), "game_type": game_type, "wolves": counts.get(WOLF, 0)}
+        setup: PublicSetup = {"players": len(state.players), "game_type": game_type, "wolves": counts.get(WOLF, 0)}
         if game_type in SECRET_TYPES:
             if game_type == THEMES_TYPE:
                 setup["theme"] = options.get("theme")
@@ -231,7 +232,7 @@ class Moonveil(Ruleset):
             return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
         return []
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """What the narrator's grimoire reminds them of, per seat (never in another
         view): today's vote effects — hushed or boosted (MD-5), pardoned (MV-2.12) —
         and the curfews of the night to come or under way (MV-2.7, MN-3)."""
@@ -365,7 +366,7 @@ class Moonveil(Ruleset):
         self.check_outcome(state, OutcomePoint.DAWN)
 
     # -- screens ---------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         card = super().card(state, seat, lang)
         player = state.players[seat]
         if player.role == WOLF:

@@ -4,7 +4,6 @@ action out of its time is refused (IT-4, IT-6, IT-7.19–7.20, IT-9.3, IT-14).""
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import Any
 
 from engine.commands import Say, Submit
 from engine.errors import IllegalAction, WrongPhase
@@ -17,6 +16,7 @@ from engine.rulesets.three_factions.night import GRAVEYARD_CHANNEL, NIGHT_ORDER,
 from engine.rulesets.three_factions.roles import LUPO_DEMONIO, LUPO_MUTAFORMA, WOLF_ROLES
 from engine.rulesets.three_factions.state import NIGHT, PYRE, ext
 from engine.rulesets.three_factions.texts import word
+from engine.view_types import AbilityRules
 
 #: What Night 0 collects (IT-12.1), read from the declared night.
 NIGHT_ZERO_ABILITIES = abilities_tonight(NIGHT_ORDER, 0)
@@ -97,13 +97,13 @@ class TFActions(TFDay):
             rule, key = OPTION_REFUSALS[command.ability]
             raise IllegalAction.of(key, rule=rule, player=command.actor)
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """The option's choices, the Pure Spirit's two groups (IT-10.38: one of each), and
         the Shapeshifter's shift or bite, never both in one night (IT-7.20)."""
         choices = self.option_choices(state, ability_id)
         if ability_id == "shift":
             bit = any(s.ability == "bite" and s.actor == seat for s in state.submissions.values())
-            return {"option": {"choices": [] if bit else choices, "text": 0}, "excludes": ["bite"]}
+            return {"option": {"choices": [] if bit or choices is None else choices, "text": 0}, "excludes": ["bite"]}
         if ability_id == "bite" and state.players[seat].role == LUPO_MUTAFORMA:
             return {"excludes": ["shift"]}
         if choices is not None:

@@ -9,16 +9,16 @@ targets, target groups and options come from the prompt's abilities.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from engine.bots import option_choices, pending_prompts, vote_pending
+from engine.bots import option_choices, pending_prompts, vote_choices, vote_pending
 from engine.commands import Command, Submit, Vote
+from engine.view_types import AbilityData, PlayerView
 
 SHIFT_CHANCE = 0.3
 SHIELD_CHANCE = 0.8
 
 
-def _suspects(view: dict[str, Any]) -> set[int]:
+def _suspects(view: PlayerView) -> set[int]:
     """Players this bot was told are LOSCO or ALIENO."""
     found = set()
     for message in view["messages"]:
@@ -30,9 +30,9 @@ def _suspects(view: dict[str, Any]) -> set[int]:
     return found
 
 
-def _friends(view: dict[str, Any]) -> set[int]:
-    card = view["card"] or {}
-    known = card.get("knowledge", {})
+def _friends(view: PlayerView) -> set[int]:
+    card = view["card"]
+    known = card.get("knowledge", {}) if card else {}
     friends = {s for s, _ in known.get("pack", [])} | {s for s, _ in known.get("aliens", [])}
     if "leader" in known:
         friends.add(known["leader"])
@@ -43,7 +43,7 @@ class RoleAwarePolicy:
     """Each role uses its power with legal random choices; wolves never bite or
     vote the pack they know; villagers vote players shown LOSCO or ALIENO to them."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         commands: list[Command] = []
         for prompt in pending_prompts(view):
             for ability in prompt["abilities"]:
@@ -57,8 +57,9 @@ class RoleAwarePolicy:
             commands.append(Vote(view["seat"], self._ballot(view, rng)))
         return commands
 
-    def _action(self, view: dict[str, Any], ability: dict[str, Any], rng: random.Random) -> Command | None:
+    def _action(self, view: PlayerView, ability: AbilityData, rng: random.Random) -> Command | None:
         seat, card, kind = view["seat"], view["card"], ability["id"]
+        uses = card["uses"] if card else {}
         targets = [t for t in ability["targets"] if t not in _friends(view)] or ability["targets"]
         if kind == "shift":
             if rng.random() >= SHIFT_CHANCE:
@@ -66,11 +67,11 @@ class RoleAwarePolicy:
             return Submit(seat, "shift", (), rng.choice(option_choices(ability)))
         if kind == "revive":
             pyre, night = ability["groups"] or ([], [])  # IT-10.38: one of each
-            if not pyre or not night or not card.get("uses", {}).get("revive"):
+            if not pyre or not night or not uses.get("revive"):
                 return None
             return Submit(seat, "revive", (rng.choice(pyre), rng.choice(night)))
         if kind == "revive_one":
-            if not ability["targets"] or not card.get("uses", {}).get("revive"):
+            if not ability["targets"] or not uses.get("revive"):
                 return None
             return Submit(seat, "revive_one", (rng.choice(ability["targets"]),))
         if len(ability["targets"]) < ability["count"]:
@@ -84,8 +85,8 @@ class RoleAwarePolicy:
         pool = targets if len(targets) >= ability["count"] else ability["targets"]
         return Submit(seat, kind, tuple(rng.sample(pool, ability["count"])))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
-        choices = [c for c in view["vote"]["choices"] if isinstance(c, int) and c != view["seat"]]
+    def _ballot(self, view: PlayerView, rng: random.Random) -> int | None:
+        choices = [c for c in vote_choices(view) if isinstance(c, int) and c != view["seat"]]
         if not choices:
             return None
         suspects = [c for c in choices if c in _suspects(view)]

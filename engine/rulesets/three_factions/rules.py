@@ -78,6 +78,7 @@ from engine.rulesets.three_factions.texts import (
     WORDS,
     render,
 )
+from engine.view_types import Card, PublicSetup
 
 
 class ThreeFactions(TFActions):
@@ -214,7 +215,7 @@ class ThreeFactions(TFActions):
                 tell(state, p.seat, "other_mib", seats=known["mib"])
             memory.knowledge[p.seat] = known
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         """IT-1.2: the rule book is public (roles, counts, attributes); who holds what is not."""
         counts: dict[str, int] = {}
         for role in state.composition:
@@ -273,7 +274,7 @@ class ThreeFactions(TFActions):
             ext(state).phase_started_ms = due
 
     # -- screens ------------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         """Role, the attributes the player may know (the pregnancy is hidden, IT-2.13),
         what he was told, and the choices his actions need."""
         card = super().card(state, seat, lang)
@@ -281,13 +282,15 @@ class ThreeFactions(TFActions):
         hidden = {k: v for k, v in player.flags.items() if k != PREGNANT}
         seen, counts, wins = effective(player.role, hidden)
         card.update(
-            seen_as=seen,
-            counts_as=sorted(counts),
-            wins_with=wins,
-            knowledge=_plain(ext(state).knowledge.get(seat, {})),
-            missed_votes=ext(state).missed.get(seat, 0),
-            graveyard=not player.alive,
-            abilities=list(ROLES[player.role].abilities),
+            {
+                "seen_as": seen,
+                "counts_as": sorted(counts),
+                "wins_with": wins,
+                "knowledge": _plain(ext(state).knowledge.get(seat, {})),
+                "missed_votes": ext(state).missed.get(seat, 0),
+                "graveyard": not player.alive,
+                "abilities": list(ROLES[player.role].abilities),
+            }
         )
         if player.role == LUPO_MUTAFORMA:
             card["shift"] = player.flags.get(SHIFT)

@@ -9,16 +9,16 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Any
 
-from engine.bots import Taken, pending_prompts, pick_option, pick_targets, usable, vote_pending
+from engine.bots import Taken, pending_prompts, pick_option, pick_targets, usable, vote_choices, vote_pending
 from engine.commands import Command, Submit, Vote
+from engine.view_types import PlayerView, PromptData
 
 KILLS = ("attack", "bite", "lynch", "extra_lynch", "poison", "prestige", "first_shot", "discontent")
 ALWAYS = ("divine", "pack_check", "verify", "first_aid", "new_moon", "pipe", "respect", "bite", "attack")
 
 
-def known_enemies(view: dict[str, Any]) -> set[int]:
+def known_enemies(view: PlayerView) -> set[int]:
     """Seats this bot's own results showed to be non-village (from a village view)."""
     found: set[int] = set()
     for m in view["messages"]:
@@ -30,10 +30,11 @@ def known_enemies(view: dict[str, Any]) -> set[int]:
     return found
 
 
-def known_friends(view: dict[str, Any]) -> set[int]:
+def known_friends(view: PlayerView) -> set[int]:
     """This bot's group, and for a village bot the players its results showed village."""
-    friends = {int(m["seat"]) for m in (view["card"] or {}).get("group", [])}
-    if (view["card"] or {}).get("team") != "village":
+    card = view["card"]
+    friends = {int(m["seat"]) for m in card.get("group", [])} if card else set()
+    if not card or card["team"] != "village":
         return friends
     for m in view["messages"]:
         p = m["params"]
@@ -51,7 +52,7 @@ class RoleAwarePolicy:
     def __init__(self, smart: bool = True) -> None:
         self.smart = smart
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = []
         taken: Taken = set()
@@ -69,7 +70,7 @@ class RoleAwarePolicy:
             commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
-    def _act(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random, taken: Taken) -> Command | None:
+    def _act(self, view: PlayerView, prompt: PromptData, rng: random.Random, taken: Taken) -> Command | None:
         seat = view["seat"]
         options = [a for a in usable(prompt, taken) if a["id"] != "pass"]
         ids = [a["id"] for a in prompt["abilities"]]
@@ -90,8 +91,9 @@ class RoleAwarePolicy:
             return Submit(seat, aid, (self._victim(view, ability["targets"], rng),))
         return Submit(seat, aid, pick_targets(ability, rng))
 
-    def _victim(self, view: dict[str, Any], targets: list[int], rng: random.Random) -> int:
-        village = (view["card"] or {}).get("team") == "village"
+    def _victim(self, view: PlayerView, targets: list[int], rng: random.Random) -> int:
+        card = view["card"]
+        village = card is not None and card["team"] == "village"
         if village:
             enemies = [t for t in targets if t in known_enemies(view)]
             if enemies:
@@ -99,8 +101,8 @@ class RoleAwarePolicy:
         safe = [t for t in targets if t not in known_friends(view)]  # never a teammate of one's group
         return int(rng.choice(safe or targets))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
-        choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]
+    def _ballot(self, view: PlayerView, rng: random.Random) -> int | None:
+        choices = [c for c in vote_choices(view) if isinstance(c, int)]
         if not choices:
             return None
         if not self.smart:

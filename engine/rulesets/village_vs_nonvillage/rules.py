@@ -67,6 +67,7 @@ from engine.rulesets.village_vs_nonvillage.texts import (
     WORDS,
 )
 from engine.text import in_lang, render_message
+from engine.view_types import Card, ModeratorDetails, PublicSetup
 
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
 
@@ -150,7 +151,7 @@ class VillageVsNonvillage(VvnSubmissions):
             state.tell(p.seat, "your_role", role=shown_role(state, p.seat))  # ZH-1.8
         self._open_night(state, 1)
 
-    def public_setup(self, state: GameState) -> dict[str, Any]:
+    def public_setup(self, state: GameState) -> PublicSetup:
         counts: dict[str, int] = {}
         for role in state.composition:
             counts[role] = counts.get(role, 0) + 1
@@ -167,7 +168,7 @@ class VillageVsNonvillage(VvnSubmissions):
 
     # -- prompts -------------------------------------------------------------------
     # -- screens ---------------------------------------------------------------------
-    def card(self, state: GameState, seat: int, lang: str = "en") -> dict[str, Any]:
+    def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         role = shown_role(state, seat)
         spec = self.roles[role]
         player = state.players[seat]
@@ -176,19 +177,20 @@ class VillageVsNonvillage(VvnSubmissions):
         if role != player.role:  # the deluded Madman sees a Werewolf's card (ZH-1.8)
             skills = skills & {"attack", "verify"}
         group = group_of(state, seat)
-        card: dict[str, Any] = {
+        team = spec.team if role != player.role else player.wins_with
+        card: Card = {
             "role": role,
             "role_name": spec.name(lang),
-            "team": spec.team if role != player.role else player.wins_with,
+            "team": team,
             "text": spec.text(lang),
             "goal": spec.goals.get(lang, spec.goals.get("en", "")),
             "uses": dict(player.uses),
             "skills": sorted(skills),
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
+            # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
+            "team_name": self.attribute_word(team, lang),
+            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
         }
-        # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
-        card["team_name"] = self.attribute_word(card["team"], lang)
-        card["ability_names"] = {a: self.ability_name(a, lang) for a in self.abilities}
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
         if "supremacy" in skills:
@@ -197,7 +199,7 @@ class VillageVsNonvillage(VvnSubmissions):
             card["chances"] = zh.fox_chances.get(seat, 0)
         return card
 
-    def moderator_details(self, state: GameState) -> dict[str, Any]:
+    def moderator_details(self, state: GameState) -> ModeratorDetails:
         """The narrator's view of the hidden bookkeeping (never in public or player views)."""
         if not isinstance(state.ext, ZhState):
             return {}

@@ -3,8 +3,6 @@ and the Crystal Ball's options, what a phone offers beside targets, declared Bit
 
 from __future__ import annotations
 
-from typing import Any
-
 from engine.commands import Submit
 from engine.errors import IllegalAction
 from engine.model import GameState
@@ -20,6 +18,7 @@ from engine.rulesets.village_vs_nonvillage.events import (
 )
 from engine.rulesets.village_vs_nonvillage.prompts import VvnPrompts
 from engine.rulesets.village_vs_nonvillage.state import ZhState, ext
+from engine.view_types import AbilityRules
 
 #: The longest Crystal Ball message, in characters (ZH-5.3.2).
 CRYSTAL_TEXT = 200
@@ -69,7 +68,7 @@ class VvnSubmissions(VvnPrompts):
             s.option for (actor, _slot), s in state.submissions.items() if actor == seat and s.ability == "new_moon"
         ]
 
-    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> dict[str, Any]:
+    def ability_rules(self, state: GameState, seat: int, ability_id: str) -> AbilityRules:
         """What the phone offers beside the targets: the events still possible for New Moon,
         the roles a Crystal Ball message may go to, the pairs Supremacy already named."""
         if ability_id == "new_moon":
