@@ -9,18 +9,19 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Mapping
 from typing import Any, Protocol
 
 from engine.commands import Command, Submit, Vote
 
 
 class BotPolicy(Protocol):
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         """The commands this bot sends now (possibly none)."""
         ...
 
 
-def pending_prompts(view: dict[str, Any]) -> list[dict[str, Any]]:
+def pending_prompts(view: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The view's prompts not yet answered (or answerable again)."""
     return [p for p in view["prompts"] if p["submitted"] is None]
 
@@ -116,7 +117,7 @@ def pick_targets(ability: dict[str, Any], rng: random.Random) -> tuple[int, ...]
     return tuple(rng.sample(ability["targets"], count))
 
 
-def vote_pending(view: dict[str, Any]) -> bool:
+def vote_pending(view: Mapping[str, Any]) -> bool:
     vote = view["vote"]
     return vote is not None and not vote["cast"]
 
@@ -125,7 +126,7 @@ class RandomPolicy:
     """Uniform choices: any usable ability, any legal targets and option; every
     vote goes uniformly to another living player (never abstains)."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         commands: list[Command] = []
         seat = view["seat"]
         taken: Taken = set()

@@ -14,6 +14,7 @@ import random
 from collections.abc import Iterable
 from typing import Any
 
+from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
 from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase, refusal_of
 from engine.model import LOBBY, Audience, GameState, Message, PlayerState
@@ -189,6 +190,10 @@ class Game:
 
     def player_view(self, seat: int, lang: str | None = "en") -> dict[str, Any]:
         return player_view(self.ruleset, self.state, seat, lang)
+
+    def bot_view(self, seat: int) -> BotView:
+        """``player_view(seat, lang=None)`` as a bot reads it: each field built when read."""
+        return BotView(self.ruleset, self.state, seat)
 
     def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> dict[str, Any]:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)

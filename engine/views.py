@@ -177,26 +177,46 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | Non
 
 
 def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> dict[str, Any]:
-    """The public view plus one player's own card, messages, channels and actions."""
+    """The public view plus one player's own card, messages, channels and actions.
+    Each field is one function, so a bot's view (``engine.bot_view``) builds only
+    the fields its policy reads, by the same code."""
     player = state.players[seat]
-    mine = state.inbox.get(seat, [])
-    public_seqs = _public_seqs(state) if mine else []
-    dealt = bool(player.role)
     return {
         "public": public_view(ruleset, state, lang),
         "seat": seat,
         "name": player.name,
         "alive": player.alive,
-        "card": ruleset.card(state, seat, lang or "en") if dealt else None,
-        "messages": [_numbered(_message(ruleset, state, m, lang), 2 * bisect_left(public_seqs, m.seq)) for m in mine],
-        "channels": {
-            cid: [state.players[s].name for s in sorted(members)]
-            for cid, members in state.channels.items()
-            if seat in members
-        },
-        "prompts": _prompts(ruleset, state, seat, lang) if player.alive or ruleset.dead_may_act(state, seat) else [],
+        "card": _card(ruleset, state, seat, lang),
+        "messages": _messages(ruleset, state, seat, lang),
+        "channels": _channels(state, seat),
+        "prompts": _own_prompts(ruleset, state, seat, lang),
         "vote": _vote(ruleset, state, seat),
     }
+
+
+def _card(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> dict[str, Any] | None:
+    return ruleset.card(state, seat, lang or "en") if state.players[seat].role else None
+
+
+def _messages(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[dict[str, Any]]:
+    mine = state.inbox.get(seat, [])
+    public_seqs = _public_seqs(state) if mine else []
+    return [_numbered(_message(ruleset, state, m, lang), 2 * bisect_left(public_seqs, m.seq)) for m in mine]
+
+
+def _channels(state: GameState, seat: int) -> dict[str, list[str]]:
+    return {
+        cid: [state.players[s].name for s in sorted(members)]
+        for cid, members in state.channels.items()
+        if seat in members
+    }
+
+
+def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[dict[str, Any]]:
+    """The seat's prompts: none for the dead, unless the rule set lets them act."""
+    if state.players[seat].alive or ruleset.dead_may_act(state, seat):
+        return _prompts(ruleset, state, seat, lang)
+    return []
 
 
 def moderator_view(

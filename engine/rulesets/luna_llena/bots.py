@@ -8,6 +8,7 @@ and the rule book itself (which cards are evil is public knowledge, LL-0.2).
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine.bots import pending_prompts, pick_targets, usable
@@ -15,7 +16,7 @@ from engine.commands import Command, Submit, Vote
 from engine.rulesets.luna_llena.roles import EVIL, ROLES
 
 
-def known_evil(view: dict[str, Any]) -> set[int]:
+def known_evil(view: Mapping[str, Any]) -> set[int]:
     """Seats this player has good reason to believe evil."""
     seats: set[int] = set()
     for message in view["public"]["announcements"]:
@@ -31,7 +32,7 @@ def known_evil(view: dict[str, Any]) -> set[int]:
     return seats
 
 
-def known_good(view: dict[str, Any]) -> set[int]:
+def known_good(view: Mapping[str, Any]) -> set[int]:
     seats: set[int] = set()
     for message in view["public"]["announcements"]:
         params = message["params"]
@@ -44,17 +45,17 @@ def known_good(view: dict[str, Any]) -> set[int]:
     return seats
 
 
-def teammates(view: dict[str, Any]) -> set[int]:
+def teammates(view: Mapping[str, Any]) -> set[int]:
     card = view["card"] or {}
     return {entry["seat"] for entry in card.get("evil_roster", [])}
 
 
-def is_evil(view: dict[str, Any]) -> bool:
+def is_evil(view: Mapping[str, Any]) -> bool:
     card = view["card"] or {}
     return card.get("team") == EVIL
 
 
-def last_public(view: dict[str, Any], kind: str) -> dict[str, Any] | None:
+def last_public(view: Mapping[str, Any], kind: str) -> dict[str, Any] | None:
     for message in reversed(view["public"]["announcements"]):
         if message["kind"] == kind:
             params: dict[str, Any] = message["params"]
@@ -74,7 +75,7 @@ class RoleAwarePolicy:
     the leading joint-attack target and protect each other in votes; good
     players accuse whom their own results showed evil."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = []
         for prompt in pending_prompts(view):
@@ -86,7 +87,7 @@ class RoleAwarePolicy:
             commands.append(Vote(seat, self._ballot(view, vote["choices"], rng)))
         return commands
 
-    def _prompt(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command | None:
+    def _prompt(self, view: Mapping[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command | None:
         seat = view["seat"]
         uses = (view["card"] or {}).get("uses", {})
         options = [a for a in usable(prompt) if a["id"] != "sleep" and uses.get(a["id"], 1) > 0]
@@ -115,14 +116,14 @@ class RoleAwarePolicy:
             targets = [t for t in targets if t not in teammates(view)] or targets
         return Submit(seat, ability["id"], (rng.choice(targets),))
 
-    def _attack(self, view: dict[str, Any], options: list[dict[str, Any]], rng: random.Random) -> Command:
+    def _attack(self, view: Mapping[str, Any], options: list[dict[str, Any]], rng: random.Random) -> Command:
         legal = options[0]["targets"]
         totals = [m["params"]["totals"] for m in view["messages"] if m["kind"] == "attack_totals"]
         leading = [s for s, _ in sorted(totals[-1], key=lambda t: -t[1])] if totals else []
         target = next((s for s in leading if s in legal), None)
         return Submit(view["seat"], "attack", (target if target is not None else rng.choice(legal),))
 
-    def _ballot(self, view: dict[str, Any], choices: list[Any], rng: random.Random) -> Any:
+    def _ballot(self, view: Mapping[str, Any], choices: list[Any], rng: random.Random) -> Any:
         seats = [c for c in choices if isinstance(c, int)]
         if seats:
             return self._accuse(view, seats, rng)
@@ -136,7 +137,7 @@ class RoleAwarePolicy:
             return "pardon"
         return "execute" if rng.random() < JUDGE_EXECUTE else "pardon"
 
-    def _accuse(self, view: dict[str, Any], seats: list[int], rng: random.Random) -> int | None:
+    def _accuse(self, view: Mapping[str, Any], seats: list[int], rng: random.Random) -> int | None:
         if is_evil(view):
             others = [s for s in seats if s not in teammates(view)]
             return rng.choice(others) if others else None

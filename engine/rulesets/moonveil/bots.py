@@ -9,6 +9,7 @@ Abstain); ``role-aware``, the default seat-filler, votes like a person would.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine.bots import pending_prompts, pick_targets, usable, vote_pending
@@ -18,7 +19,7 @@ from engine.rulesets.moonveil.roles import WOLF
 INFORMATION_RESULTS = ("inspect_result", "study_result", "omen_result")
 
 
-def known_wolves(view: dict[str, Any]) -> list[int]:
+def known_wolves(view: Mapping[str, Any]) -> list[int]:
     """Seats this bot's own inspection-type results showed as Wolves."""
     wolves = set()
     for message in view["messages"]:
@@ -30,7 +31,7 @@ def known_wolves(view: dict[str, Any]) -> list[int]:
     return sorted(wolves)
 
 
-def known_good(view: dict[str, Any]) -> set[int]:
+def known_good(view: Mapping[str, Any]) -> set[int]:
     """Seats this bot's own inspection-type results showed as not Wolves."""
     good = set()
     for message in view["messages"]:
@@ -40,7 +41,7 @@ def known_good(view: dict[str, Any]) -> set[int]:
     return good
 
 
-def inspected(view: dict[str, Any]) -> set[int]:
+def inspected(view: Mapping[str, Any]) -> set[int]:
     return {m["params"]["target"] for m in view["messages"] if m["kind"] == "inspect_result"}
 
 
@@ -49,14 +50,14 @@ class RulebookPolicy:
     exclude them), the Seer inspects someone new; only a bot that found a Wolf
     votes, for that Wolf; everyone else abstains."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = [self._night(view, prompt, rng) for prompt in pending_prompts(view)]
         if vote_pending(view):
             commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
-    def _night(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+    def _night(self, view: Mapping[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
         seat = view["seat"]
         if len(prompt["abilities"]) > 1:
             return self._advanced(view, prompt, rng)
@@ -69,7 +70,7 @@ class RulebookPolicy:
             return Submit(seat, "inspect", (rng.choice(fresh or ability["targets"]),))
         return Submit(seat, ability["id"], pick_targets(ability, rng))
 
-    def _advanced(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
+    def _advanced(self, view: Mapping[str, Any], prompt: dict[str, Any], rng: random.Random) -> Command:
         """§8: abilities with uses left and a valid target; none → Rest; otherwise
         ``rng.choice(options)`` then ``rng.choice(targets)`` (COMPARE: two draws)."""
         seat = view["seat"]
@@ -83,7 +84,7 @@ class RulebookPolicy:
             targets.append(rng.choice([t for t in ability["targets"] if t not in targets]))
         return Submit(seat, ability["id"], tuple(targets))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
+    def _ballot(self, view: Mapping[str, Any], rng: random.Random) -> int | None:
         choices = set(view["vote"]["choices"])
         for wolf in known_wolves(view):
             if wolf in choices:
@@ -91,7 +92,7 @@ class RulebookPolicy:
         return None
 
 
-def table_suspects(view: dict[str, Any]) -> list[int]:
+def table_suspects(view: Mapping[str, Any]) -> list[int]:
     """Living seats in the order the table suspects them, from public facts only,
     so every bot reads the same order (what the day's discussion gives a real
     table): first whoever voted for someone else when a Wolf was banished (they
@@ -121,7 +122,7 @@ class RoleAwarePolicy(RulebookPolicy):
     it does not know to be good; a Wolf votes for the first suspect outside the
     pack. Nobody abstains while there is someone to suspect."""
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
+    def _ballot(self, view: Mapping[str, Any], rng: random.Random) -> int | None:
         choices = set(c for c in view["vote"]["choices"] if isinstance(c, int))
         card = view["card"] or {}
         if "teammates" in card:  # a Wolf (MV-9.7: it knows the pack)

@@ -9,6 +9,7 @@ targets, target groups and options come from the prompt's abilities.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from typing import Any
 
 from engine.bots import option_choices, pending_prompts, vote_pending
@@ -18,7 +19,7 @@ SHIFT_CHANCE = 0.3
 SHIELD_CHANCE = 0.8
 
 
-def _suspects(view: dict[str, Any]) -> set[int]:
+def _suspects(view: Mapping[str, Any]) -> set[int]:
     """Players this bot was told are LOSCO or ALIENO."""
     found = set()
     for message in view["messages"]:
@@ -30,7 +31,7 @@ def _suspects(view: dict[str, Any]) -> set[int]:
     return found
 
 
-def _friends(view: dict[str, Any]) -> set[int]:
+def _friends(view: Mapping[str, Any]) -> set[int]:
     card = view["card"] or {}
     known = card.get("knowledge", {})
     friends = {s for s, _ in known.get("pack", [])} | {s for s, _ in known.get("aliens", [])}
@@ -43,7 +44,7 @@ class RoleAwarePolicy:
     """Each role uses its power with legal random choices; wolves never bite or
     vote the pack they know; villagers vote players shown LOSCO or ALIENO to them."""
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         commands: list[Command] = []
         for prompt in pending_prompts(view):
             for ability in prompt["abilities"]:
@@ -57,7 +58,7 @@ class RoleAwarePolicy:
             commands.append(Vote(view["seat"], self._ballot(view, rng)))
         return commands
 
-    def _action(self, view: dict[str, Any], ability: dict[str, Any], rng: random.Random) -> Command | None:
+    def _action(self, view: Mapping[str, Any], ability: dict[str, Any], rng: random.Random) -> Command | None:
         seat, card, kind = view["seat"], view["card"], ability["id"]
         targets = [t for t in ability["targets"] if t not in _friends(view)] or ability["targets"]
         if kind == "shift":
@@ -84,7 +85,7 @@ class RoleAwarePolicy:
         pool = targets if len(targets) >= ability["count"] else ability["targets"]
         return Submit(seat, kind, tuple(rng.sample(pool, ability["count"])))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
+    def _ballot(self, view: Mapping[str, Any], rng: random.Random) -> int | None:
         choices = [c for c in view["vote"]["choices"] if isinstance(c, int) and c != view["seat"]]
         if not choices:
             return None

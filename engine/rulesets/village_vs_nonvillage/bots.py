@@ -8,6 +8,7 @@ public announcements. Every command a bot sends is legal in the view it saw.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
@@ -18,7 +19,7 @@ KILLS = ("attack", "bite", "lynch", "extra_lynch", "poison", "prestige", "first_
 ALWAYS = ("divine", "pack_check", "verify", "first_aid", "new_moon", "pipe", "respect", "bite", "attack")
 
 
-def known_enemies(view: dict[str, Any]) -> set[int]:
+def known_enemies(view: Mapping[str, Any]) -> set[int]:
     """Seats this bot's own results showed to be non-village (from a village view)."""
     found: set[int] = set()
     for m in view["messages"]:
@@ -30,7 +31,7 @@ def known_enemies(view: dict[str, Any]) -> set[int]:
     return found
 
 
-def known_friends(view: dict[str, Any]) -> set[int]:
+def known_friends(view: Mapping[str, Any]) -> set[int]:
     """This bot's group, and for a village bot the players its results showed village."""
     friends = {int(m["seat"]) for m in (view["card"] or {}).get("group", [])}
     if (view["card"] or {}).get("team") != "village":
@@ -51,7 +52,7 @@ class RoleAwarePolicy:
     def __init__(self, smart: bool = True) -> None:
         self.smart = smart
 
-    def decide(self, view: dict[str, Any], rng: random.Random) -> list[Command]:
+    def decide(self, view: Mapping[str, Any], rng: random.Random) -> list[Command]:
         seat = view["seat"]
         commands: list[Command] = []
         taken: Taken = set()
@@ -69,7 +70,7 @@ class RoleAwarePolicy:
             commands.append(Vote(seat, self._ballot(view, rng)))
         return commands
 
-    def _act(self, view: dict[str, Any], prompt: dict[str, Any], rng: random.Random, taken: Taken) -> Command | None:
+    def _act(self, view: Mapping[str, Any], prompt: dict[str, Any], rng: random.Random, taken: Taken) -> Command | None:
         seat = view["seat"]
         options = [a for a in usable(prompt, taken) if a["id"] != "pass"]
         ids = [a["id"] for a in prompt["abilities"]]
@@ -90,7 +91,7 @@ class RoleAwarePolicy:
             return Submit(seat, aid, (self._victim(view, ability["targets"], rng),))
         return Submit(seat, aid, pick_targets(ability, rng))
 
-    def _victim(self, view: dict[str, Any], targets: list[int], rng: random.Random) -> int:
+    def _victim(self, view: Mapping[str, Any], targets: list[int], rng: random.Random) -> int:
         village = (view["card"] or {}).get("team") == "village"
         if village:
             enemies = [t for t in targets if t in known_enemies(view)]
@@ -99,7 +100,7 @@ class RoleAwarePolicy:
         safe = [t for t in targets if t not in known_friends(view)]  # never a teammate of one's group
         return int(rng.choice(safe or targets))
 
-    def _ballot(self, view: dict[str, Any], rng: random.Random) -> int | None:
+    def _ballot(self, view: Mapping[str, Any], rng: random.Random) -> int | None:
         choices = [c for c in view["vote"]["choices"] if isinstance(c, int)]
         if not choices:
             return None

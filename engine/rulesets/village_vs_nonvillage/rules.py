@@ -713,7 +713,7 @@ class VillageVsNonvillage(Ruleset):
         }
         # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
         card["team_name"] = self.attribute_word(card["team"], lang)
-        card["ability_names"] = {a: self.ability_name(a, lang) for a in self.abilities}
+        card["ability_names"] = self.ability_names_in(lang)
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
         if "supremacy" in skills:
