@@ -24,7 +24,8 @@ from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
-_STABLE_KEYS = frozenset({"prompts", "vote_prompts"})  # memo entries a stable rule set keeps across actions
+# memo entries a stable rule set keeps across actions: its prompts and their index by seat
+_STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
 
 
 def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:

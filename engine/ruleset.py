@@ -256,6 +256,27 @@ class Ruleset(ABC):
             cached = state.memo["vote_prompts"] = self.vote_prompts(state)
         return cached
 
+    def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:
+        """``seat``'s current prompts in ``current_prompts`` order. Indexed once per
+        command: every player view and every submission looked for its own."""
+        index = state.memo.get("prompts_by_seat")
+        if index is None:
+            index = state.memo["prompts_by_seat"] = {}
+            for prompt in self.current_prompts(state):
+                index.setdefault(prompt.seat, []).append(prompt)
+        found: list[Prompt] = index.get(seat, [])
+        return found
+
+    def seat_vote_prompt(self, state: GameState, seat: int) -> VotePrompt | None:
+        """``seat``'s first current vote prompt (None: not voting now)."""
+        index = state.memo.get("vote_prompt_by_seat")
+        if index is None:
+            index = state.memo["vote_prompt_by_seat"] = {}
+            for prompt in self.current_vote_prompts(state):
+                index.setdefault(prompt.seat, prompt)
+        found: VotePrompt | None = index.get(seat)
+        return found
+
     def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
         ability = self.abilities.get(ability_id)
         if ability is None:
@@ -281,11 +302,11 @@ class Ruleset(ABC):
     # -- submissions -----------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)
-        for prompt in self.current_prompts(state):
-            named = command.slot is None or command.slot == prompt.slot
-            if prompt.seat == command.actor and command.ability in prompt.abilities and named:
+        prompts = self.seat_prompts(state, command.actor)
+        for prompt in prompts:
+            if command.ability in prompt.abilities and (command.slot is None or command.slot == prompt.slot):
                 return prompt
-        if any(p.seat == command.actor for p in self.current_prompts(state)):
+        if prompts:
             raise IllegalAction.of(
                 "not_your_action", rule=self.action_rule, player=command.actor, ability=command.ability
             )
@@ -336,7 +357,7 @@ class Ruleset(ABC):
     # -- votes ---------------------------------------------------------------
     def check_vote(self, state: GameState, command: Vote) -> None:
         self.check_actor(state, command.voter)
-        prompt = next((p for p in self.current_vote_prompts(state) if p.seat == command.voter), None)
+        prompt = self.seat_vote_prompt(state, command.voter)
         if prompt is None:
             raise WrongPhase.of("no_vote_open", rule=self.vote_rule, player=command.voter)
         if command.voter in state.ballots and not prompt.changeable:

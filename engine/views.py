@@ -105,9 +105,7 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) ->
     if state.over:
         return []
     prompts = []
-    for prompt in ruleset.current_prompts(state):
-        if prompt.seat != seat:
-            continue
+    for prompt in ruleset.seat_prompts(state, seat):
         submitted = state.submissions.get((seat, prompt.slot))
         prompts.append(
             {
@@ -164,7 +162,7 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> dict[str, Any] | None:
     if state.over:
         return None
-    prompt = next((v for v in ruleset.current_vote_prompts(state) if v.seat == seat), None)
+    prompt = ruleset.seat_vote_prompt(state, seat)
     if prompt is None:
         return None
     return {
