@@ -26,6 +26,8 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their index by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
+TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
+ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
 
 def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:
@@ -87,17 +89,19 @@ class Game:
 
     def apply(self, command: Command) -> list[Message]:
         """Apply one command; return the messages it produced. Raises EngineError."""
-        _check(self.ruleset, self.state, command)
-        first = len(self.state.messages)
-        _apply(self.ruleset, self.state, command)
+        state = self.state
+        _check(self.ruleset, state, command)
+        first = len(state.messages)
+        _apply(self.ruleset, state, command)
         self.journal.append(command)
-        self.redo_stack.clear()
-        if not isinstance(command, (Clock, Presence)):
+        if self.redo_stack:
+            self.redo_stack.clear()
+        if not isinstance(command, TIME_INPUTS):
             self._since_snapshot += 1
             if self.snapshot_every and self._since_snapshot >= self.snapshot_every:
-                self._snapshots[len(self.journal)] = self.state.clone()
+                self._snapshots[len(self.journal)] = state.clone()
                 self._since_snapshot = 0
-        return self.state.messages[first:]
+        return state.messages[first:]
 
     def try_apply(self, command: Command) -> EngineError | None:
         return refusal_of(lambda: self.apply(command))
@@ -171,7 +175,7 @@ class Game:
         for command in replayed:
             _apply(self.ruleset, state, command)
         self.state = state
-        self._since_snapshot = sum(not isinstance(command, (Clock, Presence)) for command in replayed)
+        self._since_snapshot = sum(not isinstance(command, TIME_INPUTS) for command in replayed)
 
     # -- queries ---------------------------------------------------------------
     def legal_targets(self, seat: int, ability: str) -> list[int]:
@@ -230,7 +234,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    if isinstance(command, (Clock, Presence)):
+    if isinstance(command, TIME_INPUTS):
         _check_time(state, command)
         return
     if state.over:
@@ -255,25 +259,25 @@ def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None
 
 
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    keep = ruleset.stable_prompts and isinstance(command, (Submit, Vote, Say, Clock, Presence))
-    _forget(state, keep)
+    keep = ruleset.stable_prompts and isinstance(command, ACTIONS)
+    memo = state.memo  # the one memo of this state (never replaced, only emptied)
+    if memo:
+        _forget(memo, keep)
     try:
         _fold(ruleset, state, command)
     finally:
-        _forget(state, keep)
+        if memo:
+            _forget(memo, keep)
 
 
-def _forget(state: GameState, keep_prompts: bool) -> None:
+def _forget(memo: dict[str, Any], keep_prompts: bool) -> None:
     """Drop cached derived data; prompts survive actions when the rule set says
     its prompts depend only on the phase and who is alive."""
-    memo = state.memo
-    if not memo:
-        return
     if not keep_prompts:
         memo.clear()
-        return
-    for key in [k for k in memo if k not in _STABLE_KEYS]:
-        del memo[key]
+    elif not memo.keys() <= _STABLE_KEYS:
+        for key in [k for k in memo if k not in _STABLE_KEYS]:
+            del memo[key]
 
 
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:

@@ -12,10 +12,13 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.quick_init import quick_init
+
 # ---------------------------------------------------------------------------
 # Messages and audiences
 
 
+@quick_init
 @dataclass(frozen=True)
 class Audience:
     """Who may read a message: everyone, one player, a channel, or the moderator."""
@@ -65,6 +68,24 @@ class Message:
     recipients: frozenset[int] = frozenset()
     rendered: dict[str, dict[str, Any]] = field(default_factory=dict, compare=False, repr=False)
 
+    @classmethod
+    def sent(
+        cls, seq: int, phase: str, audience: Audience, kind: str, params: dict[str, Any], recipients: frozenset[int]
+    ) -> Message:
+        """``Message(...)`` with the same fields, set at once: the frozen dataclass's
+        ``__init__`` sets them one by one through ``object.__setattr__``, and a bot
+        game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
+        message = object.__new__(cls)
+        fields = message.__dict__
+        fields["seq"] = seq
+        fields["phase"] = phase
+        fields["audience"] = audience
+        fields["kind"] = kind
+        fields["params"] = params
+        fields["recipients"] = recipients
+        fields["rendered"] = {}
+        return message
+
     def visible_to(self, seat: int) -> bool:
         return self.audience.kind == "public" or seat in self.recipients
 
@@ -82,6 +103,7 @@ class Message:
 # Phases
 
 
+@quick_init
 @dataclass(frozen=True)
 class Phase:
     """Where the game is. ``kind`` is the rule set's vocabulary ("lobby",
@@ -132,6 +154,7 @@ class PlayerState:
         return twin
 
 
+@quick_init
 @dataclass(frozen=True)
 class Death:
     """An elimination with its cause id (a rule set's vocabulary) and when."""
@@ -141,6 +164,7 @@ class Death:
     phase: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Submission:
     """An accepted action, kept until its phase resolves."""
@@ -262,7 +286,7 @@ class GameState:
             recipients = frozenset({audience.seat})
         elif audience.kind == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, set()))
-        message = Message(len(self.messages), self.phase.label(), audience, kind, params, recipients)
+        message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
         self.messages.append(message)
         for seat in recipients:
             self.inbox.setdefault(seat, []).append(message)

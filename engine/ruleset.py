@@ -29,6 +29,7 @@ from engine.errors import (
 )
 from engine.model import GameState, Message, PlayerState, Submission
 from engine.options import OptionSpec
+from engine.quick_init import quick_init
 from engine.refusals import render_refusal
 from engine.words import in_lang, sentences, word_of
 
@@ -59,6 +60,7 @@ class RoleSpec:
         return self.texts.get(lang) or self.texts.get("en") or ""
 
 
+@quick_init
 @dataclass(frozen=True)
 class Prompt:
     """Someone expected to act now. ``abilities`` are the choices for one slot
@@ -71,6 +73,7 @@ class Prompt:
     changeable: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class VotePrompt:
     """A voter in the current vote and what they may choose (None = abstain)."""

@@ -1,0 +1,97 @@
+"""The engine's shortcuts build exactly what the plain code builds (issue 20)."""
+
+from __future__ import annotations
+
+import dataclasses
+from fractions import Fraction
+
+import pytest
+
+from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
+from engine.model import Audience, Death, Message, Phase, Submission
+from engine.quick_init import quick_init
+from engine.ruleset import Prompt, VotePrompt
+from engine.voting import Ballot
+
+
+def test_a_sent_message_is_the_dataclass_message() -> None:
+    args = (3, "night 1", Audience.player(2), "inspect_result", {"target": 4, "result": "wolf"}, frozenset({2}))
+    sent, built = Message.sent(*args), Message(*args)
+    assert sent == built
+    assert vars(sent) == vars(built)
+    assert set(vars(sent)) == {f.name for f in dataclasses.fields(Message)}, "a new field must be set in sent()"
+    assert sent.rendered == {} and sent.rendered is not Message.sent(*args).rendered
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        sent.kind = "other"  # type: ignore[misc]
+
+
+@dataclasses.dataclass(frozen=True)
+class Plain:
+    seat: int
+    abilities: tuple[str, ...]
+    slot: str = "role"
+    weight: Fraction = Fraction(1)
+
+
+Quick = quick_init(
+    dataclasses.make_dataclass("Quick", [(f.name, f.type, f) for f in dataclasses.fields(Plain)], frozen=True)
+)
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [((1, ("attack",)), {}), ((2, ()), {"slot": "vote"}), ((), {"seat": 3, "abilities": (), "weight": Fraction(2)})],
+)
+def test_quick_init_builds_what_the_dataclass_init_builds(args: tuple[object, ...], kwargs: dict[str, object]) -> None:
+    plain, quick = Plain(*args, **kwargs), Quick(*args, **kwargs)
+    assert vars(quick) == vars(plain)
+    assert hash(quick) == hash(Quick(*args, **kwargs)) and quick == Quick(*args, **kwargs)
+    assert dataclasses.replace(quick, slot="night") == Quick(**{**vars(plain), "slot": "night"})
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        quick.seat = 9  # type: ignore[attr-defined]
+    with pytest.raises(TypeError):
+        Quick()
+
+
+def test_the_engine_values_built_most_use_quick_init() -> None:
+    for cls in (
+        Prompt,
+        VotePrompt,
+        Submission,
+        Audience,
+        Phase,
+        Death,
+        Ballot,
+        SeatPlayer,
+        Deal,
+        Submit,
+        Vote,
+        Advance,
+    ):
+        assert cls.__init__.__module__ == "engine.quick_init", cls
+    assert Submit(1, "attack", (2,)) == Submit(actor=1, ability="attack", targets=(2,), option=None, slot=None)
+    assert Prompt(4, ("ready",)) == Prompt(seat=4, abilities=("ready",), slot="role", required=True, changeable=False)
+
+
+@pytest.mark.parametrize(
+    "fields_",
+    [
+        [("seen", list, dataclasses.field(default_factory=list))],
+        [("seat", int, dataclasses.field(kw_only=True))],
+        [("seat", int, dataclasses.field(init=False, default=0))],
+    ],
+)
+def test_quick_init_refuses_fields_it_cannot_fill(fields_: list[tuple[str, type, dataclasses.Field[object]]]) -> None:
+    with pytest.raises(TypeError):
+        quick_init(dataclasses.make_dataclass("Odd", fields_, frozen=True))
+
+
+def test_quick_init_refuses_mutable_and_post_init_classes() -> None:
+    with pytest.raises(TypeError):
+        quick_init(dataclasses.make_dataclass("Loose", [("seat", int)]))
+    with pytest.raises(TypeError):
+        quick_init(
+            dataclasses.make_dataclass(
+                "Checked", [("seat", int)], frozen=True, namespace={"__post_init__": lambda self: None}
+            )
+        )
