@@ -236,7 +236,9 @@ class GameState:
         submissions are immutable, so they are shared rather than copied. The
         rule set's ``ext`` is copied by its own ``clone()`` when it has one
         (see ``clone_ext``)."""
-        rng = random.Random(0)  # a fixed seed is cheap; Random() would read the OS entropy pool first
+        # setstate fills the whole generator state, so nothing is seeded first:
+        # Random() reads the OS entropy pool and even Random(0) seeds twice.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         return GameState(
             ruleset=self.ruleset,

@@ -7,6 +7,7 @@ from fractions import Fraction
 
 import pytest
 
+from engine import Game
 from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
 from engine.model import Audience, Death, Message, Phase, Submission
 from engine.quick_init import quick_init
@@ -95,3 +96,13 @@ def test_quick_init_refuses_mutable_and_post_init_classes() -> None:
                 "Checked", [("seat", int)], frozen=True, namespace={"__post_init__": lambda self: None}
             )
         )
+
+
+def test_a_cloned_state_draws_what_the_original_draws() -> None:
+    game = Game("moonveil", {"game_type": "classic"}, 11)
+    game.state.rng.random()
+    game.state.rng.gauss(0, 1)  # leaves a second normal deviate waiting in the state
+    twin = game.state.clone()
+    draws = [(r.random(), r.gauss(0, 1), r.randrange(99), r.getrandbits(64)) for r in (game.state.rng, twin.rng)]
+    assert draws[0] == draws[1]
+    assert twin.rng is not game.state.rng and twin.rng.getstate() == game.state.rng.getstate()
