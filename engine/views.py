@@ -39,13 +39,27 @@ def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | N
     return data
 
 
-def _numbered(data: dict[str, Any], seq: int) -> dict[str, Any]:
-    """The message data with an audience's own number (a copy: the cached data is shared)."""
-    return data if data["seq"] == seq else {**data, "seq": seq}
+def _numbered(ruleset: Ruleset, state: GameState, message: Message, lang: str | None, seq: int) -> dict[str, Any]:
+    """The message data with its audience's own number ``seq`` (a copy: the cached data
+    is shared). That number counts the public messages sent before this one, so it
+    never changes either: the numbered data is kept on the message as well."""
+    key = f"{lang or ''}#audience"
+    data = message.rendered.get(key)
+    if data is None:
+        data = _message(ruleset, state, message, lang)
+        if data["seq"] != seq:
+            data = {**data, "seq": seq}
+        message.rendered[key] = data
+    return data
 
 
 def _public_seqs(state: GameState) -> list[int]:
-    return [m.seq for m in state.messages if m.audience.kind == "public"]
+    """The game numbers of the public messages, found once per command: every
+    player's view numbers its own messages among them."""
+    seqs: list[int] | None = state.memo.get("public_seqs")
+    if seqs is None:
+        seqs = state.memo["public_seqs"] = [m.seq for m in state.messages if m.audience.kind == "public"]
+    return seqs
 
 
 def _seats(ruleset: Ruleset, state: GameState) -> list[dict[str, Any]]:
@@ -95,7 +109,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> dict[s
         "seats": _seats(ruleset, state),
         "setup": ruleset.public_setup(state),
         "status": [{"seat": s, "done": s not in missing} for s in sorted(acting)],
-        "announcements": [_numbered(_message(ruleset, state, m, lang), 2 * i + 1) for i, m in enumerate(public)],
+        "announcements": [_numbered(ruleset, state, m, lang, 2 * i + 1) for i, m in enumerate(public)],
         "outcome": state.outcome.to_dict(state.names()) if state.outcome else None,
         "now_ms": state.now_ms,
     }
@@ -197,9 +211,13 @@ def _card(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> di
 
 
 def _messages(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[dict[str, Any]]:
+    """The seat's own and channel messages, each numbered after the public messages before it."""
     mine = state.inbox.get(seat, [])
-    public_seqs = _public_seqs(state) if mine else []
-    return [_numbered(_message(ruleset, state, m, lang), 2 * bisect_left(public_seqs, m.seq)) for m in mine]
+    key = f"{lang or ''}#audience"
+    if all(key in m.rendered for m in mine):  # numbered before: no need to count the public messages
+        return [m.rendered[key] for m in mine]
+    public_seqs = _public_seqs(state)
+    return [_numbered(ruleset, state, m, lang, 2 * bisect_left(public_seqs, m.seq)) for m in mine]
 
 
 def _channels(state: GameState, seat: int) -> dict[str, list[str]]:

@@ -7,11 +7,12 @@ from fractions import Fraction
 
 import pytest
 
-from engine import Game
+from engine import Game, replay
 from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
 from engine.model import Audience, Death, Message, Phase, Submission
 from engine.quick_init import quick_init
-from engine.ruleset import Prompt, VotePrompt
+from engine.ruleset import Prompt, VotePrompt, find_ruleset
+from engine.simulate import play_bot_game
 from engine.voting import Ballot
 
 
@@ -106,3 +107,22 @@ def test_a_cloned_state_draws_what_the_original_draws() -> None:
     draws = [(r.random(), r.gauss(0, 1), r.randrange(99), r.getrandbits(64)) for r in (game.state.rng, twin.rng)]
     assert draws[0] == draws[1]
     assert twin.rng is not game.state.rng and twin.rng.getstate() == game.state.rng.getstate()
+
+
+def views(game: Game, lang: str | None) -> list[object]:
+    return [game.public_view(lang), *(game.player_view(seat, lang) for seat in range(len(game.state.players)))]
+
+
+@pytest.mark.parametrize("lang", [None, "en"])
+def test_messages_numbered_once_read_as_numbered_afresh(lang: str | None) -> None:
+    """A message's number in its audience is kept on it: views read after every command
+    (numbers kept as they came), after undo, and from a cold replay agree (MV-10.3)."""
+    game = play_bot_game(find_ruleset("moonveil"), {"game_type": "all_roles"}, 4, 12, "role-aware")
+    warm = game.restart()
+    for command in game.journal:
+        warm.apply(command)
+        views(warm, lang)
+    assert views(warm, lang) == views(replay("moonveil", game.options, game.seed, game.journal), lang)
+    for _ in range(6):
+        warm.undo()
+    assert views(warm, lang) == views(replay("moonveil", game.options, game.seed, warm.journal), lang)
