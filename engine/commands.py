@@ -17,10 +17,12 @@ from types import UnionType
 from typing import Any, ClassVar, get_args, get_origin, get_type_hints
 
 from engine.errors import ScenarioError
+from engine.quick_init import quick_init
 
 VoteChoice = int | str | None
 
 
+@quick_init
 @dataclass(frozen=True)
 class SeatPlayer:
     """Take a seat at the table before the deal."""
@@ -30,6 +32,7 @@ class SeatPlayer:
     kind: ClassVar[str] = "seat"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Deal:
     """Deal the roles. ``roles`` (one per seat, role ids) fixes them; otherwise
@@ -39,6 +42,7 @@ class Deal:
     kind: ClassVar[str] = "deal"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Submit:
     """A player's action in the current phase. ``ability`` is a vocabulary id
@@ -52,6 +56,7 @@ class Submit:
     kind: ClassVar[str] = "submit"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Vote:
     """A ballot in the current vote. ``choice``: seat, named option, or None (abstain)."""
@@ -61,6 +66,7 @@ class Vote:
     kind: ClassVar[str] = "vote"
 
 
+@quick_init
 @dataclass(frozen=True)
 class Advance:
     """The moderator closes the current phase. ``override`` closes it although

@@ -12,8 +12,9 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable
-from typing import Any
+from typing import Any, cast
 
+from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
 from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase, refusal_of
 from engine.model import LOBBY, Audience, GameState, Message, PlayerState
@@ -24,7 +25,10 @@ from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
-_STABLE_KEYS = frozenset({"prompts", "vote_prompts"})  # memo entries a stable rule set keeps across actions
+# memo entries a stable rule set keeps across actions: its prompts and their index by seat
+_STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
+TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
+ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
 
 def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:
@@ -86,17 +90,19 @@ class Game:
 
     def apply(self, command: Command) -> list[Message]:
         """Apply one command; return the messages it produced. Raises EngineError."""
-        _check(self.ruleset, self.state, command)
-        first = len(self.state.messages)
-        _apply(self.ruleset, self.state, command)
+        state = self.state
+        _check(self.ruleset, state, command)
+        first = len(state.messages)
+        _apply(self.ruleset, state, command)
         self.journal.append(command)
-        self.redo_stack.clear()
-        if not isinstance(command, (Clock, Presence)):
+        if self.redo_stack:
+            self.redo_stack.clear()
+        if not isinstance(command, TIME_INPUTS):
             self._since_snapshot += 1
             if self.snapshot_every and self._since_snapshot >= self.snapshot_every:
-                self._snapshots[len(self.journal)] = self.state.clone()
+                self._snapshots[len(self.journal)] = state.clone()
                 self._since_snapshot = 0
-        return self.state.messages[first:]
+        return state.messages[first:]
 
     def try_apply(self, command: Command) -> EngineError | None:
         return refusal_of(lambda: self.apply(command))
@@ -170,7 +176,7 @@ class Game:
         for command in replayed:
             _apply(self.ruleset, state, command)
         self.state = state
-        self._since_snapshot = sum(not isinstance(command, (Clock, Presence)) for command in replayed)
+        self._since_snapshot = sum(not isinstance(command, TIME_INPUTS) for command in replayed)
 
     # -- queries ---------------------------------------------------------------
     def legal_targets(self, seat: int, ability: str) -> list[int]:
@@ -190,6 +196,12 @@ class Game:
 
     def player_view(self, seat: int, lang: str | None = "en") -> PlayerView:
         return player_view(self.ruleset, self.state, seat, lang)
+
+    def bot_view(self, seat: int) -> PlayerView:
+        """``player_view(seat, lang=None)`` as a bot reads it: each field built when read.
+        A ``BotView`` is a Mapping with exactly a PlayerView's keys and values
+        (tests/engine/test_bot_view.py), so policies are typed against PlayerView."""
+        return cast("PlayerView", BotView(self.ruleset, self.state, seat))
 
     def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> ModeratorView:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)
@@ -225,7 +237,7 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    if isinstance(command, (Clock, Presence)):
+    if isinstance(command, TIME_INPUTS):
         _check_time(state, command)
         return
     if state.over:
@@ -250,25 +262,25 @@ def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None
 
 
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    keep = ruleset.stable_prompts and isinstance(command, (Submit, Vote, Say, Clock, Presence))
-    _forget(state, keep)
+    keep = ruleset.stable_prompts and isinstance(command, ACTIONS)
+    memo = state.memo  # the one memo of this state (never replaced, only emptied)
+    if memo:
+        _forget(memo, keep)
     try:
         _fold(ruleset, state, command)
     finally:
-        _forget(state, keep)
+        if memo:
+            _forget(memo, keep)
 
 
-def _forget(state: GameState, keep_prompts: bool) -> None:
+def _forget(memo: dict[str, Any], keep_prompts: bool) -> None:
     """Drop cached derived data; prompts survive actions when the rule set says
     its prompts depend only on the phase and who is alive."""
-    memo = state.memo
-    if not memo:
-        return
     if not keep_prompts:
         memo.clear()
-        return
-    for key in [k for k in memo if k not in _STABLE_KEYS]:
-        del memo[key]
+    elif not memo.keys() <= _STABLE_KEYS:
+        for key in [k for k in memo if k not in _STABLE_KEYS]:
+            del memo[key]
 
 
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:

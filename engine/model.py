@@ -12,12 +12,14 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.quick_init import quick_init
 from engine.view_types import AudienceData, MessageData, OutcomeData
 
 # ---------------------------------------------------------------------------
 # Messages and audiences
 
 
+@quick_init
 @dataclass(frozen=True)
 class Audience:
     """Who may read a message: everyone, one player, a channel, or the moderator."""
@@ -67,6 +69,24 @@ class Message:
     recipients: frozenset[int] = frozenset()
     rendered: dict[str, MessageData] = field(default_factory=dict, compare=False, repr=False)
 
+    @classmethod
+    def sent(
+        cls, seq: int, phase: str, audience: Audience, kind: str, params: dict[str, Any], recipients: frozenset[int]
+    ) -> Message:
+        """``Message(...)`` with the same fields, set at once: the frozen dataclass's
+        ``__init__`` sets them one by one through ``object.__setattr__``, and a bot
+        game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
+        message = object.__new__(cls)
+        fields = message.__dict__
+        fields["seq"] = seq
+        fields["phase"] = phase
+        fields["audience"] = audience
+        fields["kind"] = kind
+        fields["params"] = params
+        fields["recipients"] = recipients
+        fields["rendered"] = {}
+        return message
+
     def visible_to(self, seat: int) -> bool:
         return self.audience.kind == "public" or seat in self.recipients
 
@@ -84,6 +104,7 @@ class Message:
 # Phases
 
 
+@quick_init
 @dataclass(frozen=True)
 class Phase:
     """Where the game is. ``kind`` is the rule set's vocabulary ("lobby",
@@ -134,6 +155,7 @@ class PlayerState:
         return twin
 
 
+@quick_init
 @dataclass(frozen=True)
 class Death:
     """An elimination with its cause id (a rule set's vocabulary) and when."""
@@ -143,6 +165,7 @@ class Death:
     phase: str
 
 
+@quick_init
 @dataclass(frozen=True)
 class Submission:
     """An accepted action, kept until its phase resolves."""
@@ -214,7 +237,9 @@ class GameState:
         submissions are immutable, so they are shared rather than copied. The
         rule set's ``ext`` is copied by its own ``clone()`` when it has one
         (see ``clone_ext``)."""
-        rng = random.Random(0)  # a fixed seed is cheap; Random() would read the OS entropy pool first
+        # setstate fills the whole generator state, so nothing is seeded first:
+        # Random() reads the OS entropy pool and even Random(0) seeds twice.
+        rng = random.Random.__new__(random.Random)
         rng.setstate(self.rng.getstate())
         return GameState(
             ruleset=self.ruleset,
@@ -264,7 +289,7 @@ class GameState:
             recipients = frozenset({audience.seat})
         elif audience.kind == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, set()))
-        message = Message(len(self.messages), self.phase.label(), audience, kind, params, recipients)
+        message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
         self.messages.append(message)
         for seat in recipients:
             self.inbox.setdefault(seat, []).append(message)

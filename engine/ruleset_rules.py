@@ -19,10 +19,12 @@ from engine.errors import (
     WrongPhase,
 )
 from engine.model import GameState, Submission
+from engine.quick_init import quick_init
 from engine.ruleset_book import BookData
 from engine.view_types import AbilityRules
 
 
+@quick_init
 @dataclass(frozen=True)
 class Prompt:
     """Someone expected to act now. ``abilities`` are the choices for one slot
@@ -35,6 +37,7 @@ class Prompt:
     changeable: bool = False
 
 
+@quick_init
 @dataclass(frozen=True)
 class VotePrompt:
     """A voter in the current vote and what they may choose (None = abstain)."""
@@ -78,6 +81,27 @@ class RulesetRules(BookData, ABC):
             cached = state.memo["vote_prompts"] = self.vote_prompts(state)
         return cached
 
+    def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:
+        """``seat``'s current prompts in ``current_prompts`` order. Indexed once per
+        command: every player view and every submission looked for its own."""
+        index = state.memo.get("prompts_by_seat")
+        if index is None:
+            index = state.memo["prompts_by_seat"] = {}
+            for prompt in self.current_prompts(state):
+                index.setdefault(prompt.seat, []).append(prompt)
+        found: list[Prompt] = index.get(seat, [])
+        return found
+
+    def seat_vote_prompt(self, state: GameState, seat: int) -> VotePrompt | None:
+        """``seat``'s first current vote prompt (None: not voting now)."""
+        index = state.memo.get("vote_prompt_by_seat")
+        if index is None:
+            index = state.memo["vote_prompt_by_seat"] = {}
+            for prompt in self.current_vote_prompts(state):
+                index.setdefault(prompt.seat, prompt)
+        found: VotePrompt | None = index.get(seat)
+        return found
+
     def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
         ability = self.abilities.get(ability_id)
         if ability is None:
@@ -106,11 +130,11 @@ class RulesetRules(BookData, ABC):
     # -- submissions -----------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)
-        for prompt in self.current_prompts(state):
-            named = command.slot is None or command.slot == prompt.slot
-            if prompt.seat == command.actor and command.ability in prompt.abilities and named:
+        prompts = self.seat_prompts(state, command.actor)
+        for prompt in prompts:
+            if command.ability in prompt.abilities and (command.slot is None or command.slot == prompt.slot):
                 return prompt
-        if any(p.seat == command.actor for p in self.current_prompts(state)):
+        if prompts:
             raise IllegalAction.of(
                 "not_your_action", rule=self.action_rule, player=command.actor, ability=command.ability
             )
@@ -146,7 +170,7 @@ class RulesetRules(BookData, ABC):
     # -- votes ---------------------------------------------------------------
     def check_vote(self, state: GameState, command: Vote) -> None:
         self.check_actor(state, command.voter)
-        prompt = next((p for p in self.current_vote_prompts(state) if p.seat == command.voter), None)
+        prompt = self.seat_vote_prompt(state, command.voter)
         if prompt is None:
             raise WrongPhase.of("no_vote_open", rule=self.vote_rule, player=command.voter)
         if command.voter in state.ballots and not prompt.changeable:

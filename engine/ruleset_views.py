@@ -39,8 +39,18 @@ class RulesetViews(RulesetWords):
             "uses": dict(player.uses),
             # the book's words, so no screen shows an id: the side and every ability's name
             "team_name": self.attribute_word(player.wins_with, lang),
-            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
+            "ability_names": self.ability_names_in(lang),
         }
+
+    def ability_names_in(self, lang: str) -> dict[str, str]:
+        """Every ability's name in ``lang`` (a card carries them all). A book's words
+        never change, so the table is made once per language (naming thirty
+        abilities was a fifth of a bot game) and each card gets its own copy."""
+        tables: dict[str, dict[str, str]] = self.__dict__.setdefault("_ability_name_tables", {})
+        table = tables.get(lang)
+        if table is None:
+            table = tables[lang] = {a: self.ability_name(a, lang) for a in self.abilities}
+        return dict(table)
 
     def status_is_public(self, state: GameState) -> bool:
         """Whether the village may see who has acted (only safe when everyone acts)."""

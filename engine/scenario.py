@@ -288,7 +288,7 @@ def _bots_act(game: Game, policy: str | None, rng: random.Random, recorder: _Rec
     for seat in seats:
         if not game.state.players[seat].bot:
             continue
-        for command in bots.decide(game.player_view(seat, lang=None), rng):
+        for command in bots.decide(game.bot_view(seat), rng):
             error = game.try_apply(command)
             if error is not None:
                 recorder.refused(-1, {"do": "bot", "seat": seat}, error)

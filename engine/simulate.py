@@ -62,14 +62,15 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     night actions and ballots are simultaneous. If another player's input made a
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
     again on the game as it is now."""
-    decisions = [(seat, bots.decide(game.player_view(seat, lang=None), rng)) for seat in _acting_seats(game)]
+    decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in _acting_seats(game)]
     for seat, commands in decisions:
         for command in commands:
-            error = game.try_apply(command)
-            if error is not None:
+            try:
+                game.apply(command)
+            except EngineError as error:
                 if strict:
-                    raise BotRefused(f"game {game.seed}: the bot in seat {seat} sent {command}: {error}")
-                for retry in bots.decide(game.player_view(seat, lang=None), rng):
+                    raise BotRefused(f"game {game.seed}: the bot in seat {seat} sent {command}: {error}") from error
+                for retry in bots.decide(game.bot_view(seat), rng):
                     game.apply(retry)
                 break
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from engine.model import GameState, Message, Submission
 from engine.view_types import (
     AbilityData,
+    Card,
     MessageData,
     ModeratorView,
     PlayerView,
@@ -50,13 +51,27 @@ def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | N
     return data
 
 
-def _numbered(data: MessageData, seq: int) -> MessageData:
-    """The message data with an audience's own number (a copy: the cached data is shared)."""
-    return data if data["seq"] == seq else {**data, "seq": seq}
+def _numbered(ruleset: Ruleset, state: GameState, message: Message, lang: str | None, seq: int) -> MessageData:
+    """The message data with its audience's own number ``seq`` (a copy: the cached data
+    is shared). That number counts the public messages sent before this one, so it
+    never changes either: the numbered data is kept on the message as well."""
+    key = f"{lang or ''}#audience"
+    data = message.rendered.get(key)
+    if data is None:
+        data = _message(ruleset, state, message, lang)
+        if data["seq"] != seq:
+            data = {**data, "seq": seq}
+        message.rendered[key] = data
+    return data
 
 
 def _public_seqs(state: GameState) -> list[int]:
-    return [m.seq for m in state.messages if m.audience.kind == "public"]
+    """The game numbers of the public messages, found once per command: every
+    player's view numbers its own messages among them."""
+    seqs: list[int] | None = state.memo.get("public_seqs")
+    if seqs is None:
+        seqs = state.memo["public_seqs"] = [m.seq for m in state.messages if m.audience.kind == "public"]
+    return seqs
 
 
 def _seats(ruleset: Ruleset, state: GameState) -> list[SeatData]:
@@ -106,7 +121,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
         "seats": _seats(ruleset, state),
         "setup": ruleset.public_setup(state),
         "status": [{"seat": s, "done": s not in missing} for s in sorted(acting)],
-        "announcements": [_numbered(_message(ruleset, state, m, lang), 2 * i + 1) for i, m in enumerate(public)],
+        "announcements": [_numbered(ruleset, state, m, lang, 2 * i + 1) for i, m in enumerate(public)],
         "outcome": state.outcome.to_dict(state.names()) if state.outcome else None,
         "now_ms": state.now_ms,
     }
@@ -116,9 +131,7 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) ->
     if state.over:
         return []
     prompts: list[PromptData] = []
-    for prompt in ruleset.current_prompts(state):
-        if prompt.seat != seat:
-            continue
+    for prompt in ruleset.seat_prompts(state, seat):
         submitted = state.submissions.get((seat, prompt.slot))
         prompts.append(
             {
@@ -175,7 +188,7 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
     if state.over:
         return None
-    prompt = next((v for v in ruleset.current_vote_prompts(state) if v.seat == seat), None)
+    prompt = ruleset.seat_vote_prompt(state, seat)
     if prompt is None:
         return None
     return {
@@ -188,26 +201,50 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
 
 
 def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> PlayerView:
-    """The public view plus one player's own card, messages, channels and actions."""
+    """The public view plus one player's own card, messages, channels and actions.
+    Each field is one function, so a bot's view (``engine.bot_view``) builds only
+    the fields its policy reads, by the same code."""
     player = state.players[seat]
-    mine = state.inbox.get(seat, [])
-    public_seqs = _public_seqs(state) if mine else []
-    dealt = bool(player.role)
     return {
         "public": public_view(ruleset, state, lang),
         "seat": seat,
         "name": player.name,
         "alive": player.alive,
-        "card": ruleset.card(state, seat, lang or "en") if dealt else None,
-        "messages": [_numbered(_message(ruleset, state, m, lang), 2 * bisect_left(public_seqs, m.seq)) for m in mine],
-        "channels": {
-            cid: [state.players[s].name for s in sorted(members)]
-            for cid, members in state.channels.items()
-            if seat in members
-        },
-        "prompts": _prompts(ruleset, state, seat, lang) if player.alive or ruleset.dead_may_act(state, seat) else [],
+        "card": _card(ruleset, state, seat, lang),
+        "messages": _messages(ruleset, state, seat, lang),
+        "channels": _channels(state, seat),
+        "prompts": _own_prompts(ruleset, state, seat, lang),
         "vote": _vote(ruleset, state, seat),
     }
+
+
+def _card(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> Card | None:
+    return ruleset.card(state, seat, lang or "en") if state.players[seat].role else None
+
+
+def _messages(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[MessageData]:
+    """The seat's own and channel messages, each numbered after the public messages before it."""
+    mine = state.inbox.get(seat, [])
+    key = f"{lang or ''}#audience"
+    if all(key in m.rendered for m in mine):  # numbered before: no need to count the public messages
+        return [m.rendered[key] for m in mine]
+    public_seqs = _public_seqs(state)
+    return [_numbered(ruleset, state, m, lang, 2 * bisect_left(public_seqs, m.seq)) for m in mine]
+
+
+def _channels(state: GameState, seat: int) -> dict[str, list[str]]:
+    return {
+        cid: [state.players[s].name for s in sorted(members)]
+        for cid, members in state.channels.items()
+        if seat in members
+    }
+
+
+def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[PromptData]:
+    """The seat's prompts: none for the dead, unless the rule set lets them act."""
+    if state.players[seat].alive or ruleset.dead_may_act(state, seat):
+        return _prompts(ruleset, state, seat, lang)
+    return []
 
 
 def moderator_view(

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from engine.commands import VoteChoice
+from engine.quick_init import quick_init
 
 
+@quick_init
 @dataclass(frozen=True)
 class Ballot:
     voter: int

@@ -189,7 +189,7 @@ class VillageVsNonvillage(VvnSubmissions):
             "group": [{"seat": s, "role": state.players[s].role} for s in group],
             # the book's words (of the card as shown: a deluded Madman reads a Werewolf's side)
             "team_name": self.attribute_word(team, lang),
-            "ability_names": {a: self.ability_name(a, lang) for a in self.abilities},
+            "ability_names": self.ability_names_in(lang),
         }
         if "new_moon" in skills:
             card["events_available"] = [e for e in EVENTS if e not in zh.events_occurred]
