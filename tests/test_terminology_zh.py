@@ -187,7 +187,7 @@ def test_a_catalog_translation_is_chinese_without_chinese_characters() -> None:
 def test_luna_llena_wakes_each_night_role_aloud() -> None:
     """Every night line of Luna llena's checklist, read aloud, opens with 请睁眼 as the
     other books' do; the debate's reminders (Witch, Wolf Shaman) wake nobody."""
-    from engine.rulesets.luna_llena.texts import CHECKLIST
+    from engine.rulesets.luna_llena.checklist_words import CHECKLIST
 
     night = {key: line for key, line in CHECKLIST.items() if "debate" not in line["en"]}
     assert {"evil", "assassin", "vampire", "priest", "dawn"} <= set(night)

@@ -70,8 +70,10 @@ def test_every_rule_set_text_exists_in_four_languages() -> None:
 def test_a_removed_rule_set_text_fails_the_check(monkeypatch: pytest.MonkeyPatch) -> None:
     """IT-12.3 / IT-3: a checklist line, a role's card text, an ability name and a
     result word of a book are required in es, it and zh_CN as much as in English."""
+    from engine.rulesets.three_factions.book_words import ABILITY_NAMES
+    from engine.rulesets.three_factions.checklist_words import CHECKLIST
     from engine.rulesets.three_factions.roles import ROLES
-    from engine.rulesets.three_factions.texts import ABILITY_NAMES, CHECKLIST, WORDS
+    from engine.rulesets.three_factions.texts import WORDS
 
     monkeypatch.delitem(CHECKLIST["pack"], "es")
     monkeypatch.setitem(ROLES["diablo"].texts, "zh_CN", " ")  # blank counts as missing

@@ -25,7 +25,15 @@ from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt,
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
 from engine.rulesets.luna_llena.abilities import ABILITIES, DAY_ABILITIES, LunaState, ext
+from engine.rulesets.luna_llena.book_words import (
+    ABILITY_NAMES,
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    PHASE_WORDS,
+    REASON_WORDS,
+)
 from engine.rulesets.luna_llena.bots import ROLE_AWARE
+from engine.rulesets.luna_llena.checklist_words import CHECKLIST
 from engine.rulesets.luna_llena.day import (
     ACCUSATION,
     DEBATE,
@@ -58,13 +66,7 @@ from engine.rulesets.luna_llena.refusals import REFUSALS as REFUSALS  # register
 from engine.rulesets.luna_llena.roles import CATALOG, EVIL, GOALS, LOVER, ROLES
 from engine.rulesets.luna_llena.setup import CLASSIC, RANDOM, check_explicit, classic_roles, random_roles
 from engine.rulesets.luna_llena.texts import (
-    ABILITY_NAMES,
-    ATTRIBUTE_WORDS,
-    CHANNEL_WORDS,
-    CHECKLIST,
-    PHASE_WORDS,
     PIECES,
-    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,

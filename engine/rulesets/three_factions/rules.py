@@ -28,7 +28,15 @@ from engine.night_hooks import tonight
 from engine.ruleset import ChecklistStep, RoleSpec, WordTable
 from engine.rulesets.three_factions.abilities import ABILITIES, give_role, revivable
 from engine.rulesets.three_factions.actions import TFActions
+from engine.rulesets.three_factions.book_words import (
+    ABILITY_NAMES,
+    ATTRIBUTE_WORDS,
+    CHANNEL_WORDS,
+    PHASE_WORDS,
+    REASON_WORDS,
+)
 from engine.rulesets.three_factions.bots import ROLE_AWARE
+from engine.rulesets.three_factions.checklist_words import CHECKLIST
 from engine.rulesets.three_factions.deadlines import deadline_ms
 from engine.rulesets.three_factions.night import (
     NIGHT_ORDER,
@@ -64,13 +72,7 @@ from engine.rulesets.three_factions.state import (
 )
 from engine.rulesets.three_factions.texts import (
     ABDUCTION_RESULTS,
-    ABILITY_NAMES,
-    ATTRIBUTE_WORDS,
-    CHANNEL_WORDS,
-    CHECKLIST,
     EXTRA,
-    PHASE_WORDS,
-    REASON_WORDS,
     SIDE_WINS,
     TEMPLATES,
     TITLES,

@@ -398,74 +398,6 @@ EXTRA: dict[str, dict[str, str]] = {
 }
 
 # IT-12.3: the wake order, with the words to say aloud.
-CHECKLIST: dict[str, dict[str, str]] = {
-    "shapeshifter": _t(
-        "Shapeshifter Wolf, wake up: do you shift tonight? Mode A or mode B.",
-        "Lupo Mutaforma, svegliati: vuoi mutare stanotte? Modo A o modo B.",
-        "Lobo Cambiaformas, despierta: ¿cambias de forma esta noche? Modo A o modo B.",
-        "变形狼请睁眼：今晚是否变形？模式A还是模式B。",
-    ),
-    "alien_leader": _t(
-        "Alien Leader, wake up: whom do you abduct, and which role do you guess?",
-        "Leader Alieno, svegliati: chi rapisci, e quale ruolo pensi che abbia?",
-        "Líder Alienígena, despierta: ¿a quién abduces y qué rol crees que tiene?",
-        "外星首领请睁眼：你要绑架谁，猜他是什么身份？",
-    ),
-    "guard": _t(
-        "Guard, wake up: whom do you protect tonight?",
-        "Guardia, svegliati: chi proteggi stanotte?",
-        "Guardia, despierta: ¿a quién proteges esta noche?",
-        "守卫请睁眼：今晚你要守护谁？",
-    ),
-    "harlot": _t(
-        "Harlot, wake up: whom do you spend the night with?",
-        "Meretrice, svegliati: con chi passi la notte?",
-        "Meretriz, despierta: ¿con quién pasas la noche?",
-        "交际花请睁眼：今晚你和谁共度？",
-    ),
-    "mib_j": _t(
-        "Men in Black J, wake up: whom do you shield from abduction?",
-        "Men in Black J, svegliati: chi vuoi schermare dal rapimento?",
-        "Hombres de Negro J, despertad: ¿a quién protegéis de la abducción?",
-        "黑衣人J请睁眼：你要保护谁免遭绑架？",
-    ),
-    "blind_seer": _t(
-        "Blind Seer, wake up: whom do you examine, and who receives the reading?",
-        "Veggente Cieco, svegliati: chi esamini e a chi mandi il responso?",
-        "Vidente Ciego, despierta: ¿a quién examinas y quién recibe el resultado?",
-        "盲眼预言家请睁眼：你要查验谁，结果交给谁？",
-    ),
-    "mib_k": _t(
-        "Men in Black K, wake up: whom do you probe?",
-        "Men in Black K, svegliati: chi vuoi sondare?",
-        "Hombres de Negro K, despertad: ¿a quién sondeáis?",
-        "黑衣人K请睁眼：你要查验谁？",
-    ),
-    "medium": _t(
-        "Medium, wake up: here is the reading on today's burned player.",
-        "Medium, svegliati: ecco il responso sul rogato di oggi.",
-        "Médium, despierta: este es el resultado sobre el quemado de hoy.",
-        "通灵者请睁眼：这是今天被火刑处决者的结果。",
-    ),
-    "pure_spirit": _t(
-        "Pure Spirit, wake up: do you bring back one Pyre-dead and one night-dead player?",
-        "Spirito Candido, svegliati: vuoi riportare in vita un rogato e un morto di notte?",
-        "Espíritu Puro, despierta: ¿devuelves la vida a un quemado en la hoguera y a un muerto de noche?",
-        "纯洁之灵请睁眼：是否复活一名火刑死者和一名夜间死者？",
-    ),
-    "pack": _t(
-        "Wolves, wake up: whom do you bite tonight?",
-        "Lupi, svegliatevi: chi mordete stanotte?",
-        "Lobos, despertad: ¿a quién mordéis esta noche?",
-        "狼人请睁眼：今晚你们咬谁？",
-    ),
-    "detective": _t(
-        "Detective, wake up: here is how many WOLVES and ALIENS are still alive.",
-        "Detective, svegliati: ecco quanti LUPI e ALIENI sono ancora in vita.",
-        "Detective, despierta: estos son los LOBOS y ALIENÍGENAS que siguen vivos.",
-        "侦探请睁眼：这是仍存活的狼和外星人数量。",
-    ),
-}
 
 
 word = word_lookup(WORDS)
@@ -528,78 +460,14 @@ def render(message: Message, names: list[str], roles: Mapping[str, RoleSpec], la
 
 
 # Each ability's name as a phone, the console and the checklist show it.
-ABILITY_NAMES: dict[str, dict[str, str]] = {
-    "abduct": {"en": "Abduct", "es": "Abducir", "it": "Rapire", "zh_CN": "绑架"},
-    "bite": {"en": "Bite", "es": "Morder", "it": "Mordere", "zh_CN": "撕咬"},
-    "examine": {"en": "Examine", "es": "Examinar", "it": "Esaminare", "zh_CN": "查验"},
-    "host": {"en": "Host", "es": "Recibir", "it": "Ospitare", "zh_CN": "接待"},
-    "nominate": {"en": "Nominate", "es": "Designar", "it": "Nominare", "zh_CN": "指定"},
-    "probe": {"en": "Probe", "es": "Sondear", "it": "Sondare", "zh_CN": "探查"},
-    "protect": {"en": "Protect", "es": "Proteger", "it": "Proteggere", "zh_CN": "守护"},
-    "revive": {"en": "Revive two", "es": "Resucitar a dos", "it": "Resuscitare due", "zh_CN": "复活两人"},
-    "revive_one": {"en": "Revive one", "es": "Resucitar a uno", "it": "Resuscitare uno", "zh_CN": "复活一人"},
-    "shield": {"en": "Shield", "es": "Escudar", "it": "Schermare", "zh_CN": "屏蔽"},
-    "shift": {"en": "Shift", "es": "Cambiar de forma", "it": "Mutare", "zh_CN": "变形"},
-}
 
 # The grimoire's words for seen-as / counts-as values and the sides a role wins with.
-ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
-    **ATTRIBUTES,
-    **{side: WORDS[side] for side in ("wolves", "aliens", "village", "diablo")},
-}
 
 
 # The book's own day and night steps (and phase kinds) as the console, projector and phones name them.
-PHASE_WORDS: dict[str, dict[str, str]] = {
-    "review": {"en": "Night results", "es": "Resultados de la noche", "it": "Esiti della notte", "zh_CN": "夜间结果"},
-    "tie": {"en": "Tie at the Pyre", "es": "Empate en la hoguera", "it": "Pareggio al Rogo", "zh_CN": "火刑平票"},
-    "sanction": {"en": "Sanctions", "es": "Sanciones", "it": "Sanzioni", "zh_CN": "处罚"},
-}
 
 
 # The book's channels (private groups) as the console's log names them.
-CHANNEL_WORDS: dict[str, dict[str, str]] = {
-    "pack": {"en": "Pack", "es": "Manada", "it": "Branco", "zh_CN": "狼群"},
-    "graveyard": {"en": "Graveyard", "es": "Cementerio", "it": "Cimitero", "zh_CN": "墓地"},
-}
 
 
 # Why a game ended, as the winner page says it.
-REASON_WORDS: dict[str, dict[str, str]] = {
-    "village": {
-        "en": "every wolf and the Alien Leader are dead",
-        "es": "han muerto todos los lobos y el Líder Alienígena",
-        "it": "sono morti tutti i lupi e il Leader Alieno",
-        "zh_CN": "所有狼人和外星首领均已死亡",
-    },
-    "tie_rule": {
-        "en": "wolves and aliens are each half of the living (IT-13.6)",
-        "es": "lobos y alienígenas son cada uno la mitad de los vivos (IT-13.6)",
-        "it": "lupi e alieni sono ciascuno metà dei vivi (IT-13.6)",
-        "zh_CN": "狼人和外星人各占存活者一半（IT-13.6）",
-    },
-    "aliens_half": {
-        "en": "the aliens are half of the living",
-        "es": "los alienígenas son la mitad de los vivos",
-        "it": "gli alieni sono metà dei vivi",
-        "zh_CN": "外星人占存活者一半",
-    },
-    "wolves_half": {
-        "en": "the wolves are half of the living and the Alien Leader is dead",
-        "es": "los lobos son la mitad de los vivos y el Líder Alienígena ha muerto",
-        "it": "i lupi sono metà dei vivi e il Leader Alieno è morto",
-        "zh_CN": "狼人占存活者一半且外星首领已死亡",
-    },
-    "diablo_burned_after_bite": {
-        "en": "the Diablo was burned at the Pyre after the bite",
-        "es": "el Diablo fue quemado en la hoguera tras el mordisco",
-        "it": "il Diablo è stato rogato dopo il morso",
-        "zh_CN": "迪亚布罗被咬后遭火刑处决",
-    },
-    "nobody_alive": {
-        "en": "nobody is left alive",
-        "es": "no queda nadie vivo",
-        "it": "non resta nessuno in vita",
-        "zh_CN": "无人存活",
-    },
-}

@@ -9,8 +9,9 @@ import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer
 from engine.ruleset import LANGUAGES
+from engine.rulesets.three_factions.checklist_words import CHECKLIST
 from engine.rulesets.three_factions.roles import ROLES
-from engine.rulesets.three_factions.texts import CHECKLIST, TEMPLATES
+from engine.rulesets.three_factions.texts import TEMPLATES
 
 
 @pytest.mark.parametrize("role", sorted(ROLES))
