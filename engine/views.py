@@ -110,7 +110,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
         "phase": {
             "kind": state.phase.kind,
             "number": state.phase.number,
-            "step": state.phase.step,
+            "step": str(state.phase.step),  # plain text: a book may name its steps with a StrEnum
             "label": state.phase.label(),
             # the book's words for its own steps and kinds ("" when it has none)
             "step_name": ruleset.phase_word(state.phase.step, lang or "en") if state.phase.step else "",
