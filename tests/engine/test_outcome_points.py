@@ -50,3 +50,35 @@ def test_the_base_class_never_ends_a_game_by_itself() -> None:
 
     game = table()
     assert RulesetOutcome.evaluate(game.ruleset, game.state) is None
+
+
+@pytest.mark.parametrize("name", ruleset_names())
+def test_every_book_ends_its_games_through_check_outcome_at_a_declared_point(
+    name: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No book keeps a private victory check beside ``check_outcome`` (LL D-7 included):
+    every bot game's end is reached through it, at one of the book's declared points."""
+    from engine.simulate import play_bot_game
+
+    ruleset = find_ruleset(name)
+    ended_at: list[OutcomePoint] = []
+    original = type(ruleset).check_outcome
+
+    def spy(self: object, state: object, point: OutcomePoint) -> bool:
+        over = original(ruleset, state, point)  # type: ignore[arg-type]
+        if over:
+            ended_at.append(point)
+        return over
+
+    monkeypatch.setattr(type(ruleset), "check_outcome", spy)
+    players = {"three_factions": 22, "village_vs_nonvillage": 15}.get(name, 8)
+    kinds = set()
+    for seed in range(12):
+        ended_at.clear()
+        game = play_bot_game(ruleset, {}, seed, players)
+        assert game.state.over
+        if game.state.outcome is not None and game.state.outcome.reason == "day_limit":
+            continue  # a draw by the optional day limit is not a victory check
+        assert len(ended_at) == 1, f"{name} seed {seed}: ended through check_outcome {ended_at}"
+        kinds.add(ended_at[0])
+    assert kinds <= DECLARED[name] and kinds

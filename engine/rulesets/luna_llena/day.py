@@ -4,6 +4,7 @@ check and Night k+1 (D-7)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
@@ -11,9 +12,13 @@ from engine.model import GameState, Outcome, Phase
 from engine.rulesets.luna_llena.abilities import ext
 from engine.rulesets.luna_llena.deadlines import set_deadline
 from engine.rulesets.luna_llena.night import EXECUTION, open_night, sync_evil_channel
-from engine.rulesets.luna_llena.outcome import end_of_chain, finish, personal_wins
+from engine.rulesets.luna_llena.outcome import finish, personal_wins
 from engine.rulesets.luna_llena.roles import CURSED_WOLF, JESTER, MAYOR, PRINCESS, VAMPIRE
 from engine.voting import Ballot, abstentions, head_counts, motion, plurality
+
+#: the book's outcome check at the end of the day (``Ruleset.check_outcome`` at
+#: ``OutcomePoint.DAY_END``): True when the game ended there
+DayEndCheck = Callable[[GameState], bool]
 
 DEBATE, ACCUSATION, TIEBREAK, DEFENSE, JUDGMENT = "debate", "accusation", "tiebreak", "defense", "judgment"
 EXECUTE, PARDON = "execute", "pardon"
@@ -56,7 +61,7 @@ def open_vote(state: GameState, step: str, kind: str, **params: Any) -> None:
     state.announce(kind, **params)
 
 
-def close_accusation(state: GameState, *, tiebreak: bool) -> None:
+def close_accusation(state: GameState, *, tiebreak: bool, outcome: DayEndCheck) -> None:
     """D-2 / D-3: weights decide (DEC-LL-39); one tie-break (DEC-LL-40)."""
     weights = day_weights(state)
     ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
@@ -69,18 +74,18 @@ def close_accusation(state: GameState, *, tiebreak: bool) -> None:
     top = sorted(int(c) for c in result.tied if isinstance(c, int))
     if not top:  # LL-7.8, DEC-LL-41
         state.note("no_votes", rule="DEC-LL-41")
-        no_trial(state)
+        no_trial(state, outcome)
     elif tiebreak:  # LL-7.8: another tie
         state.note("tie_again", seats=top, rule="LL-7.8")
-        no_trial(state)
+        no_trial(state, outcome)
     else:  # LL-7.7
         ext(state).candidates = tuple(top)
         open_vote(state, TIEBREAK, "tiebreak_open", seats=top)
 
 
-def no_trial(state: GameState) -> None:
+def no_trial(state: GameState, outcome: DayEndCheck) -> None:
     state.announce("no_trial")
-    end_of_day(state)
+    end_of_day(state, outcome)
 
 
 def open_defense(state: GameState, accused: int) -> None:
@@ -91,7 +96,7 @@ def open_defense(state: GameState, accused: int) -> None:
     state.announce("accused", seat=accused)
 
 
-def close_judgment(state: GameState) -> None:
+def close_judgment(state: GameState, outcome: DayEndCheck) -> None:
     """D-5: EXECUTE iff 2·X > E, E the weight of every living player but the accused."""
     accused = ext(state).accused
     assert accused is not None
@@ -108,7 +113,7 @@ def close_judgment(state: GameState) -> None:
         execution(state, accused)
     else:
         state.announce("no_execution")
-    end_of_day(state)
+    end_of_day(state, outcome)
 
 
 def execution(state: GameState, seat: int) -> None:
@@ -133,12 +138,11 @@ def execution(state: GameState, seat: int) -> None:
     sync_evil_channel(state)
 
 
-def end_of_day(state: GameState) -> None:
+def end_of_day(state: GameState, outcome: DayEndCheck) -> None:
     """D-7, then Night k+1 (or a draw at the optional day limit, DEC-LL-56)."""
     ext(state).accused = None
     ext(state).candidates = ()
-    end_of_chain(state)
-    if state.over:
+    if outcome(state):
         return
     day = state.phase.number
     max_days = int(state.options.get("max_days") or 0)

@@ -31,14 +31,6 @@ def personal_wins(state: GameState) -> tuple[tuple[int, str], ...]:
     return tuple((p.seat, JESTER) for p in state.players if p.flags.get("personal_win"))
 
 
-def end_of_chain(state: GameState) -> None:
-    """The outcome check of D-7 (the day's functions hold no ruleset; the dawn's
-    check, N-11, goes through ``Ruleset.check_outcome``): the game ends if someone has won."""
-    outcome = evaluate(state)
-    if outcome is not None:
-        finish(state, outcome)
-
-
 def finish(state: GameState, outcome: Outcome) -> None:
     state.outcome = outcome
     state.phase = Phase("over", state.phase.number)

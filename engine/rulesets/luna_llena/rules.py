@@ -324,13 +324,13 @@ class LunaLlena(Ruleset):
         elif phase.step == DEBATE:
             open_vote(state, ACCUSATION, "accusation_open")
         elif phase.step == ACCUSATION:
-            close_accusation(state, tiebreak=False)
+            close_accusation(state, tiebreak=False, outcome=self._outcome_at_day_end)
         elif phase.step == TIEBREAK:
-            close_accusation(state, tiebreak=True)
+            close_accusation(state, tiebreak=True, outcome=self._outcome_at_day_end)
         elif phase.step == DEFENSE:
             open_vote(state, JUDGMENT, "judgment_open", accused=ext(state).accused)
         else:
-            close_judgment(state)
+            close_judgment(state, self._outcome_at_day_end)
 
     # -- the night (§4): declared in night.py, run by the core ------------------------
     def _close_night(self, state: GameState) -> None:
@@ -350,6 +350,9 @@ class LunaLlena(Ruleset):
 
     def _outcome_at_dawn(self, state: GameState) -> None:
         self.check_outcome(state, OutcomePoint.DAWN)
+
+    def _outcome_at_day_end(self, state: GameState) -> bool:
+        return self.check_outcome(state, OutcomePoint.DAY_END)
 
     # -- screens ---------------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
