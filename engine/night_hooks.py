@@ -49,31 +49,33 @@ class WakeStep(Generic[Context]):
     first_night: int = 0
 
 
-NightOrder = Sequence[WakeStep[Context]]
+#: a night declared as wake steps (not ``engine.night.NightOrder``, the form that
+#: lists the wake order and the resolution steps apart: a book uses one of the two)
+WakeSteps = Sequence[WakeStep[Context]]
 
 
-def tonight(order: NightOrder[Context], number: int) -> tuple[WakeStep[Context], ...]:
+def tonight(order: WakeSteps[Context], number: int) -> tuple[WakeStep[Context], ...]:
     """The steps that wake on night ``number``, in the declared order."""
     return tuple(step for step in order if step.first_night <= number)
 
 
-def abilities_tonight(order: NightOrder[Context], number: int) -> frozenset[str]:
+def abilities_tonight(order: WakeSteps[Context], number: int) -> frozenset[str]:
     """Every ability some step collects on night ``number``."""
     return frozenset(ability for step in tonight(order, number) for ability in step.abilities)
 
 
-def acting_role(order: NightOrder[Context]) -> dict[str, str]:
+def acting_role(order: WakeSteps[Context]) -> dict[str, str]:
     """Ability -> the one role whose step collects it (steps woken by several roles,
     such as a pack, are left out: the book decides who of them acts)."""
     return {ability: step.roles[0] for step in order if len(step.roles) == 1 for ability in step.abilities}
 
 
-def resolution(order: NightOrder[Context], number: int) -> list[Step[Context]]:
+def resolution(order: WakeSteps[Context], number: int) -> list[Step[Context]]:
     """Tonight's resolving steps as the core's named steps, in the declared order."""
     return [Step(s.id, s.rule, s.resolve) for s in tonight(order, number) if s.resolve is not None]
 
 
-def run_declared(ctx: Context, order: NightOrder[Context], number: int) -> Context:
+def run_declared(ctx: Context, order: WakeSteps[Context], number: int) -> Context:
     """Run tonight's declared steps, in order, on the book's context, through ``run_night``."""
 
     def the_books_context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> Context:
