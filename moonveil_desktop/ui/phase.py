@@ -495,9 +495,10 @@ class VotePanel(Retranslated, QGroupBox):
             self._forget_ballots([row.seat for _, row in changed])
         for index, row in changed:
             old_line = self.rows_layout.takeAt(index) if index < self.rows_layout.count() else None
-            if old_line is not None and old_line.layout() is not None:
-                clear_layout(old_line.layout())
-                old_line.layout().deleteLater()
+            old_layout = old_line.layout() if old_line is not None else None
+            if old_layout is not None:
+                clear_layout(old_layout)
+                old_layout.deleteLater()
             self.rows_layout.insertLayout(index, self._row(row))
         for _, row in changed:  # named once in the panel: the invisible label needs the box's parent
             if row.seat in self.boxes:
@@ -612,6 +613,7 @@ class PublicStatus(Retranslated, QGroupBox):
         view = self.controller.public_view()
         status = {s["seat"]: s["done"] for s in view["status"]}
         layout = self.layout()
+        assert layout is not None  # made in __init__
         for seat in view["seats"]:
             mark = ""
             if seat["seat"] in status:
@@ -679,12 +681,12 @@ class PhasePage(Retranslated, QWidget):
         self.body = QWidget()
         self.body_layout = QVBoxLayout(self.body)
         self.body_layout.setAlignment(Qt.AlignmentFlag.AlignTop)
-        self.scroll = scroll = QScrollArea()
+        self.scroll_area = scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the controls inside; it scrolls to them
         scroll.setWidget(self.body)
-        self.scroll = scroll
+        self.scroll_area = scroll
         self.resolve_button = QPushButton()
         self.resolve_button.setObjectName("resolveButton")
         self.resolve_button.clicked.connect(self.resolveRequested)
@@ -850,8 +852,8 @@ class PhasePage(Retranslated, QWidget):
         """Scroll so the step's header and words show (after the layout settled)."""
         box = next((b for b in self.steps if b.step.id == step_id), None)
         if box is not None:  # the whole step if it fits, else from its header down
-            self.scroll.ensureWidgetVisible(box, 0, 0)
-            self.scroll.ensureWidgetVisible(box.header, 0, 8)
+            self.scroll_area.ensureWidgetVisible(box, 0, 0)
+            self.scroll_area.ensureWidgetVisible(box.header, 0, 8)
 
     def _show_answers(self) -> None:
         """At each step, what its players would learn if the night ended now, with
@@ -913,7 +915,9 @@ class PhasePage(Retranslated, QWidget):
             if box.isAncestorOf(focused):
                 return ("step", box.step.id)
         panel = self.vote_panel
-        for seat, ballot in panel.boxes.items() if panel is not None else []:
+        if panel is None:
+            return None
+        for seat, ballot in panel.boxes.items():
             if focused in (ballot, panel.findChild(QPushButton, f"cast_{seat}")):
                 return ("ballot", seat)
         return None
@@ -957,7 +961,7 @@ class PhasePage(Retranslated, QWidget):
         pending = [row for row in step.rows if row.prompt.submitted is None] or step.rows
         controls = [w for row in pending for w in (row.ability_box, *row.target_boxes) if w.isEnabled()]
         (controls[0] if controls else step.tick).setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.scroll.ensureWidgetVisible(step)
+        self.scroll_area.ensureWidgetVisible(step)
 
     def _tick(self, phase_label: str, step_id: str, on: bool) -> None:
         key = (phase_label, step_id)

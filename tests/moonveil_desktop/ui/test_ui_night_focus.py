@@ -192,7 +192,7 @@ def test_the_current_step_scrolls_into_view_when_the_focus_moves_on(window: Main
     deal(window, "village_vs_nonvillage", VVN)  # nine steps: more than a 1366x768 console shows
     window.resize(1366, 720)
     page = window.phase
-    bar = page.scroll.verticalScrollBar()
+    bar = page.scroll_area.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
     for box in page.steps[:-1]:  # each read aloud: the focus moves down the night
         box.tick.setChecked(True)
@@ -200,8 +200,8 @@ def test_the_current_step_scrolls_into_view_when_the_focus_moves_on(window: Main
     assert current is page.steps[-1]
 
     def shown() -> bool:
-        top = current.header.mapTo(page.scroll.viewport(), current.header.rect().topLeft()).y()
-        return top >= 0 and top + current.header.height() <= page.scroll.viewport().height()
+        top = current.header.mapTo(page.scroll_area.viewport(), current.header.rect().topLeft()).y()
+        return top >= 0 and top + current.header.height() <= page.scroll_area.viewport().height()
 
     qtbot.waitUntil(shown)
     assert bar.value() > 0
