@@ -14,6 +14,7 @@ from engine.rulesets.moonveil.catalog import families
 from moonveil_desktop.catalog_browser import CatalogBrowser
 from moonveil_desktop.lobby import Lobby
 from moonveil_desktop.reminders import Reminder, reminder_text
+from moonveil_desktop.ui.balance_panel import ConvergenceChart
 from moonveil_desktop.ui.dialogs import PreviewDialog, fill_saved_games
 from moonveil_desktop.ui.grimoire import SeatCircle, SeatFace
 from moonveil_desktop.ui.history_window import HistoryWindow
@@ -142,6 +143,14 @@ def test_the_catalog_card_lists_a_role_s_families(qtbot, lang: str) -> None:  # 
     browser.select_role(role)
     names = dict.fromkeys(browser.family_name(f) for f in families(role))
     listed_as(lang, browser.card_meta.text().rsplit(" · ", 1)[-1], *names)
+
+
+@BOTH
+def test_the_balance_chart_s_tooltip_lists_the_sides(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    chart = ConvergenceChart()
+    qtbot.addWidget(chart)
+    chart.set_history([], {"village": "Village", "wolves": "Wolves"}, lang)
+    listed_as(lang, chart.toolTip(), "Village", "Wolves")
 
 
 @BOTH
