@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -140,3 +141,12 @@ def translate(lang: str, context: str, source: str, n: int | None = None) -> str
 def translator(lang: str, context: str) -> functools.partial[str]:
     """A one-argument translate function for one language and context."""
     return functools.partial(translate, normalize_lang(lang), context)
+
+
+def listed(items: Iterable[str], lang: str) -> str:
+    """Names, roles or words one after another as ``lang`` lists them ("Ana, Bea",
+    "Ana、Bea"): the engine's ``listed``, imported at the first list so the console
+    still paints before the engine and its four books are loaded."""
+    from engine.text import listed as engine_listed
+
+    return engine_listed(items, lang)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG, families
 from engine.rulesets.moonveil.themes import THEMES, Theme
+from engine.text import listed
 
 ROLE_ID = Qt.ItemDataRole.UserRole
 
@@ -219,7 +220,7 @@ class CatalogBrowser(QWidget):
         spec = CATALOG[role]
         self.card_name.setText(spec.name(self.lang))
         kind = self.tr("Advanced role #%1").replace("%1", str(spec.number)) if spec.number else self.tr("Classic role")
-        fams = ", ".join(dict.fromkeys(self.family_name(f) for f in families(role)))
+        fams = listed(dict.fromkeys(self.family_name(f) for f in families(role)), self.lang)
         meta = self.tr("%1 · team: %2 · families: %3").replace("%1", kind)
         self.card_meta.setText(meta.replace("%2", self.team_name(spec.team)).replace("%3", fams))
         self.card_text.setText(f"{spec.text(self.lang)}\n\n{spec.goals.get(self.lang, spec.goals.get('en', ''))}")

@@ -467,11 +467,6 @@ class TableController(QObject):
         word = self.ruleset.reason_word(reason, self.lang)
         return reason_label(reason, self.lang) if word == reason else word
 
-    def list_separator(self) -> str:
-        from engine.text import LIST_SEPARATOR  # the engine (and its four books) comes after the first paint
-
-        return LIST_SEPARATOR.get(self.lang, ", ")
-
     def phase_word(self, step_or_kind: str) -> str:
         """A book's own phase step or kind ("defense", "review") in its words."""
         return self.ruleset.phase_word(step_or_kind, self.lang)

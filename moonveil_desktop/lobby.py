@@ -156,6 +156,10 @@ def skeleton(name: str) -> str:
     return text.replace("rn", "m").replace("vv", "w")
 
 
+def english_bot_name(number: int) -> str:
+    return f"Bot {number}"
+
+
 def looks_like_a_bot(name: str) -> bool:
     """The marker of computer players ("Bot 3", "Ana (bot)", a robot face)."""
     words = [skeleton(word) for word in name.split()]
@@ -204,20 +208,21 @@ class Lobby:
         self.seats.append(self._new_seat(raw_name))
         return len(self.seats) - 1
 
-    def add_bot(self, raw_name: str | None = None) -> int:
-        """A computer player (only before the start, MV-10.2)."""
+    def add_bot(self, raw_name: str | None = None, named: Callable[[int], str] = english_bot_name) -> int:
+        """A computer player (only before the start, MV-10.2); without a name, the first
+        free one ``named`` gives (the console passes its language's "电脑玩家 {n}")."""
         if not self.open:
             raise LobbyError("started", "Computer players can only be added before the start.")
-        name = raw_name or self._free_bot_name()
+        name = raw_name or self._free_bot_name(named)
         self.seats.append(self._new_seat(name, bot=True))
         return len(self.seats) - 1
 
-    def _free_bot_name(self) -> str:
+    def _free_bot_name(self, named: Callable[[int], str]) -> str:
         taken = {skeleton(s.name) for s in self.seats}
         number = 1
-        while skeleton(f"Bot {number}") in taken:
+        while skeleton(named(number)) in taken:
             number += 1
-        return f"Bot {number}"
+        return named(number)
 
     def _new_seat(self, raw_name: str, *, bot: bool = False) -> LobbySeat:
         if len(self.seats) >= self.max_seats:

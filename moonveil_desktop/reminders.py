@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
+from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, listed, translate
 from moonveil_desktop.vocabulary import ABILITIES, attribute_label
 
 if TYPE_CHECKING:
@@ -224,7 +224,7 @@ def reminder_text(reminder: Reminder, lang: str, ability_words: AbilityWords | N
     if kind in ("seen_as", "wins_with"):
         return _template(lang, kind, value=attribute_label(value, lang))
     if kind == "counts_as":
-        return _template(lang, kind, value=", ".join(attribute_label(v, lang) for v in value.split(",")))
+        return _template(lang, kind, value=listed((attribute_label(v, lang) for v in value.split(",")), lang))
     if kind in TEMPLATES:
         return _template(lang, kind, value=value)
     word = translate(lang, CONTEXT, WORDS[kind]) if kind in WORDS else kind

@@ -2616,6 +2616,10 @@
         <translation>Abstención</translation>
     </message>
     <message>
+        <source>{name} ({weight})</source>
+        <translation>{name} ({weight})</translation>
+    </message>
+    <message>
         <source>Nobody</source>
         <translation>Nadie</translation>
     </message>
@@ -3683,6 +3687,10 @@
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+    <message>
+        <source>{player} ({role})</source>
+        <translation>{player} ({role})</translation>
     </message>
     <message>
         <source>Winning players: %s</source>

@@ -2608,6 +2608,10 @@
         <translation>弃权</translation>
     </message>
     <message>
+        <source>{name} ({weight})</source>
+        <translation>{name}（{weight}）</translation>
+    </message>
+    <message>
         <source>Nobody</source>
         <translation>无人</translation>
     </message>
@@ -3671,6 +3675,10 @@
     <message>
         <source>nobody</source>
         <translation>无人</translation>
+    </message>
+    <message>
+        <source>{player} ({role})</source>
+        <translation>{player}（{role}）</translation>
     </message>
     <message>
         <source>Winning players: %s</source>

@@ -372,7 +372,7 @@ def _tally(announcements: list[MessageData], names: list[str], tr: Translate, la
     for voter, choice, weight in params.get("ballots", []):
         label = names[voter] if isinstance(voter, int) and 0 <= voter < len(names) else str(voter)
         if str(weight) not in ("1", "1.0"):
-            label = f"{label} ({weight})"
+            label = tr(S.WEIGHTED_VOTER).format(name=label, weight=weight)
         voters.setdefault(_choice(choice, names, tr, lang), []).append(label)
     chosen = [(_choice(choice, names, tr, lang), amount) for choice, amount in params["totals"]]
     rows = [

@@ -32,6 +32,8 @@ NEWS = QT_TRANSLATE_NOOP("Projector", "What happened")
 VOTES = QT_TRANSLATE_NOOP("Projector", "Votes")
 VOTES_OF = QT_TRANSLATE_NOOP("Projector", "Votes of day {number}")
 ABSTAIN = QT_TRANSLATE_NOOP("Projector", "Abstain")
+# A voter whose ballot counts more than once, in the language's own brackets ("Ana（2）").
+WEIGHTED_VOTER = QT_TRANSLATE_NOOP("Projector", "{name} ({weight})")
 NOBODY = QT_TRANSLATE_NOOP("Projector", "Nobody")
 NEEDED = QT_TRANSLATE_NOOP("Projector", "Total {total} · more than {threshold} needed")
 SPOTLIGHT = QT_TRANSLATE_NOOP("Projector", "On the stand")

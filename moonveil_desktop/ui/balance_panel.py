@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QGroupBox, QSizePolicy,
 from engine.balance import DRAW, Reading, read
 from engine.ruleset import Ruleset
 from engine.simulate import SimulationJob, Tally
+from engine.text import listed
 from moonveil_desktop.balance import BalanceRunner, Report, is_precise
 from moonveil_desktop.ui.common import Retranslated, plain_label
 
@@ -175,7 +176,7 @@ class BalancePanel(Retranslated, QGroupBox):
         self.sides_label.setText("\n".join(self._side_lines()))
         self.sides_label.setVisible(bool(self.tally.games))
         self.progress_label.setText(self._progress_text())
-        self.chart.set_history(self.history, {side: self.side_name(side) for side in self._sides()})
+        self.chart.set_history(self.history, {side: self.side_name(side) for side in self._sides()}, self.lang)
         self.chart.setVisible(bool(self.history))
 
     def _reading_text(self) -> str:
@@ -234,10 +235,11 @@ class ConvergenceChart(QWidget):
         self.setMinimumHeight(96)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
-    def set_history(self, history: list[Point], names: dict[str, str]) -> None:
+    def set_history(self, history: list[Point], names: dict[str, str], lang: str = "en") -> None:
+        """The estimate so far; ``names`` are the sides in ``lang``, listed as it lists them."""
         self.history = list(history)
         self.names = names
-        self.setToolTip(", ".join(names.values()))
+        self.setToolTip(listed(names.values(), lang))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import itertools
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QLabel, QLayout, QScrollArea, QWidget
 
@@ -24,6 +24,12 @@ class Retranslated:
             self.retranslate_ui()
         parent: Any = super()
         parent.changeEvent(event)
+
+
+def bot_name(number: int) -> str:
+    """A computer player's name in the console's language ("Bot 2", "电脑玩家 2"): the
+    New table dialog and the phone lobby name bots alike."""
+    return QCoreApplication.translate("NewTableDialog", "Bot %d") % number
 
 
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:

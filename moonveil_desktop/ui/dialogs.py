@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from moonveil_desktop.catalog import LANGUAGE_NAMES, QT_TRANSLATE_NOOP
+from moonveil_desktop.catalog import LANGUAGE_NAMES, QT_TRANSLATE_NOOP, listed
 from moonveil_desktop.controller import (
     GameRecord,  # the saved games as the controller lists them
     Line,
@@ -49,7 +49,7 @@ class PreviewDialog(QDialog):
         if missing:
             warning = plain_label(
                 self.tr("Still waiting for: %s. Announcing closes the phase with a host override (logged publicly).")
-                % ", ".join(missing)
+                % listed(missing, current_language())
             )
             warning.setObjectName("overrideWarning")
             warning.setStyleSheet(tone_style("warning"))
@@ -116,9 +116,10 @@ def fill_saved_games(tree: QTreeWidget, games: list[GameRecord], damaged: set[in
         else:
             state = QCoreApplication.translate("OpenGameDialog", "in progress")
         title = ruleset_title(game.ruleset, current_language())
-        item = QTreeWidgetItem([when, title, ", ".join(game.players), str(game.day_reached), state])
+        players = listed(game.players, current_language())
+        item = QTreeWidgetItem([when, title, players, str(game.day_reached), state])
         item.setData(0, Qt.ItemDataRole.UserRole, game.id)
-        item.setToolTip(2, ", ".join(game.players))
+        item.setToolTip(2, players)
         tree.addTopLevelItem(item)
     first = tree.topLevelItem(0)
     if first is not None:

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.reminders import NOTE_MARK, reminder_text
 from moonveil_desktop.seat_notes import MAX_NOTE_LENGTH
@@ -92,6 +93,7 @@ class SeatCircle(Retranslated, QWidget):
         self.setMouseTracking(False)
         self.setMinimumSize(240, 200)
         self.faces: list[SeatFace] = []
+        self.lang = "en"
         self.boxes: list[Box] = []
         self.current = 0
         self._pending_pick: int | None = None
@@ -107,11 +109,13 @@ class SeatCircle(Retranslated, QWidget):
         self._announce()
 
     # -- data ------------------------------------------------------------------------
-    def set_faces(self, faces: list[SeatFace]) -> None:
-        if faces == self.faces:
+    def set_faces(self, faces: list[SeatFace], lang: str = "en") -> None:
+        """The seats, in the words of ``lang`` (the console's language, which lists them)."""
+        if faces == self.faces and lang == self.lang:
             return
         recount = len(faces) != len(self.faces)
         self.faces = faces
+        self.lang = lang
         if recount:
             self.current = 0
             self._layout()
@@ -131,14 +135,20 @@ class SeatCircle(Retranslated, QWidget):
         super().resizeEvent(event)
 
     # -- words -------------------------------------------------------------------------
-    def accessible_name(self, seat: int) -> str:
-        """ "Seat 3, Ana, alive, Seer, protected" (the tokens in full)."""
+    def seat_words(self, seat: int) -> list[str]:
+        """ "Seat 3", "Ana", "alive", "Seer", "protected" (the tokens in full)."""
         if not 0 <= seat < len(self.faces):
-            return self.tr("Grimoire: no seats")
+            return [self.tr("Grimoire: no seats")]
         face = self.faces[seat]
         status = self.tr("alive") if face.alive else self.tr("dead")
         parts = [self.tr("Seat %d") % (seat + 1), face.name, status, face.role, *face.details]
-        return ", ".join(part for part in parts if part)
+        return [part for part in parts if part]
+
+    def accessible_name(self, seat: int) -> str:
+        """ "Seat 3, Ana, alive, Seer, protected" ("座位 3、Ana、存活……" in Chinese)."""
+        if not self.faces:  # the empty circle of the first paint: no list, no engine yet
+            return self.tr("Grimoire: no seats")
+        return listed(self.seat_words(seat), self.lang)
 
     def _announce(self) -> None:
         """The focused seat is the widget's accessible name (screen readers read it)."""
@@ -148,7 +158,7 @@ class SeatCircle(Retranslated, QWidget):
 
     def tooltip_html(self, seat: int) -> str:
         """The seat's words as escaped rich text: a name like "<b>x" stays as typed."""
-        return "<br>".join(html.escape(line) for line in self.accessible_name(seat).split(", "))
+        return "<br>".join(html.escape(line) for line in self.seat_words(seat))  # a name with ", " stays whole
 
     # -- painting ------------------------------------------------------------------------
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -426,7 +436,7 @@ class Grimoire(Retranslated, QWidget):
 
     def refresh(self) -> None:
         self.list_view.refresh()
-        self.circle.set_faces(self.faces())
+        self.circle.set_faces(self.faces(), self.controller.lang)
         self._choose_mode()
 
     def faces(self) -> list[SeatFace]:

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.history import (
     Filter,
@@ -268,12 +269,12 @@ class HistoryWindow(Retranslated, QWidget):
         self.shown_games = list(reversed(games))  # the latest first
         lang = self.controller.lang
         for row, game in enumerate(self.shown_games):
-            winners = ", ".join(s.name for s in game.seats if s.won) or self.tr("nobody")
+            winners = listed((s.name for s in game.seats if s.won), lang) or self.tr("nobody")
             cells = (
                 game.evening,
                 ruleset_title(game.ruleset, lang),
                 str(game.days),
-                ", ".join(s.name for s in game.seats),
+                listed((s.name for s in game.seats), lang),
                 winners,
             )
             for column, text in enumerate(cells):

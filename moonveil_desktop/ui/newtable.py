@@ -54,7 +54,7 @@ from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.balance_panel import BalanceWindow
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import Retranslated, follow_layout, plain_label, screen_reader_name
+from moonveil_desktop.ui.common import Retranslated, bot_name, follow_layout, plain_label, screen_reader_name
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -422,9 +422,9 @@ class NewTableDialog(Retranslated, QDialog):
     def add_bot(self) -> None:
         taken = {n.casefold() for n, _ in self.seats()}
         number = 1
-        while (self.tr("Bot %d") % number).casefold() in taken:
+        while bot_name(number).casefold() in taken:
             number += 1
-        self.add_player(self.tr("Bot %d") % number, bot=True)
+        self.add_player(bot_name(number), bot=True)
 
     def _add_from_edit(self) -> None:
         if self.add_player(self.name_edit.text()):

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from engine.options import OptionKind, OptionSpec, game_type_spec
 from engine.ruleset import Ruleset
 from engine.simulate import SimulationJob
+from engine.text import listed
 from moonveil_desktop.balance import GAME_LIMIT
 from moonveil_desktop.ui.common import plain_label, screen_reader_name
 from moonveil_desktop.ui.deck_editor import DeckCheck, DeckEditor
@@ -285,7 +286,7 @@ class DeckField(OptionField):
         counts = Counter(self.cards)
         roles = self.form.ruleset.roles
         parts = [f"{count} × {roles[role].name(self.form.lang)}" for role, count in counts.items() if role in roles]
-        summary = ", ".join(parts) if parts else QCoreApplication.translate("OptionForm", "No cards yet")
+        summary = listed(parts, self.form.lang) if parts else QCoreApplication.translate("OptionForm", "No cards yet")
         self.summary.setText(summary)
 
     def edit(self) -> DeckEditor:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
 
+from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.after_game import AfterGamePanel
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
@@ -137,10 +138,14 @@ class WinnerPage(Retranslated, QWidget):
             self.title.setText(self.controller.winning_sides(outcome["winning_teams"] if outcome else []))
         final = view["phase"]["label"]
         said = [a["text"] for a in view["announcements"] if a["phase"] == final]  # the rule set's own words
-        separator = self.controller.list_separator()
-        winners = separator.join(outcome["winners"] if outcome else []) or self.tr("nobody")
+        lang = self.controller.lang
+        winners = listed(outcome["winners"] if outcome else [], lang) or self.tr("nobody")
         personal_wins = outcome["personal_wins"] if outcome else []
-        personal = separator.join(f"{p['player']} ({self.controller.role_name(p['kind'])})" for p in personal_wins)
+        won_alone = self.tr("{player} ({role})")  # the language's own brackets: "Ana（丘比特）"
+        personal = listed(
+            (won_alone.format(player=p["player"], role=self.controller.role_name(p["kind"])) for p in personal_wins),
+            lang,
+        )
         lines = [
             *said,
             self.tr("Winning players: %s") % winners,

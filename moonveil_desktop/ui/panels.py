@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import Line, TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 from moonveil_desktop.ui.phase import label_title
@@ -83,14 +84,15 @@ class GrimoireView(Retranslated, QWidget):
 
     def _texts(self, row: GrimoireSeat) -> list[str]:
         words = self.controller.attribute_word
+        lang = self.controller.lang
         return [
             row["name"],
             row["role_name"],
             self.tr("alive") if row["alive"] else self.tr("dead"),
             words(row["seen_as"]),
-            ", ".join(words(c) for c in row["counts_as"]),
+            listed((words(c) for c in row["counts_as"]), lang),
             words(row["wins_with"]),
-            ", ".join(f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())),
+            listed((f"{self.controller.ability_name(k)}: {v}" for k, v in sorted(row["uses"].items())), lang),
         ]
 
     def _set_row(self, index: int, values: list[str], alive: bool) -> None:

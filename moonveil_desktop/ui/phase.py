@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
@@ -359,7 +360,7 @@ class StepBox(Retranslated, QGroupBox):
         self.header.setText(self.header_text())
         self.header.setAccessibleName(self.step.role_name or self.step.words)
         awake = self.awake_names()
-        self.wakes.setText(self.tr("Wakes: %s") % ", ".join(awake) if awake else "")
+        self.wakes.setText(self.tr("Wakes: %s") % listed(awake, self.controller.lang) if awake else "")
         self.wakes.setVisible(bool(awake))
         self.tick.setAccessibleName(self.tr("%s: read aloud") % self.step.role_name)
         if self.dead is not None:
@@ -746,7 +747,7 @@ class PhasePage(Retranslated, QWidget):
             return self.tr("Everyone has acted: you may resolve.")
         names = self.controller.names()
         if self.controller.narrator:
-            return self.tr("Waiting for: %s") % ", ".join(names[s] for s in missing)
+            return self.tr("Waiting for: %s") % listed((names[s] for s in missing), self.controller.lang)
         return self.tr("Waiting for %n player(s)", "", len(missing))
 
     def _rebuild(self) -> None:

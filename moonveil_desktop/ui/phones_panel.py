@@ -30,7 +30,7 @@ from moonveil_desktop.network_hint import hint_for, phones_cut_off
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import plain_label
+from moonveil_desktop.ui.common import bot_name, plain_label
 from moonveil_desktop.ui.qr_view import QrImage, QrView
 
 POLL_MS = 2000
@@ -204,7 +204,7 @@ class PhonesPanel(QWidget):
         link.serverChanged.connect(self.refresh)
         self.add_button.clicked.connect(self._add)
         self.name_edit.returnPressed.connect(self._add)
-        self.bot_button.clicked.connect(lambda: self._edit(lambda lobby: lobby.add_bot()))
+        self.bot_button.clicked.connect(lambda: self._edit(lambda lobby: lobby.add_bot(named=bot_name)))
         self.rename_button.clicked.connect(self._rename)
         self.up_button.clicked.connect(lambda: self._move(-1))
         self.down_button.clicked.connect(lambda: self._move(1))

@@ -76,5 +76,4 @@ def test_MV_8_1_the_winner_page_says_the_book_s_sentence(tmp_path: Path) -> None
     assert controller.winning_sides(["village"]) == "Gana el pueblo."
     assert controller.winning_sides(["wolves"]) == "Ganan los lobos."
     controller.lang = "zh_CN"
-    assert controller.list_separator() == "、"
     assert controller.channel_word("wolves") == "狼人"

@@ -42,6 +42,17 @@ def test_the_projectors_voters_are_listed_with_the_chinese_comma() -> None:
     assert [row.voters for row in scene.tally.rows] == ["Ana、Bea"]
 
 
+def test_a_voters_weight_is_written_in_the_languages_brackets() -> None:
+    """A weighted ballot (a sheriff's 1.5, a mayor's 2) reads "Ana (2)", in Chinese "Ana（2）"."""
+    params = {"totals": [[2, "3"]], "ballots": [[0, 2, "2"], [1, 2, "1"]]}
+    for lang, weighted in (("en", "Ana (2), Bea"), ("zh_CN", "Ana（2）、Bea")):
+        view = _night_view(lang)
+        view["announcements"] = [{"seq": 0, "phase": "vote 1", "kind": "ballots", "params": params, "text": "x"}]
+        scene = build_scene(view, translator(lang, "Projector"), lang=lang)
+        assert scene.tally is not None
+        assert [row.voters for row in scene.tally.rows] == [weighted]
+
+
 def test_the_storys_targets_are_listed_with_the_chinese_comma() -> None:
     names = ["Ana", "Bea", "Cai"]
     line = submit_words(find_ruleset("moonveil"), Submit(0, "attack", (1, 2)), names, "zh_CN")

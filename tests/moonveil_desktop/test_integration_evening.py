@@ -343,6 +343,17 @@ def test_moderator_edits_the_lobby_and_the_host_can_sit_on_a_phone(
     assert not panel.add_button.isEnabled() and panel.join_code.text() == ""
 
 
+def test_MV_10_2_bots_added_from_the_phones_panel_are_named_as_in_the_new_table_dialog(
+    evening: Wiring, window: MainWindow
+) -> None:
+    """Issue 27: a Chinese console's lobby seats 电脑玩家 1, 电脑玩家 2, not "Bot 1"."""
+    window.set_language("zh_CN")
+    window.controller.new_table(TableSettings("moonveil", {}, 22), [("Ana", False)])
+    evening.panel.bot_button.click()
+    evening.panel.bot_button.click()
+    assert [s.name for s in evening.link.lobby.seats] == ["Ana", "电脑玩家 1", "电脑玩家 2"]
+
+
 def test_typing_names_in_the_new_table_dialog_still_works(evening: Wiring, window: MainWindow) -> None:
     dialog = window.new_table()
     for name, _ in FIVE:
