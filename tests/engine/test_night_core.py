@@ -133,3 +133,54 @@ def test_night_order_reads_its_wake_keys_and_step_names_in_declared_order() -> N
     )
     assert order.wake_keys() == ("wolf", "seer")
     assert order.step_names() == ("attack", "deaths")
+
+
+# -- what the mutation run of engine/night.py found untested (docs/testing.md) --------
+
+
+def test_the_core_steps_carry_their_names_and_the_rule_the_book_gives() -> None:
+    assert (deaths_step("MN-6").name, deaths_step("MN-6").rule) == ("deaths", "MN-6")
+    chain = chain_step("N-8", lambda ctx, seat, cause: ())
+    assert (chain.name, chain.rule) == ("consequences", "N-8")
+    assert (outcome_step("MN-9").name, outcome_step("MN-9").rule) == ("outcome", "MN-9")
+
+
+def test_a_step_without_a_name_is_recorded_by_its_repr() -> None:
+    from engine.night import step_name
+
+    class Nameless:
+        def __call__(self, ctx: NightContext) -> None:
+            return None
+
+        def __repr__(self) -> str:
+            return "<nameless step>"
+
+    assert step_name(Nameless()) == "<nameless step>"
+
+
+def test_an_outcome_step_without_an_outcome_check_is_refused_by_name() -> None:
+    state = night_state()
+    with pytest.raises(ValueError, match="outcome check but run_night was given none"):
+        run_night(state, Snapshot.of(state), (outcome_step("R-9"),))
+
+
+def test_the_snapshot_keeps_what_every_player_counted_as_at_nightfall() -> None:
+    state = night_state()
+    snapshot = Snapshot.of(state)
+    assert snapshot.counts_as == tuple(p.counts_as for p in state.players)
+    assert snapshot.counts_as[0] == state.players[0].counts_as
+
+
+def test_a_chain_from_a_seat_with_no_recorded_death_passes_an_empty_cause() -> None:
+    from engine.night import run_chain
+
+    state = night_state()
+    ctx = NightContext(state, Snapshot.of(state), [])
+    causes: list[str] = []
+
+    def consequence(ctx: NightContext, seat: int, cause: str) -> Iterable[tuple[int, str]]:
+        causes.append(cause)
+        return ()
+
+    run_chain(ctx, [3], consequence)  # seat 3 is alive: no death of it on record
+    assert causes == [""]
