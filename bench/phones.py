@@ -48,6 +48,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -165,6 +166,14 @@ async def load(
 
 # -- the console (one process per table) ------------------------------------------------------
 def serve(mode: str, seats: int, phones: int, clients: int, seconds: float, heartbeats: int) -> dict[str, Any]:
+    with real_console() as (app, window, wiring, loop):
+        return loop.run_until_complete(measure(app, window, wiring, mode, seats, phones, clients, seconds, heartbeats))
+
+
+@contextlib.contextmanager
+def real_console() -> Iterator[tuple[Any, Any, Any, Any]]:
+    """The real console (offscreen) on the app's own loop, with scratch settings and
+    data: (application, main window, phone wiring, loop); the loop is closed after."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as data:
         os.environ["XDG_CONFIG_HOME"] = data
@@ -183,9 +192,7 @@ def serve(mode: str, seats: int, phones: int, clients: int, seconds: float, hear
         loop = FairEventLoop(app)  # the app's own loop
         asyncio.set_event_loop(loop)
         try:
-            return loop.run_until_complete(
-                measure(app, window, wire(window), mode, seats, phones, clients, seconds, heartbeats)
-            )
+            yield app, window, wire(window), loop
         finally:
             loop.close()
 
@@ -346,24 +353,7 @@ async def measure(
 def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
     """Cost per heartbeat at every size in one console, sizes interleaved over ``rounds``
     rounds, the best median of each: the machine's noise hits every size alike."""
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    with tempfile.TemporaryDirectory() as data:
-        os.environ["XDG_CONFIG_HOME"] = data
-        from moonveil_desktop.app import make_application
-
-        app = make_application()
-        from PySide6.QtCore import QSettings
-
-        from moonveil_desktop.app import compose
-        from moonveil_desktop.integration import wire
-        from moonveil_desktop.loop import FairEventLoop
-        from moonveil_desktop.settings import AppSettings
-
-        window = compose(Path(data), AppSettings(QSettings(str(Path(data) / "s.ini"), QSettings.Format.IniFormat)))
-        window.show()
-        loop = FairEventLoop(app)  # the app's own loop
-        asyncio.set_event_loop(loop)
-        wiring = wire(window)
+    with real_console() as (app, window, wiring, loop):
 
         async def measure_all() -> dict[str, float]:
             await wiring.link.start(HOST, 0)
@@ -378,10 +368,7 @@ def serve_slope(mode: str, sizes: list[int], rounds: int) -> dict[str, float]:
             await wiring.link.stop()
             return {str(n): min(values) for n, values in costs.items()}
 
-        try:
-            return loop.run_until_complete(measure_all())
-        finally:
-            loop.close()
+        return loop.run_until_complete(measure_all())
 
 
 async def memory_growth(evening: Any, seats: int, count: int, at: list[int], budget_s: float) -> dict[str, Any]:
