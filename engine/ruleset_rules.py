@@ -130,6 +130,11 @@ class RulesetRules(BookData, ABC):
     # -- submissions -----------------------------------------------------------
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         self.check_actor(state, command.actor)
+        return self.actor_prompt(state, command)
+
+    def actor_prompt(self, state: GameState, command: Submit) -> Prompt:
+        """``prompt_for`` once the actor has been checked (``check_actor``): the
+        prompt that offers the command's ability in its slot, or the refusal."""
         prompts = self.seat_prompts(state, command.actor)
         for prompt in prompts:
             if command.ability in prompt.abilities and (command.slot is None or command.slot == prompt.slot):

@@ -43,20 +43,46 @@ def ballots_with_weights(
 
 ZERO = Fraction(0)
 ONE = Fraction(1)
+SHARED_WHOLES = 256
+"""Whole totals below this are shared ``Fraction``s (see ``whole``)."""
+_WHOLES: dict[int, Fraction] = {}
+_HALVES: dict[int, Fraction] = {}
+
+
+def whole(number: int) -> Fraction:
+    """``Fraction(number)``. Small ones are made once and shared (a ``Fraction`` is
+    immutable): building one runs its normalising constructor in Python, and every
+    tally of every vote builds a total per choice."""
+    if not 0 <= number < SHARED_WHOLES:
+        return Fraction(number)
+    found = _WHOLES.get(number)
+    if found is None:
+        found = _WHOLES[number] = Fraction(number)
+    return found
+
+
+def half(total: Fraction) -> Fraction:
+    """``total / 2`` (a majority threshold); halves of small whole totals are shared, as in ``whole``."""
+    if total.denominator != 1 or not 0 <= total.numerator < SHARED_WHOLES:
+        return total / 2
+    found = _HALVES.get(total.numerator)
+    if found is None:
+        found = _HALVES[total.numerator] = total / 2
+    return found
 
 
 def weight_sum(weights: Iterable[Fraction]) -> Fraction:
     """The exact sum of ``weights``. Whole weights (the usual case) are added as
     integers: ``Fraction`` arithmetic normalises through a gcd on every step and
     dominated the tally of a bot game."""
-    whole = 0
+    whole_part = 0
     rest: list[Fraction] = []
     for weight in weights:
         if weight.denominator == 1:
-            whole += weight.numerator
+            whole_part += weight.numerator
         else:
             rest.append(weight)
-    return sum(rest, Fraction(whole)) if rest else Fraction(whole)
+    return sum(rest, Fraction(whole_part)) if rest else whole(whole_part)
 
 
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:

@@ -55,13 +55,23 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, Ballot, plurality, strict_majority, weight_sum
+from engine.voting import ONE, Ballot, half, plurality, strict_majority, weight_sum
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = Fraction(2)
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
+
+
+def _night_choices(spec: RoleSpec) -> tuple[str, ...]:
+    if len(spec.abilities) == 2:
+        return (*spec.abilities, "rest")  # MV-2.3
+    return spec.abilities
+
+
+NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
+"""Each role's night choices, built once: every prompt, submission check and card asks."""
 
 
 class Moonveil(Ruleset):
@@ -195,7 +205,7 @@ class Moonveil(Ruleset):
         player = state.players[command.actor]
         if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
             ability(command.ability).check_uses(player)
-        return super().prompt_for(state, command)
+        return self.actor_prompt(state, command)  # the actor is checked: not twice (base prompt_for)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         """As the base, without finding the prompt again: ``check_submit`` has
@@ -206,17 +216,18 @@ class Moonveil(Ruleset):
         )
 
     def night_choices(self, role: str) -> tuple[str, ...]:
-        spec = self.roles[role]
-        if len(spec.abilities) == 2:
-            return (*spec.abilities, "rest")  # MV-2.3
-        return spec.abilities
+        return NIGHT_CHOICES[role]  # a KeyError for an unknown role, as ``self.roles[role]``
 
     def vote_prompts(self, state: GameState) -> list[VotePrompt]:
         if state.phase.kind != "vote":
             return []
-        living = state.living_seats()
         weights = self.day_weights(state)
-        return [VotePrompt(seat, (*[s for s in living if s != seat], None), weights[seat]) for seat in living]
+        living = tuple(weights)  # the living seats, in seat order
+        # each voter's choices: every other living seat, then abstaining; sliced, not filtered (n² per vote)
+        return [
+            VotePrompt(seat, (*living[:index], *living[index + 1 :], None), weight)
+            for index, (seat, weight) in enumerate(weights.items())
+        ]
 
     def missing(self, state: GameState) -> list[int]:
         """As the base (seats whose required action or ballot is missing), read
@@ -308,11 +319,12 @@ class Moonveil(Ruleset):
         day = state.phase.number
         if override:
             self._log_override(state, "vote_override")
-        weights = self.day_weights(state)
-        ballots = [Ballot(s, state.ballots.get(s), weights[s]) for s in state.living_seats()]
+        weights = self.day_weights(state)  # the living seats in seat order, with their weights
+        ballots = [Ballot(s, state.ballots.get(s), weight) for s, weight in weights.items()]
         total = weight_sum(weights.values())
-        if self.options(state).get("vote") == "plurality":  # house rule: most weight, random tie-break
-            result = plurality(ballots, tie_break="random", rng=state.rng, order=list(state.living_seats()))
+        options = self.options(state)
+        if options.get("vote") == "plurality":  # house rule: most weight, random tie-break
+            result = plurality(ballots, tie_break="random", rng=state.rng, order=list(weights))
         else:
             result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
         state.announce(
@@ -320,13 +332,13 @@ class Moonveil(Ruleset):
             ballots=[[b.voter, b.choice, str(b.weight)] for b in ballots],
             totals=[[c, str(w)] for c, w in result.totals.items()],
             total=str(total),
-            threshold=str(total / 2),
+            threshold=str(half(total)),
         )
         self._banish(state, result.chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
         if state.over:
             return
-        if day >= int(self.options(state).get("max_days", 20)):
+        if day >= int(options.get("max_days", 20)):
             state.outcome = Outcome((), (), reason="day_limit", draw=True)  # MV-8.3
             state.phase = Phase("over", day)
             state.announce("draw", day=day)
