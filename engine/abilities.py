@@ -57,6 +57,12 @@ class Ability:
         # most of its cost. Abilities overriding ``_target_ok`` keep the slow path.
         me = actor.seat
         alive = not t.dead_targets
+        if type(self).refusal is Ability.refusal:  # no rule of its own (it would say None to every seat)
+            return [
+                p.seat
+                for p in state.players
+                if (t.self_allowed if p.seat == me else t.others_allowed) and p.alive == alive
+            ]
         refusal = self.refusal
         return [
             p.seat

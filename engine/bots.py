@@ -114,6 +114,11 @@ def pick_targets(ability: AbilityData, rng: random.Random) -> tuple[int, ...]:
         return tuple(chosen)
     if ability.get("excluded"):
         return tuple(rng.choice(allowed_sets(ability)))
+    if count == 1:
+        # ``sample(targets, 1)`` is ``targets[randbelow(len(targets))]``, the draw
+        # ``choice`` makes, after checks that cost more than the draw (most targeted
+        # abilities name one seat); tests/engine/test_bot_games_third_pass.py
+        return (rng.choice(ability["targets"]),)
     return tuple(rng.sample(ability["targets"], count))
 
 

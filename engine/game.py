@@ -237,6 +237,15 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
+    if state.outcome is None and state.phase.kind != LOBBY.kind:
+        # Submissions and ballots in a phase in play are most of a game's commands;
+        # the order below gives them the same checks, after four other tests.
+        if type(command) is Submit:
+            ruleset.check_submit(state, command)
+            return
+        if type(command) is Vote:
+            ruleset.check_vote(state, command)
+            return
     if isinstance(command, TIME_INPUTS):
         _check_time(state, command)
         return
@@ -341,8 +350,14 @@ def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
     if command.roles is not None:
         ruleset.check_roles(state, command.roles)
     else:
-        trial = state.clone()
-        ruleset.build_composition(trial)
+        # Building the composition is the check (it raises what is wrong with the
+        # options). It only draws from the RNG, so the generator is put back
+        # instead of copying the whole state for a trial.
+        drawn_from = state.rng.getstate()
+        try:
+            ruleset.build_composition(state)
+        finally:
+            state.rng.setstate(drawn_from)
 
 
 def _deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:

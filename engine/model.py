@@ -284,6 +284,11 @@ class GameState:
     # -- outputs -------------------------------------------------------------
     def emit(self, audience: Audience, kind: str, **params: Any) -> Message:
         """Record a message; its recipients are resolved now."""
+        return self._send(audience, kind, params)
+
+    def _send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
+        """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
+        ``note`` pass theirs on without unpacking them into a second dict."""
         recipients: frozenset[int] = frozenset()
         if audience.kind == "player" and audience.seat is not None:
             recipients = frozenset({audience.seat})
@@ -296,14 +301,14 @@ class GameState:
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
-        return self.emit(Audience.player(seat), kind, **params)
+        return self._send(Audience.player(seat), kind, params)
 
     def announce(self, kind: str, **params: Any) -> Message:
-        return self.emit(Audience.public(), kind, **params)
+        return self._send(_PUBLIC, kind, params)
 
     def note(self, kind: str, **params: Any) -> Message:
         """A moderator-only line (the reasons behind a resolution)."""
-        return self.emit(Audience.moderator(), kind, **params)
+        return self._send(_MODERATOR, kind, params)
 
     # -- life and death -----------------------------------------------------
     def eliminate(self, seat: int, cause: str) -> None:

@@ -298,7 +298,12 @@ def run_night(
     ``outcome`` is the check an ``outcome_step`` calls."""
     ctx = context(state, snapshot, list(state.submissions.values()))
     ctx.outcome = outcome
+    ran = ctx.ran
     for step in steps:
-        ctx.ran.append(step_name(step))
-        step(ctx)
+        if type(step) is Step:  # a declared step: its name and resolution read directly (a night runs ~10)
+            ran.append(step.name)
+            step.resolve(ctx)
+        else:
+            ran.append(step_name(step))
+            step(ctx)
     return ctx

@@ -54,7 +54,10 @@ class RulesetSetup(BookData, ABC):
 
     @abstractmethod
     def build_composition(self, state: GameState) -> list[str]:
-        """The role ids to deal, from the options and the game's RNG."""
+        """The role ids to deal, from the options and the game's RNG. Reads the
+        table and its options and draws from ``state.rng``; changes nothing else
+        (the deal's check runs it on the game's own state and then puts the
+        generator back: tests/engine/test_deal_check.py)."""
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """Validate an explicit assignment (scenarios, manual deals)."""

@@ -167,10 +167,11 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
     """One choice of a prompt with everything a legal use of it needs (a bot's
     or a phone's options come from here, never from the game). With a language, the
     option's choices also carry the rule set's words for them (``labels``, same order)."""
+    known = ruleset.abilities.get(ability_id)
     ability: AbilityData = {
         "id": ability_id,
         "targets": ruleset.legal_targets(state, seat, ability_id),
-        "count": ruleset.abilities[ability_id].targeting.count if ability_id in ruleset.abilities else 0,
+        "count": known.targeting.count if known is not None else 0,
         "uses": state.players[seat].uses.get(ability_id),
         "option": None,
         "groups": None,
