@@ -57,7 +57,7 @@ class RulesetSetup(BookData, ABC):
         """The role ids to deal, from the options and the game's RNG. Reads the
         table and its options and draws from ``state.rng``; changes nothing else
         (the deal's check runs it on the game's own state and then puts the
-        generator back: tests/engine/test_deal_check.py)."""
+        generator back: tests/engine/test_bot_games_third_pass.py)."""
 
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """Validate an explicit assignment (scenarios, manual deals)."""
