@@ -307,7 +307,7 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
     modules (aiohttp, not the engine) are imported in a worker thread while the console
     answers, the Phones dock is wired and the server started on the GUI thread in short
     steps. Only then come, in the worker thread, the engine and its rule books, Jinja
-    and the QR library, and last the narrator's dock."""
+    and the QR library, then the narrator's dock and the pages not shown at start."""
     import asyncio
 
     console = asyncio.ensure_future(run_window(window))
@@ -326,6 +326,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
+            while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
+                await asyncio.sleep(0)
         await console
     finally:
         if wiring is not None:

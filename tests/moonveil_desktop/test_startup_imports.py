@@ -34,6 +34,7 @@ window = compose(Path(tempfile.mkdtemp()), AppSettings())
 window.show()
 app.processEvents()
 print(sorted({name.split(".")[0] for name in sys.modules} & {"engine", "aiohttp", "jinja2", "qrcode"}))
+print(sorted(name for name in ("moonveil_desktop.ui.grimoire", "xml.etree.ElementTree") if name in sys.modules))
 """
 
 
@@ -42,7 +43,9 @@ def test_the_console_paints_before_the_engine_is_imported(tmp_path: Path) -> Non
     done = subprocess.run(
         [sys.executable, "-c", CONSOLE], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
     )
-    assert done.stdout.splitlines()[-1] == "[]"
+    imported, parts = done.stdout.splitlines()[-2:]
+    assert imported == "[]"
+    assert parts == "[]"  # the hidden grimoire is built later; the console's words come from .qm files
 
 
 def test_the_server_modules_leave_the_engine_jinja_and_qr_codes_for_later() -> None:
