@@ -106,3 +106,33 @@ def test_the_phone_server_listens_and_answers_before_the_engine_is_imported(tmp_
     assert listening == "[]"  # neither the engine nor Jinja nor the QR library: the server listens without them
     assert static == "200 True False"  # a file is served before the engine is imported
     assert join == "200 True"  # the join desk's page loads Jinja itself
+
+
+HALF_IMPORTED = """
+import sys, threading
+from moonveil_desktop.table import Table, TableSettings
+paused, go_on = threading.Event(), threading.Event()
+class PauseBeforeTheBooks:
+    def find_spec(self, name, path=None, target=None):
+        if name == "engine.rulesets" and threading.current_thread() is not threading.main_thread():
+            paused.set()
+            go_on.wait()
+        return None
+sys.meta_path.insert(0, PauseBeforeTheBooks())
+worker = threading.Thread(target=lambda: __import__("engine"))
+worker.start()
+paused.wait()  # the worker is inside engine/__init__: engine.game is imported, no rule book yet
+print("engine.game" in sys.modules, "engine.rulesets.moonveil" in sys.modules)
+threading.Timer(0.3, go_on.set).start()
+print(Table(TableSettings("moonveil")).game.ruleset.name)
+worker.join()
+"""
+
+
+def test_a_table_opened_while_the_worker_imports_the_engine_waits_for_the_rule_books() -> None:
+    """A New table right after the server listens, while the start-up's worker thread is
+    importing the engine package, waits for its rule books instead of refusing the book."""
+    done = subprocess.run(
+        [sys.executable, "-c", HALF_IMPORTED], cwd=ROOT, capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.splitlines() == ["True False", "moonveil"]
