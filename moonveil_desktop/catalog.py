@@ -15,7 +15,6 @@ English plural forms come from ``moonveil_en.ts`` (numerus entries only).
 from __future__ import annotations
 
 import functools
-import xml.etree.ElementTree as ET
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,6 +106,8 @@ class Catalog:
 
 def parse_ts(path: Path, lang: str) -> Catalog:
     """Finished, non-empty messages of a Qt Linguist file (unfinished ones fall back)."""
+    import xml.etree.ElementTree as ET  # the console's own words come from .qm files: not before the first paint
+
     catalog = Catalog(lang)
     if not path.exists():
         return catalog

@@ -261,7 +261,9 @@ class TableController(QObject):
     # -- tables ----------------------------------------------------------------
     @staticmethod
     def ruleset_names() -> list[str]:
-        from engine.ruleset import ruleset_names
+        # from the package, not engine.ruleset: its rule books are registered once it is imported
+        # (this waits while the start-up's worker thread is importing it)
+        from engine import ruleset_names
 
         return ruleset_names()
 

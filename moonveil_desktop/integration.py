@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from engine.view_types import PublicView
+    from moonveil_desktop.narrator_link import NarratorLink
     from moonveil_desktop.phones_link import PhoneLink
     from moonveil_desktop.ui.mainwindow import MainWindow
     from moonveil_desktop.view_types import VillageView
@@ -52,9 +53,7 @@ class Wiring(QObject):
         self.panel = PhonesPanel(self.link)
         window.set_phone_panel(self.panel, lambda: self.link.server_host)
         window.set_projector_factory(self.make_projector)
-        from moonveil_desktop.narrator_link import install_narrator
-
-        self.narrator = install_narrator(window)  # the narrated night (issue 25): a dock, silent until started
+        self.narrator: NarratorLink | None = None  # added by ``add_narrator`` (after the server listens)
         self.browser: QWidget | None = None
         self.join_overlay: JoinOverlay | None = None
         self.browse_action = QAction(window)
@@ -67,6 +66,14 @@ class Wiring(QObject):
         window.view_menu.insertMenu(window.projector_action, self.screen_menu)
         window.installEventFilter(self)
         self.retranslate()
+
+    def add_narrator(self) -> NarratorLink:
+        """The narrated night (issue 25): a dock, silent until started."""
+        from moonveil_desktop.narrator_link import install_narrator
+
+        if self.narrator is None:
+            self.narrator = install_narrator(self.window)
+        return self.narrator
 
     def _list_screens(self) -> None:
         """View → Projector screen: one entry per connected screen."""
@@ -225,9 +232,11 @@ class JoinOverlay(QFrame):
 
 
 def wire(window: MainWindow) -> Wiring:
-    """Add the phones, the projector and the catalog over the window's evening
-    (the wiring is the window's child: it lives as long as the console)."""
-    return Wiring(window)
+    """Add the phones, the projector, the catalog and the narrator over the window's
+    evening (the wiring is the window's child: it lives as long as the console)."""
+    wiring = Wiring(window)
+    wiring.add_narrator()
+    return wiring
 
 
 async def run_window(window: MainWindow) -> None:
@@ -242,29 +251,47 @@ async def run_window(window: MainWindow) -> None:
 
 
 # What the phone server needs to listen, beyond the console, none of it Qt: aiohttp
-# (~0.3 s to import), the rule sets. Imported off the GUI thread, so the console
-# answers while they load (bench/startup.py: no freeze over 50 ms).
+# (~0.25 s of CPU to import) and the server's own modules, not the engine (the
+# handlers import it when they first use it). Imported off the GUI thread, so the
+# console answers while they load.
 SERVER_MODULES = (
-    "engine.rulesets",
     "moonveil_desktop.web.server",
     "moonveil_desktop.web.join",
     "moonveil_desktop.projector.tv_web",
     "moonveil_desktop.qr",
     "moonveil_desktop.netaddr",
-    "moonveil_desktop.narration",  # the narrated night's service (no Qt): its dataclasses take ~30 ms
 )
-# The Qt modules ``wire`` builds its docks from: imported on the GUI thread, one per
-# turn of the loop, so no single step of the start-up holds the console (< 50 ms each).
-PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel", "moonveil_desktop.narrator_link")
-# What the first page and the first QR code need: Jinja and the QR library with PIL
-# (~0.3 s together). Loaded on first use; imported off the GUI thread once the server
-# listens, so the server does not wait for them and the first phone rarely does.
-WARM_UP_MODULES = ("jinja2", "qrcode", "PIL.Image")
+# The Qt modules of the Phones dock: imported on the GUI thread, one per turn of the
+# loop, so no single step of the start-up holds the console (< 50 ms each).
+PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel")
+# What comes once the server listens, off the GUI thread: the engine and its four rule
+# books (~0.1 s; a table's views and the phones' pages need them), the narrated night's
+# service, then Jinja and the QR library with PIL (~0.3 s together) for the first page
+# and the first code. Each also loads on first use, so nothing waits on this order.
+WARM_UP_MODULES = (
+    "engine.rulesets",
+    "moonveil_desktop.projector.scene",
+    "moonveil_desktop.narration",
+    "jinja2",
+    "qrcode",
+    "PIL.Image",
+)
+# The narrator's dock (issue 25) is added last, its Qt modules one per turn.
+NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
 
 
 def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
     for name in names:
         importlib.import_module(name)
+
+
+async def import_in_turns(names: tuple[str, ...]) -> None:
+    """Import ``names`` on the GUI thread, one per turn of the loop."""
+    import asyncio
+
+    for name in names:
+        importlib.import_module(name)
+        await asyncio.sleep(0)
 
 
 def server_address(window: MainWindow) -> tuple[str | None, int]:
@@ -276,10 +303,11 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
 async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
     """Main coroutine: serve phones while the window is open; stop cleanly after.
 
-    The console comes first: the phone server's modules (aiohttp, the rule sets) are
-    imported in a worker thread while the console answers, then the panel is wired and
-    the server started on the GUI thread in short steps; Jinja and the QR library
-    follow in the worker thread once the server listens."""
+    The console comes first, then the phone server as soon as it can answer: its
+    modules (aiohttp, not the engine) are imported in a worker thread while the console
+    answers, the Phones dock is wired and the server started on the GUI thread in short
+    steps. Only then come, in the worker thread, the engine and its rule books, Jinja
+    and the QR library, then the narrator's dock and the pages not shown at start."""
     import asyncio
 
     console = asyncio.ensure_future(run_window(window))
@@ -289,15 +317,17 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
-            for name in PANEL_MODULES:
-                importlib.import_module(name)
-                await asyncio.sleep(0)
-            wiring = wiring or wire(window)
+            await import_in_turns(PANEL_MODULES)
+            wiring = wiring or Wiring(window)
             await asyncio.sleep(0)  # the panel is built: the console's events come before the server's start
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
+            await import_in_turns(NARRATOR_MODULES)
+            wiring.add_narrator()
+            while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
+                await asyncio.sleep(0)
         await console
     finally:
         if wiring is not None:

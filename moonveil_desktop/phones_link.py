@@ -22,14 +22,14 @@ from typing import TYPE_CHECKING, Any
 import shiboken6
 from PySide6.QtCore import QObject, Signal
 
-from engine.errors import EngineError
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.evening import Evening, StartRefused, lobby_data
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
 from moonveil_desktop.qr import SeatCode
 from moonveil_desktop.refusals import lobby_refusal_text
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the engine comes after the server listens (start-up, issue 20)
+    from engine.errors import EngineError
     from engine.view_types import SeatData
 
 log = logging.getLogger(__name__)
@@ -64,7 +64,7 @@ class PhoneLink(QObject):
     def panel_state(self) -> tuple[object, ...]:
         """What the Phones panel shows of the evening, as comparable data."""
         evening = self.evening
-        seats = [(seat["name"], seat["bot"]) for seat in evening.public_view(None)["seats"]]
+        seats = [(seat["name"], seat["bot"]) for seat in self.seats()]
         return (evening.table, lobby_data(evening.lobby, evening.host), evening.tokens.saved(), seats)
 
     # -- the server ---------------------------------------------------------------
@@ -192,7 +192,10 @@ class PhoneLink(QObject):
         return [SeatCode(seat["name"], self.service.url_for(seat["seat"])) for seat in self.seats()]
 
     def seats(self) -> list[SeatData]:
-        """The open table's seats as the public view shows them."""
+        """The open table's seats as the public view shows them (none without a table:
+        the panel is built before the engine is imported, start-up issue 20)."""
+        if self.evening.table is None:
+            return []
         return self.evening.public_view(None)["seats"]
 
     def connected_seats(self) -> list[int]:

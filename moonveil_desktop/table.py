@@ -84,7 +84,9 @@ class Table:
     """A game in progress with its journal and its listeners."""
 
     def __init__(self, settings: TableSettings, journal: Journal | None = None) -> None:
-        from engine.game import Game
+        # from the package, not engine.game: its rule books are registered once it is imported
+        # (this waits while the start-up's worker thread is importing it)
+        from engine import Game
 
         self.settings = settings
         self.game = Game(settings.ruleset, settings.options, settings.seed)

@@ -10,11 +10,14 @@ by the application's ``QTranslator``; the TV page (no Qt needed) reads the same
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from moonveil_desktop import catalog as shared
 from moonveil_desktop.catalog import LANGUAGES, normalize_lang, translations_dir
-from moonveil_desktop.projector.scene import Translate
 from moonveil_desktop.projector.strings import CONTEXT
+
+if TYPE_CHECKING:  # the scene reads the rule books: the TV routes are added before the engine is imported
+    from moonveil_desktop.projector.scene import Translate
 
 __all__ = ["LANGUAGES", "catalog", "normalize_lang", "resources_dir", "translations_dir", "translator"]
 

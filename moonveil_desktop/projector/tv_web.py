@@ -27,7 +27,6 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, translator
-from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.projector.strings import TIME_UP
 from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.table import without_clock
@@ -106,6 +105,8 @@ class TvState:
             queue.put_nowait(False)
 
     def payload(self, lang: str) -> dict[str, Any]:
+        from moonveil_desktop.projector.scene import build_scene  # with the rule books, after the server listens
+
         view = self.source(lang)
         deadline = self.deadline_source() if self.deadline_source else None
         remaining = None if deadline is None else deadline - time.monotonic()

@@ -40,7 +40,6 @@ from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.colors import banner_style
 from moonveil_desktop.ui.common import plain_label
-from moonveil_desktop.ui.grimoire import Grimoire
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import HostCard, LogView
 from moonveil_desktop.ui.phase import PhasePage, label_title, phase_title
@@ -51,6 +50,7 @@ if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
     from engine.view_types import PublicView
     from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
+    from moonveil_desktop.ui.grimoire import Grimoire
     from moonveil_desktop.ui.newtable import NewTableDialog
     from moonveil_desktop.ui.saves import SavedGamesDialog
 
@@ -118,12 +118,15 @@ class MainWindow(QMainWindow):
     def _build(self) -> None:
         c = self.controller
         self.welcome = WelcomePage()
-        self.lobby = LobbyPage(c)
-        self.phase = PhasePage(c)
-        self.winner = WinnerPage(c)
         self.stack = QStackedWidget()
-        for page in (self.welcome, self.lobby, self.phase, self.winner):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.welcome)
+        # What the moderator does not see at start (the other pages, the grimoire) is
+        # built on first use or once the phone server listens (``build_hidden``), not
+        # before the first paint (start-up, issue 20).
+        self._lobby: LobbyPage | None = None
+        self._phase: PhasePage | None = None
+        self._winner: WinnerPage | None = None
+        self._grimoire: Grimoire | None = None
         self.error_banner = plain_label("")
         self.error_banner.setObjectName("errorBanner")
         self.error_banner.setStyleSheet(banner_style())
@@ -134,8 +137,7 @@ class MainWindow(QMainWindow):
         layout.addWidget(self.stack, 1)
         self.setCentralWidget(central)
 
-        self.grimoire = Grimoire(c)
-        self.grimoire_dock = self._dock("grimoireDock", self.grimoire, Qt.DockWidgetArea.RightDockWidgetArea)
+        self.grimoire_dock = self._dock("grimoireDock", None, Qt.DockWidgetArea.RightDockWidgetArea)
         self.host_card = HostCard(c)
         self.host_dock = self._dock("hostCardDock", self.host_card, Qt.DockWidgetArea.RightDockWidgetArea)
         self.log_view = LogView(c)
@@ -159,12 +161,53 @@ class MainWindow(QMainWindow):
 
         self.welcome.newRequested.connect(self.new_table)
         self.welcome.openRequested.connect(self.open_game)
-        self.winner.newRequested.connect(self.new_table)
-        self.lobby.dealRequested.connect(self.deal)
-        self.phase.resolveRequested.connect(self.resolve)
         self.log_view.exportRequested.connect(self.export_log)
-        self.grimoire.seatPicked.connect(self.pick_seat)
         self.timer.expired.connect(self._timer_expired)
+
+    @property
+    def lobby(self) -> LobbyPage:
+        if self._lobby is None:
+            self._lobby = LobbyPage(self.controller)
+            self.stack.addWidget(self._lobby)
+            self._lobby.dealRequested.connect(self.deal)
+        return self._lobby
+
+    @property
+    def phase(self) -> PhasePage:
+        if self._phase is None:
+            self._phase = PhasePage(self.controller)
+            self.stack.addWidget(self._phase)
+            self._phase.resolveRequested.connect(self.resolve)
+        return self._phase
+
+    @property
+    def winner(self) -> WinnerPage:
+        if self._winner is None:
+            self._winner = WinnerPage(self.controller)
+            self.stack.addWidget(self._winner)
+            self._winner.newRequested.connect(self.new_table)
+        return self._winner
+
+    @property
+    def grimoire(self) -> Grimoire:
+        if self._grimoire is None:
+            from moonveil_desktop.ui.grimoire import Grimoire
+
+            self._grimoire = Grimoire(self.controller)
+            self.grimoire_dock.setWidget(self._grimoire)
+            self._grimoire.seatPicked.connect(self.pick_seat)
+            self._grimoire.refresh()
+        return self._grimoire
+
+    def build_a_hidden_part(self) -> bool:
+        """Build one of the parts not built yet; False when none was left (the start-up
+        builds them one per turn of the loop once the phone server listens, so their
+        first show does not wait)."""
+        parts = {"lobby": self._lobby, "phase": self._phase, "winner": self._winner, "grimoire": self._grimoire}
+        name = next((name for name, part in parts.items() if part is None), None)
+        if name is not None:
+            getattr(self, name)
+        return name is not None
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -178,10 +221,11 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.log_dock], [170], Qt.Orientation.Vertical)
         self.resizeDocks([self.grimoire_dock], [GRIMOIRE_WIDTH], Qt.Orientation.Horizontal)
 
-    def _dock(self, name: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, name: str, widget: QWidget | None, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(self)
         dock.setObjectName(name)
-        dock.setWidget(widget)
+        if widget is not None:
+            dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
 
@@ -452,7 +496,8 @@ class MainWindow(QMainWindow):
         self.grimoire_action.setEnabled(narrator)
         if not narrator:
             self.grimoire_dock.hide()
-        self.grimoire.refresh()
+        if narrator or self._grimoire is not None:  # only a narrator's table needs it built
+            self.grimoire.refresh()
         if self.host_dock.isHidden() == c.playing_host:  # shown only to a playing host
             self.host_dock.setVisible(c.playing_host)
         if id(table) != self._shown_table:  # a new table: bring its own panel forward
@@ -547,7 +592,8 @@ class MainWindow(QMainWindow):
 
     def pick_seat(self, seat: int) -> bool:
         """A seat picked in the grimoire goes to the phase page's first empty picker."""
-        picked = self.stack.currentWidget() is self.phase and self.phase.pick_seat(seat)
+        phase = self._phase
+        picked = phase is not None and self.stack.currentWidget() is phase and phase.pick_seat(seat)
         if not picked:
             name = self.controller.names()[seat] if self.controller.table is not None else ""
             self.statusBar().showMessage(self.tr("No empty target or ballot takes %s now.") % name, 8000)
@@ -650,8 +696,8 @@ class MainWindow(QMainWindow):
         if self.controller.table is None or not self.controller.dealt:
             return
         following = self.controller.next_step()
-        if self.stack.currentWidget() is self.phase:
-            self.phase.show_ticks_and_focus(following)
+        if self._phase is not None and self.stack.currentWidget() is self._phase:
+            self._phase.show_ticks_and_focus(following)
 
     def open_voting(self) -> PreviewDialog | None:
         """Close the day (its preview first, like every close) so the vote opens."""

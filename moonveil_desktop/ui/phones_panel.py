@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.text import listed
+from moonveil_desktop.catalog import listed  # the engine's, imported at the first list
 from moonveil_desktop.network_hint import hint_for, phones_cut_off
 from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet

@@ -26,12 +26,10 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from engine.commands import Command, Deal, Presence, Submit, Vote, VoteChoice
-from engine.errors import EngineError
 from moonveil_desktop.refusals import refusal_json
 from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import PLAYING_HOST, TableService, without_clock
@@ -47,6 +45,9 @@ from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
+
+if TYPE_CHECKING:  # the engine is imported by the handlers that use it: the server listens without it
+    from engine.commands import Command, Submit, Vote, VoteChoice
 
 log = logging.getLogger(__name__)
 
@@ -306,6 +307,8 @@ def _seat_number(value: Any, what: str) -> int:
 
 
 def _parse_submit(seat: int, data: dict[str, Any]) -> Submit:
+    from engine.commands import Submit
+
     ability = data.get("ability")
     targets = data.get("targets", [])
     option = data.get("option")
@@ -319,6 +322,8 @@ def _parse_submit(seat: int, data: dict[str, Any]) -> Submit:
 
 
 def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
+    from engine.commands import Vote
+
     if "choice" not in data:
         raise BadRequest("'choice' is missing (a seat number, an option, or null to abstain)")
     choice = data["choice"]
@@ -330,6 +335,8 @@ def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
 
 async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], Command]) -> web.Response:
     """POST act/vote: parse, refuse in narrator mode, apply through the table."""
+    from engine.errors import EngineError
+
     seat = _seat(request)
     phones = request.app[PHONES]
     try:
@@ -382,6 +389,8 @@ async def vote(request: web.Request) -> web.Response:
 
 
 async def presence(request: web.Request) -> web.Response:
+    from engine.commands import Presence
+
     seat = _seat(request)
     phones = request.app[PHONES]
     try:
@@ -555,6 +564,8 @@ def _nothing() -> None:
 
 def _deal_of(table: Any) -> tuple[Command, ...] | None:
     """The journal up to its deal (who sat where, how it was dealt), None before the deal."""
+    from engine.commands import Deal
+
     journal = table.game.journal
     index = next((i for i, command in enumerate(journal) if isinstance(command, Deal)), None)
     return None if index is None else tuple(journal[: index + 1])
