@@ -12,7 +12,18 @@ import random
 from engine.commands import Clock
 from engine.game import Game
 from engine.rulesets.luna_llena.night import LUNA_NIGHT
-from tests.rulesets.luna_llena.helpers import act, attack, close, deal, private, quiet_day, revived_jester, s, trial
+from tests.rulesets.luna_llena.helpers import (
+    act,
+    attack,
+    close,
+    deal,
+    private,
+    public,
+    quiet_day,
+    revived_jester,
+    s,
+    trial,
+)
 
 #: DEC-LL-54: who wakes, in order, the rule that calls them, and the steps of
 #: the chain that resolve their choices (shared/rules/luna_llena.md §4).
@@ -238,3 +249,10 @@ def test_LL_12_G10_the_evil_team_learns_its_new_roster_at_the_conversion_dawn() 
     close(game)
     assert private(game, 1, "evil_roster")[-1] == {"seats": [s(2), s(3)], "roles": ["alpha_wolf", "lycanthrope"]}
     assert private(game, 3, "evil_roster") == [{"seats": [s(1), s(2)], "roles": ["werewolf", "alpha_wolf"]}]
+
+
+def test_N_0_each_night_falls_with_its_number() -> None:
+    game = deal("HL", "LA", "MED", "VID", "ALD", "ALD", "ALD")
+    close(game)
+    quiet_day(game)
+    assert public(game, "night_falls") == [{"number": 1}, {"number": 2}]
