@@ -11,6 +11,8 @@ from fractions import Fraction
 
 from engine.commands import Vote
 from engine.game import Game
+from engine.rulesets.luna_llena.abilities import ext
+from engine.rulesets.luna_llena.options import DEFAULT_DURATIONS
 from tests.rulesets.luna_llena.helpers import (
     act,
     attack,
@@ -118,3 +120,50 @@ def test_DEC_LL_56_the_day_limit_ends_in_a_draw_after_that_day() -> None:
     quiet_day(game)
     outcome = game.state.outcome
     assert outcome is not None and outcome.draw and outcome.reason == "day_limit"
+
+
+def test_LL_11_1_every_voting_step_and_the_defense_open_with_their_own_deadline() -> None:
+    """The accusation, the defense and the judgment each end at their own
+    server deadline (DEC-LL-52 durations), set when the step opens."""
+    game = deal("HL", "LA", "MED", "VID", "ALD", "ALD", "ALD")
+    to_accusation(game)
+    opened = {}
+    game.apply(Vote(s(3), s(1)))
+    opened["accusation"] = ext(game.state).deadline_ms
+    close(game)
+    opened["defense"] = ext(game.state).deadline_ms
+    close(game)
+    opened["judgment"] = ext(game.state).deadline_ms
+    now = game.state.now_ms
+    assert opened == {step: now + DEFAULT_DURATIONS[step] * 1000 for step in ("accusation", "defense", "judgment")}
+
+
+def test_DEC_LL_30_the_priest_revives_an_executed_good_player() -> None:
+    """An execution records the team at death like a night death: a good
+    player executed by mistake can be revived the next night."""
+    game = deal("HL", "LA", "SAC", "VID", "ALD", "ALD", "ALD")
+    close(game)
+    trial(game, 5, [1, 2, 3], [1, 2, 3, 4, 6])
+    assert not game.state.players[s(5)].alive
+    act(game, 3, "revive", 5)
+    close(game)
+    assert game.state.players[s(5)].alive and public(game, "revived") == [{"seat": s(5)}]
+
+
+def test_DEC_LL_43_a_judgment_everyone_abstains_from_counts_zero_each_way() -> None:
+    game = deal("HL", "LA", "MED", "VID", "ALD", "ALD", "ALD")
+    close(game)
+    trial(game, 1, [3], [])
+    assert public(game, "verdict") == [{"seat": s(1), "verdict": "pardon", "execute": 0, "pardon": 0, "abstain": 6}]
+    assert notes(game, "judgment_weights") == [{"execute_weight": "0", "total": "6", "rule": "LL-8.4"}]
+
+
+def test_DEC_LL_56_the_day_limit_draw_has_no_winners_and_keeps_the_jester_win() -> None:
+    game = deal("HL", "LA", "BUF", "MED", "VID", "ALD", "ALD", "ALD", options={"max_days": 1})
+    attack(game, 3, 1, 2)
+    close(game)
+    quiet_day(game)
+    outcome = game.state.outcome
+    assert outcome is not None and outcome.draw and outcome.reason == "day_limit"
+    assert outcome.winning_teams == () and outcome.winners == ()
+    assert outcome.personal_wins == ((s(3), "jester"),)
