@@ -111,3 +111,15 @@ def private(game: Game, seat: int, kind: str) -> list[dict[str, Any]]:
 def run(game: Game, *commands: Command) -> None:
     for command in commands:
         game.apply(command)
+
+
+def revived_jester() -> Game:
+    """A Bufón (s3) killed on night 1 and revived by the Sacerdote (s4) on night 2:
+    the game stands at the debate of day 2, the Bufón alive again."""
+    game = deal("HL", "LA", "BUF", "SAC", "VID", "ALD", "ALD", "ALD")
+    attack(game, 3, 1, 2)
+    close(game)
+    quiet_day(game)
+    act(game, 4, "revive", 3)
+    close(game)
+    return game
