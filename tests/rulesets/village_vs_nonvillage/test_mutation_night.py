@@ -1,0 +1,66 @@
+"""Tests that kill the surviving mutants of village_vs_nonvillage/night.py (issue 21,
+docs/mutation/village_vs_nonvillage.md): each pins one rule the night module applies
+that no other test checked exactly."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from tests.rulesets.village_vs_nonvillage.zh_harness import Table
+
+WITCH, PIPER, MADMAN = 2, 8, 15  # the R15 table's seats (1-based)
+
+
+def spirit_senses(t: Table) -> list[list[int]]:
+    return [params["seats"] for params in t.told(WITCH, "spirit_sense")]
+
+
+def test_ZH_4_3_1_spirit_sense_shows_the_designated_kills_while_an_antidote_is_unused() -> None:
+    t = Table()
+    t.night((12, "attack", 4), (13, "attack", 4), (14, "attack", 4), witch=((WITCH, "antidote", 4),))
+    assert spirit_senses(t) == [[3]]  # 0-based seats of the effective designated kills
+    t.day()
+    for attack in ((12, "attack", 5), (13, "attack", 5), (14, "attack", 5)):
+        t.do(*attack)
+    t.adv()
+    assert t.game.state.phase.step == "witch"
+    assert t.game.state.players[WITCH - 1].uses["antidote"] == 0
+    assert spirit_senses(t) == [[3]]  # the Antidote is spent: no second Spirit Sense
+
+
+def test_ZH_4_3_1_spirit_sense_is_a_skill_a_witch_without_it_is_not_shown() -> None:
+    # Insanity makes the Witch the Lynch holder (her skills go, ZH-5.2.3); Herb Gathering
+    # then gives her an Antidote again (ZH-5.4.2): an unused Antidote without Spirit Sense.
+    t = Table(
+        roles=("witch", "werewolf", "werewolf", "piper"), event_script={"1": ["insanity"], "2": ["herb_gathering"]}
+    )
+    t.night()
+    t.day()
+    t.night()
+    t.day()
+    witch = t.game.state.players[0]
+    assert "spirit_sense" not in t.zh.skills[0] and witch.uses["antidote"] == 2
+    shown = len(t.told(1, "spirit_sense"))
+    t.adv()
+    assert t.game.state.phase.step == "witch"
+    assert len(t.told(1, "spirit_sense")) == shown
+
+
+def test_ZH_3_5_a_validly_piped_witch_is_told_only_that_her_skill_had_no_effect() -> None:
+    t = Table()
+    for act in ((PIPER, "pipe", WITCH), (12, "attack", 4), (13, "attack", 4), (14, "attack", 4)):
+        t.do(*act)
+    t.adv()
+    assert t.game.state.phase.step == "witch"
+    assert t.told(WITCH, "no_effect") == [{}]
+    assert spirit_senses(t) == []
+    assert not [m for m in t.game.state.messages if m.kind == "no_effect" and m.recipients != {WITCH - 1}]
+
+
+def test_ZH_6_6_4_kill_points_keep_their_fractional_part_after_the_designated_kill() -> None:
+    # X = 3 Werewolves; one Attack on the Madman gives 1/3 + 1 Friendly Fire (ZH-6.7.4) = 4/3
+    t = Table()
+    t.night((12, "attack", MADMAN))
+    assert not t.alive(MADMAN)
+    assert t.zh.points[MADMAN - 1] == Fraction(1, 3)
+    assert t.public("full_attacks") == []  # ZH-6.6.5: 4/3 is not a whole number
