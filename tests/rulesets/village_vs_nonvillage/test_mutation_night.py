@@ -64,3 +64,14 @@ def test_ZH_6_6_4_kill_points_keep_their_fractional_part_after_the_designated_ki
     assert not t.alive(MADMAN)
     assert t.zh.points[MADMAN - 1] == Fraction(1, 3)
     assert t.public("full_attacks") == []  # ZH-6.6.5: 4/3 is not a whole number
+
+
+def test_ZH_4_2_4_a_seer_s_festival_lynch_on_the_fox_curses_him_in_slot_8() -> None:
+    t = Table(event_script={"1": ["festival"]})
+    t.night()
+    t.day(*[(voter, 10) for voter in (1, 2, 3, 4, 5)])  # the Treasure out on the Festival day: Lynch nights 2, 3
+    t.night((7, "bite", 13))
+    t.day()
+    t.night((1, "lynch", 9), (7, "bite", 14))  # night 3: the Fox gains a chance first (ZH-6.3.2)
+    assert t.zh.fox_chances == {8: 1}  # Curse: Cunning is not used
+    assert [(d.seat, d.cause) for d in t.game.state.deaths][-2:] == [(13, "bite"), (8, "curse")]  # slot 3, slot 8
