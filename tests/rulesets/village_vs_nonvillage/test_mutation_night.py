@@ -66,12 +66,47 @@ def test_ZH_6_6_4_kill_points_keep_their_fractional_part_after_the_designated_ki
     assert t.public("full_attacks") == []  # ZH-6.6.5: 4/3 is not a whole number
 
 
-def test_ZH_4_2_4_a_seer_s_festival_lynch_on_the_fox_curses_him_in_slot_8() -> None:
+def festival_lynches() -> Table:
+    """The Treasure executed on the Festival day: every village player may Lynch on nights 2 and 3 (ZH-5.11.3)."""
     t = Table(event_script={"1": ["festival"]})
     t.night()
-    t.day(*[(voter, 10) for voter in (1, 2, 3, 4, 5)])  # the Treasure out on the Festival day: Lynch nights 2, 3
+    t.day(*[(voter, 10) for voter in (1, 2, 3, 4, 5)])
+    assert t.zh.festival_nights == {2, 3}
+    return t
+
+
+def test_ZH_4_2_4_a_seer_s_festival_lynch_on_the_fox_curses_him_in_slot_8() -> None:
+    t = festival_lynches()
     t.night((7, "bite", 13))
     t.day()
     t.night((1, "lynch", 9), (7, "bite", 14))  # night 3: the Fox gains a chance first (ZH-6.3.2)
     assert t.zh.fox_chances == {8: 1}  # Curse: Cunning is not used
     assert [(d.seat, d.cause) for d in t.game.state.deaths][-2:] == [(13, "bite"), (8, "curse")]  # slot 3, slot 8
+
+
+def test_ZH_8_5_lynches_go_out_in_ascending_seats_and_a_double_curse_counts_once() -> None:
+    t = festival_lynches()
+    t.night((1, "lynch", 15), (2, "lynch", 11), (7, "bite", 13))
+    assert [(d.seat, d.cause) for d in t.game.state.deaths][-3:] == [(12, "bite"), (10, "lynch"), (14, "lynch")]
+    t.day()
+    t.night((1, "divine", 9), (1, "lynch", 9), (7, "bite", 14))  # two Curses on the Fox in slot 8
+    assert [(d.seat, d.cause) for d in t.game.state.deaths][-1] == (8, "curse")
+    assert t.told(1, "divination_result")[-1] == {"target": 8, "role": "fox", "faction": "nonvillage"}
+
+
+def test_ZH_6_4_1_a_lynch_on_the_treasure_gives_its_user_an_extra_lynch() -> None:
+    t = Table(event_script={"1": ["insanity"]})
+    t.night()
+    t.day()
+    t.night((1, "lynch", 10))  # the Seer holds the Insanity Lynch from night 2 (ZH-5.2.3)
+    assert not t.alive(10)
+    t.day()
+    assert t.zh.extra_lynch == {3: [0]} and t.told(1, "extra_lynch_granted") == [{}]
+
+
+def test_ZH_6_4_1_the_elder_s_prestige_on_the_treasure_gives_him_an_extra_lynch() -> None:
+    t = Table()
+    t.night((10, "lure", 3), prestige=((3, "prestige", 10),))  # the Lure names the Elder: on his list (ZH-4.4.3)
+    assert [(d.seat, d.cause) for d in t.game.state.deaths] == [(9, "prestige")]
+    t.day()
+    assert t.zh.extra_lynch == {2: [2]}
