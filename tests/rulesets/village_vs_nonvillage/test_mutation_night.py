@@ -110,3 +110,12 @@ def test_ZH_6_4_1_the_elder_s_prestige_on_the_treasure_gives_him_an_extra_lynch(
     assert [(d.seat, d.cause) for d in t.game.state.deaths] == [(9, "prestige")]
     t.day()
     assert t.zh.extra_lynch == {2: [2]}
+
+
+def test_ZH_3_5_ZH_6_1_2_pack_check_says_not_a_werewolf_or_no_effect_when_piped() -> None:
+    t = Table()
+    t.night((7, "pack_check", 10))
+    assert t.told(7, "pack_check_result") == [{"target": 9, "result": "not_werewolf"}]
+    t.day()
+    t.night((PIPER, "pipe", 7), (7, "pack_check", 12))
+    assert t.told(7, "no_effect") == [{}] and len(t.told(7, "pack_check_result")) == 1
