@@ -25,7 +25,8 @@ cd "$(dirname "$0")/.."
 ROOT=$(pwd)
 PY="$ROOT/.venv/bin/python"
 
-"$PY" -c "import mutmut" 2>/dev/null || "$ROOT/.venv/bin/pip" install -q "$ROOT[mutation]"
+# the test plugins too (pytest-asyncio, hypothesis): scripts/install.sh installs only the app
+"$PY" -c "import mutmut, hypothesis, pytest_asyncio" 2>/dev/null || "$ROOT/.venv/bin/pip" install -q "$ROOT[mutation,test]"
 
 if [ "$#" -gt 0 ]; then
   MODULES=("$@")
