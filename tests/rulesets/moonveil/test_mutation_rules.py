@@ -10,8 +10,8 @@ import random
 
 import pytest
 
-from engine import Advance, Deal, Game, SeatPlayer, Vote
-from engine.errors import SetupError
+from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
+from engine.errors import IllegalAction, Incomplete, SetupError, WrongPhase
 from tests.rulesets.moonveil.advanced_support import night, r8, seat, table
 
 R8_PLURALITY = ("wolf", "wolf", "seer", "guardian", "villager", "villager", "villager", "villager")
@@ -198,5 +198,61 @@ def test_MV_8_3_the_day_limit_is_the_max_days_option_and_nobody_wins() -> None:
     assert outcome is not None and outcome.draw and outcome.reason == "day_limit"
     assert outcome.winning_teams == () and outcome.winners == ()
     assert game.state.phase.kind == "over" and game.state.phase.number == 2
+    assert [m.params for m in game.state.messages if m.kind == "draw"] == [{"day": 2}]
     public = game.public_view()["outcome"]
     assert public is not None and public["winning_teams"] == [] and public["winners"] == []
+
+
+# -- setup, submissions and phases (MV-1.10, MV-4.1, MV-4.6, MV-9.1, MV-9.2) -----------------
+
+
+def test_MV_1_10_an_unknown_game_type_is_named_in_the_refusal() -> None:
+    game = seated(5, {"game_type": "nope"})
+    with pytest.raises(SetupError) as refused:
+        game.apply(Deal())
+    assert refused.value.rule == "MV-1.10" and refused.value.params == {"value": "nope"}
+
+
+def test_MV_4_6_each_wolf_is_told_the_others_privately() -> None:
+    game = r8()
+    packs = [(m.audience.seat, m.params) for m in game.state.messages if m.kind == "pack"]
+    assert packs == [(seat("P1"), {"seats": [seat("P2")]}), (seat("P2"), {"seats": [seat("P1")]})]
+    assert all(m.audience.kind == "player" for m in game.state.messages if m.kind == "pack")
+
+
+def test_MV_4_1_an_action_no_role_has_is_refused_cleanly() -> None:
+    """An ability id the book does not know is "not your action", never a KeyError."""
+    game = r8()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(Submit(seat("P5"), "fly"))
+    assert refused.value.rule == "MV-4.1" and refused.value.params["ability"] == "fly"
+
+
+def test_MV_9_2_closing_early_names_who_is_missing() -> None:
+    game = r8()
+    chosen = {"P1": ("attack", "P5"), "P2": ("attack", "P5"), "P3": ("inspect", "P1"), "P4": ("protect", "P3")}
+    for name, (ability, target) in chosen.items():
+        game.apply(Submit(seat(name), ability, (seat(target),)))
+    for name in ("P5", "P7"):
+        game.apply(Submit(seat(name), "ready"))
+    with pytest.raises(Incomplete) as refused:
+        game.apply(Advance())
+    assert refused.value.rule == "MV-9.2" and refused.value.params == {"names": ("P6", "P8")}
+
+
+def test_MV_9_1_the_book_closes_only_night_day_and_vote() -> None:
+    """The game refuses an Advance after the end itself (game over); the book's
+    own check says why when asked directly about a finished game."""
+    game = table(("wolf", "villager", "villager"))
+    night(game, {"P1": ("attack", "P2")})
+    assert game.state.phase.kind == "over"
+    with pytest.raises(WrongPhase) as refused:
+        game.ruleset.check_advance(game.state, Advance())
+    assert refused.value.rule == "MV-9.1" and refused.value.key == "nothing_to_close"
+
+
+def test_MV_9_1_day_and_vote_are_announced_with_their_number() -> None:
+    game = r8()
+    to_the_vote(game)
+    announced = [(m.kind, m.params) for m in game.state.messages if m.kind in ("day_breaks", "vote_open")]
+    assert announced == [("day_breaks", {"number": 1}), ("vote_open", {"day": 1})]
