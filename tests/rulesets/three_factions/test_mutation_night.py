@@ -256,3 +256,74 @@ def test_IT_12_10_an_abducted_medium_does_not_silence_another_medium(make_table:
     messages = small.night()
     assert small.told(messages, "M1", "medium_reading") == []
     assert small.told(messages, "M2", "medium_reading") == [{"seat": small.seat["B"], "reading": "INNOCENTE"}]
+
+
+# -- the Pure Spirit (IT-10.36, IT-10.39, IT-10.40) ------------------------------------------
+
+EARLY_SINGLE_SPIRIT = {"spirit_first_night": 1, "spirit_single_revival": True}
+
+
+def test_IT_10_36_the_spirits_first_night_option_is_the_nights_too(make_table: Callable[..., Table]) -> None:
+    table = make_table(EARLY_SINGLE_SPIRIT)
+    table.night()
+    table.burn("Gina")
+    table.submit("Paolo", "revive_one", "Gina")  # Night 1, allowed by the option
+    messages = table.night()
+    assert table.p("Gina").alive and table.p("Paolo").uses["revive"] == 0
+    assert notes(messages, "revived") == [{"seats": [table.seat["Gina"]], "rule": "IT-10.39"}]
+
+
+def test_IT_10_40_the_spirits_death_for_reviving_a_wolf_names_its_rule(make_table: Callable[..., Table]) -> None:
+    table = make_table(EARLY_SINGLE_SPIRIT)
+    table.night()
+    table.burn("Dario")
+    table.submit("Paolo", "revive_one", "Dario")
+    messages = table.night()
+    assert table.p("Dario").alive and not table.p("Paolo").alive
+    assert notes(messages, "night_death") == [{"seat": table.seat["Paolo"], "rule": "IT-10.40"}]
+
+
+# -- the Detective (IT-12.13) and the Were-Cow's sickness (IT-10.29, D-19) -------------------
+
+
+def test_IT_12_13_an_abducted_detective_does_not_silence_another_detective(make_table: Callable[..., Table]) -> None:
+    two_detectives = [
+        ("O1", "detective"),
+        ("O2", "detective"),
+        ("L", "leader_alieno"),
+        ("W", "lupo_mannaro"),
+        ("B", "contadino"),
+        ("C", "contadino"),
+        ("D", "contadino"),
+    ]
+    small = make_table(table=two_detectives)
+    small.to_night(1)
+    small.submit("L", "abduct", "O1", option="contadino")
+    messages = small.night()
+    assert small.told(messages, "O1", "detective_counts") == []
+    assert small.told(messages, "O2", "detective_counts") == [{"lupi": 1, "alieni": 1}]
+
+
+def test_IT_10_29_D_19_the_sick_nights_follow_the_option_and_add_up(make_table: Callable[..., Table]) -> None:
+    two_cows = [
+        ("W", "lupo_mannaro"),
+        ("H1", "mucca_mannara"),
+        ("H2", "mucca_mannara"),
+        ("B", "contadino"),
+        ("C", "contadino"),
+        ("D", "contadino"),
+        ("E", "contadino"),
+    ]
+    small = make_table({"sick_nights": 2}, table=two_cows)
+    small.to_night(1)
+    small.submit("W", "bite", "H1")
+    small.night()
+    assert ext(small.state).sick_nights == {2, 3}  # the two nights after the bite, not before
+    for _ in (2, 3):
+        small.quiet_day()
+        small.night()
+    small.quiet_day()
+    small.submit("W", "bite", "H2")  # Night 4: the pack is well again
+    small.night()
+    assert not small.p("H2").alive
+    assert ext(small.state).sick_nights == {2, 3, 5, 6}
