@@ -327,3 +327,15 @@ def test_IT_10_29_D_19_the_sick_nights_follow_the_option_and_add_up(make_table: 
     small.night()
     assert not small.p("H2").alive
     assert ext(small.state).sick_nights == {2, 3, 5, 6}
+
+
+# -- the Shapeshifter (IT-7.19) ---------------------------------------------------------------
+
+
+def test_IT_7_19_the_shift_is_the_moderators_reason_and_kept_for_the_reveal(table: Table) -> None:
+    table.to_night(1)
+    table.submit("Luca", "shift", option="A")
+    messages = table.night()
+    assert notes(messages, "shifted") == [{"seat": table.seat["Luca"], "mode": "A", "rule": "IT-7.19"}]
+    (shifted,) = changes(table, "shifted")
+    assert shifted["seat"] == table.seat["Luca"] and shifted["mode"] == "A"
