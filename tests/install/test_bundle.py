@@ -4,8 +4,10 @@ HTTP and quits cleanly. The build takes about a minute here, so it is marked slo
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import socket
 import subprocess
 import time
 from collections.abc import Iterator
@@ -20,22 +22,36 @@ pytestmark = pytest.mark.slow
 DISPLAY_NUMBER = os.environ.get("MOONVEIL_TEST_DISPLAY", "93")  # this project's display (see docs/release.md)
 
 
+def _serves(socket_path: Path) -> bool:
+    """Whether an X server answers on this display's socket."""
+    with contextlib.closing(socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)) as probe:
+        try:
+            probe.connect(str(socket_path))
+        except OSError:
+            return False
+    return True
+
+
 @pytest.fixture(scope="module")
 def display() -> Iterator[str]:
     """An Xvfb screen (the one already there if something serves that display)."""
-    socket = Path(f"/tmp/.X11-unix/X{DISPLAY_NUMBER}")
-    if socket.exists():
+    x_socket = Path(f"/tmp/.X11-unix/X{DISPLAY_NUMBER}")
+    if x_socket.exists() and _serves(x_socket):
         yield f":{DISPLAY_NUMBER}"
         return
+    # a socket nobody answers on is left by an Xvfb that was killed: Xvfb refuses to
+    # start while its lock file is there, and the app cannot connect to the dead one
+    x_socket.unlink(missing_ok=True)
+    Path(f"/tmp/.X{DISPLAY_NUMBER}-lock").unlink(missing_ok=True)
     xvfb = shutil.which("Xvfb")
     assert xvfb, "Xvfb is missing: run scripts/install-test-tools.sh"
     server = subprocess.Popen([xvfb, f":{DISPLAY_NUMBER}", "-screen", "0", "1366x768x24", "-nolisten", "tcp"])
     try:
         for _ in range(100):
-            if socket.exists():
+            if x_socket.exists():
                 break
             time.sleep(0.05)
-        assert socket.exists(), "Xvfb did not start"
+        assert x_socket.exists(), "Xvfb did not start"
         yield f":{DISPLAY_NUMBER}"
     finally:
         server.terminate()
