@@ -9,6 +9,9 @@
 #   MUTATION_KEEP=1 bash scripts/mutation.sh ...    # keep the scratch copy (mutmut browse, re-runs)
 #   MUTATION_JOBS=1 bash scripts/mutation.sh ...    # fewer parallel workers (default 2)
 #   MUTATION_FULL=1 bash scripts/mutation.sh ...    # also the slow property and statistics tests
+#   MUTATION_ONLY='engine.game.x_apply__mutmut_*' bash scripts/mutation.sh engine/game.py
+#                                                   # only the mutants matching these patterns
+#                                                   # (space-separated, fnmatch; a run cut short goes on)
 #
 # By default the slow whole-game files below are left out of the test selection:
 # they take ~50 of the ~57 s a core function's tests take, and a surviving mutant
@@ -31,10 +34,16 @@ PY="$ROOT/.venv/bin/python"
 if [ "$#" -gt 0 ]; then
   MODULES=("$@")
 else
-  MODULES=(engine/commands.py engine/game.py engine/voting.py engine/night.py engine/abilities.py engine/views.py)
+  # the engine core, and every module of a rule set that decides play: its night,
+  # day and rules, and the parts split out of rules.py by meaning (outcome, phases,
+  # eliminations ...). Left out: data and words (roles, catalogs, texts), set-up,
+  # positions, refusal tables and the bots, which decide no rule.
+  MODULES=(engine/commands.py engine/game.py engine/voting.py engine/night.py engine/abilities.py
+    engine/views.py engine/night_hooks.py engine/ruleset_rules.py engine/ruleset_outcome.py)
   for ruleset in engine/rulesets/*/; do
-    for part in night.py day.py rules.py; do  # day.py: a day pipeline split out of rules.py
-      [ -f "$ruleset$part" ] && MODULES+=("$ruleset$part")
+    for part in night day rules abilities advanced actions outcome phases deadlines conflicts \
+      declarations eliminations events flow groups nightfall prompts submissions; do
+      [ -f "$ruleset$part.py" ] && MODULES+=("$ruleset$part.py")
     done
   done
 fi
@@ -82,8 +91,9 @@ git ls-files -z engine tests pyproject.toml | tar --null -T - -cf - | tar -xf - 
 } > "$SCRATCH/setup.cfg"
 
 cd "$SCRATCH"
+read -ra ONLY <<< "${MUTATION_ONLY:-}"  # split on spaces, never globbed by the shell
 # mutmut reads [tool.mutmut] from pyproject.toml first; the project has none, so setup.cfg rules
-QT_QPA_PLATFORM=offscreen nice -n "${MUTATION_NICE:-10}" "$PY" -m mutmut run --max-children "${MUTATION_JOBS:-2}" >/dev/null || true
+QT_QPA_PLATFORM=offscreen nice -n "${MUTATION_NICE:-10}" "$PY" -m mutmut run --max-children "${MUTATION_JOBS:-2}" "${ONLY[@]}" >/dev/null || true
 "$PY" -m mutmut results --all true > results.txt || true
 "$PY" - "${MODULES[@]}" <<'EOF'
 """Score per module: killed / (all - skipped). `mutmut results --all true`
