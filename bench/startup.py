@@ -10,9 +10,12 @@ point ``moonveil_desktop.app.main`` (settings, saved-games file, controller, eve
 page and dock, qasync, then the phone server, QR panel and projector wiring) and
 records: painted with the qasync loop running ("usable"), the phone server
 listening (stamped by the link's serverChanged signal, else at the next 5 ms tick),
-and the longest gap of a 5 ms timer once the loop runs until half a
-second after the server listens (work that blocks the GUI thread; the step from
-the first paint to the loop is given apart). Ratios are of
+and the longest gap of a 5 ms timer once the loop runs until the deferred start-up
+is over (the server listening for half a second, every dock and hidden page built:
+work that blocks the GUI thread; the step from the first paint to the loop is given
+apart), with the largest CPU time of the GUI thread between two ticks (thread time:
+what the console itself did, whatever the load; ``--steps N`` also names each run's
+N largest asyncio steps on the GUI thread). Ratios are of
 the medians in this run (targets: usable <= 2.0x, listening <= 3.0x the bare
 window, longest freeze <= 50 ms). Then one more run of the real app (server up)
 seats a 50-player narrator table, deals, shows every seat's phone code and
@@ -74,18 +77,35 @@ class Usable(QObject):
             QTimer.singleShot(0, self.ready)
         return False
     def tick(self):
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.gaps[self.usable is not None].append(now - self.last)
-        self.last = now
+        if self.usable is not None:
+            self.cpu_gaps.append(cpu - self.last_cpu)  # this thread's own work between two ticks
+            TICKS.append((self.last_cpu, cpu))
+        self.last, self.last_cpu = now, cpu
         if self.usable is None:
             return
         if self.listening is None and self.server_up():
             self.listening = self.started or time.time()
-        if self.listening is not None and time.time() - self.listening > 0.5:
+        if self.listening is not None and time.time() - self.listening > 0.5 and self.settled():
             self.ticker.stop()
             before, after = max(self.gaps[False]) * 1000, max(self.gaps[True]) * 1000
-            print(self.usable, self.listening, before, after, rss(), flush=True)
+            print(self.usable, self.listening, before, after, rss(), max(self.cpu_gaps) * 1000, flush=True)
+            for cpu_ms, step, _ in sorted(STEPS, reverse=True)[:STEPS_SHOWN]:
+                print(f"{cpu_ms:.1f} ms  {step}", file=sys.stderr)
+            for begin, end in sorted(TICKS, key=lambda t: t[0] - t[1])[:3 if STEPS_SHOWN else 0]:
+                inside = [(ms, step) for ms, step, at in STEPS if begin <= at <= end]
+                rest = (end - begin) * 1000 - sum(ms for ms, _ in inside)
+                gap = (end - begin) * 1000
+                print(f"between two ticks {gap:.1f} ms: {inside}, Qt's own {rest:.1f} ms", file=sys.stderr)
             self.window.close()  # ends the main coroutine, as the moderator closing it would
+    def settled(self):
+        # the deferred start-up is over (every dock and hidden page built) for 0.2 s
+        from moonveil_desktop.integration import Wiring
+        wirings = self.window.findChildren(Wiring)
+        if wirings and wirings[0].started_up and getattr(self, "done", None) is None:
+            self.done = time.time()
+        return getattr(self, "done", None) is not None and time.time() - self.done > 0.2
     def server_up(self):
         from moonveil_desktop.integration import Wiring
         wirings = self.window.findChildren(Wiring)
@@ -103,11 +123,34 @@ class Usable(QObject):
             QTimer.singleShot(1, self.ready)
             return
         self.usable = time.time()
-        self.last = time.perf_counter()
+        self.last, self.last_cpu, self.cpu_gaps = time.perf_counter(), time.thread_time(), [0.0]
         self.gaps[False].append(self.last - self.painted)  # first paint to the loop: one step of main
 def rss():
     return int(next(l for l in open('/proc/self/status') if l.startswith('VmRSS')).split()[1]) // 1024
 u = Usable(); app.installEventFilter(u)
+STEPS, STEPS_SHOWN, TICKS = [], int(sys.argv[2]), []
+if STEPS_SHOWN:  # name each asyncio step on the GUI thread with its CPU time
+    import threading
+    from asyncio import events
+    plain_run = events.Handle._run
+    def timed_run(handle):
+        if threading.current_thread() is not threading.main_thread() or u.usable is None:
+            return plain_run(handle)
+        cpu = time.thread_time()
+        try:
+            return plain_run(handle)
+        finally:
+            now = time.thread_time()
+            STEPS.append(((now - cpu) * 1000, step_name(handle), now))
+    def step_name(handle):
+        task = getattr(handle._callback, "__self__", None)
+        coro = task.get_coro() if hasattr(task, "get_coro") else None
+        where = []
+        while coro is not None and getattr(coro, "cr_frame", None) is not None:
+            where.append(f"{coro.__qualname__}:{coro.cr_frame.f_lineno}")  # where each awaiting coroutine stopped
+            coro = getattr(coro, "cr_await", None)
+        return " > ".join(where) if where else repr(handle._callback)[:100]
+    events.Handle._run = timed_run
 main(["--data-dir", sys.argv[1], "--no-resume"])
 """
 
@@ -151,13 +194,22 @@ def child_env(data: str) -> dict[str, str]:
     return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
 
 
-def run(code: str, data: str) -> list[float]:
-    """Spawn a fresh interpreter; the numbers it prints, times made relative to the spawn."""
+def run(code: str, data: str, steps: int = 0) -> list[float]:
+    """Spawn a fresh interpreter; the numbers it prints, times made relative to the spawn
+    (with ``steps``, the console's largest GUI-thread steps are printed as they come)."""
     env = child_env(data)
     start = time.time()
     out = subprocess.run(
-        [sys.executable, "-c", code, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", code, data, str(steps)],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
+    if steps:
+        print(out.stderr.rstrip())
     numbers = [float(n) for n in out.stdout.split()]
     return [n - start if n > 1e9 else n for n in numbers]  # wall-clock stamps → seconds since the spawn
 
@@ -166,12 +218,14 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--quick", action="store_true", help="two runs: checks the bench runs")
+    parser.add_argument("--steps", type=int, default=0, help="print each run's N largest GUI-thread asyncio steps")
     args = parser.parse_args()
     runs = 2 if args.quick else args.runs
     bare: list[float] = []
     usable: list[float] = []
     listening: list[float] = []
     freezes: list[float] = []
+    cpu_steps: list[float] = []
     to_loop: list[float] = []
     idle: list[float] = []
     with tempfile.TemporaryDirectory() as data:
@@ -179,7 +233,8 @@ def main() -> None:
         run(CONSOLE, data)
         for _ in range(runs):
             bare.append(run(BARE, data)[0])
-            ready, listens, before_loop, freeze, rss = run(CONSOLE, data)
+            ready, listens, before_loop, freeze, rss, cpu_step = run(CONSOLE, data, args.steps)
+            cpu_steps.append(cpu_step)
             to_loop.append(before_loop)
             usable.append(ready)
             listening.append(listens)
@@ -194,6 +249,10 @@ def main() -> None:
     print(f"ratio listening: {statistics.median(listening) / b:.2f}x (target <= 3.0x)")
     print(f"first paint to the qasync loop running (one step of main): median {statistics.median(to_loop):.0f} ms")
     print(f"longest GUI freeze once the loop runs: median {statistics.median(freezes):.0f} ms (target <= 50 ms)")
+    print(
+        f"largest GUI-thread CPU between two ticks once the loop runs: median {statistics.median(cpu_steps):.0f} ms,"
+        f" max {max(cpu_steps):.0f} ms (thread CPU time, not wall time: the load does not count)"
+    )
     print(f"resident memory, idle with the phone server: median {statistics.median(idle):.0f} MB")
     print(f"resident memory, 50-player table dealt, every code shown: {rss_50:.0f} MB (target <= 200 MB)")
 
