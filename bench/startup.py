@@ -57,9 +57,9 @@ w.show(); app.exec()
 
 CONSOLE = """
 import asyncio, sys, time
+from moonveil_desktop.app import main, make_application  # first, as the entry point imports it
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow
-from moonveil_desktop.app import main, make_application
 app = make_application()
 class Usable(QObject):
     seen = False
@@ -103,7 +103,10 @@ class Usable(QObject):
         # the deferred start-up is over (every dock and hidden page built) for 0.2 s
         from moonveil_desktop.integration import Wiring
         wirings = self.window.findChildren(Wiring)
-        if wirings and wirings[0].started_up and getattr(self, "done", None) is None:
+        started_up = getattr(wirings[0], "started_up", None) if wirings else False
+        if started_up is None:  # a tree before Wiring.startedUp: the grimoire is the last part built
+            started_up = self.window._grimoire is not None
+        if started_up and getattr(self, "done", None) is None:
             self.done = time.time()
         return getattr(self, "done", None) is not None and time.time() - self.done > 0.2
     def server_up(self):

@@ -13,6 +13,8 @@ import sys
 def main() -> int:
     import multiprocessing
 
+    from moonveil_desktop.app import main as run  # first: it imports the standard library before PySide6
+
     multiprocessing.freeze_support()  # the balance estimate's worker processes, in the frozen bundle
     from moonveil_desktop.desktop import INSTALL_FLAG
     from moonveil_desktop.smoke import FLAG as SMOKE_FLAG
@@ -25,8 +27,6 @@ def main() -> int:
         from moonveil_desktop.desktop import run_install
 
         return run_install()
-    from moonveil_desktop.app import main as run
-
     return run()
 
 
