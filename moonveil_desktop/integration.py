@@ -299,13 +299,25 @@ def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
         importlib.import_module(name)
 
 
-async def import_in_turns(names: tuple[str, ...]) -> None:
-    """Import ``names`` on the GUI thread, one per turn of the loop."""
+# Between two steps of the start-up on the GUI thread: a Qt timer, not a ready callback.
+# ``asyncio.sleep(0)`` only puts the next step at the end of the loop's queue, and the
+# loop runs its queue for up to 8 ms of wall time before Qt's turn (``loop.BATCH_S``):
+# a 7 ms step and a 20 ms one could run back to back, 27 ms without a paint or a key.
+NEXT_TURN_S = 0.001
+
+
+async def next_turn() -> None:
+    """Let Qt handle what waits (input, paint) before the next start-up step."""
     import asyncio
 
+    await asyncio.sleep(NEXT_TURN_S)
+
+
+async def import_in_turns(names: tuple[str, ...]) -> None:
+    """Import ``names`` on the GUI thread, one per turn of the loop."""
     for name in names:
         importlib.import_module(name)
-        await asyncio.sleep(0)
+        await next_turn()
 
 
 def server_address(window: MainWindow) -> tuple[str | None, int]:
@@ -333,9 +345,9 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await loaded
             await import_in_turns(PANEL_MODULES)
             wiring = wiring or Wiring(window, place_panel=False)
-            await asyncio.sleep(0)  # the panel is built: the console's events come before it is laid out
+            await next_turn()  # the panel is built: the console's events come before it is laid out
             wiring.place_panel()
-            await asyncio.sleep(0)  # and before the server's start
+            await next_turn()  # and before the server's start
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
@@ -343,7 +355,7 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
             while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
-                await asyncio.sleep(0)
+                await next_turn()
             wiring.started_up = True
             wiring.startedUp.emit()
         await console

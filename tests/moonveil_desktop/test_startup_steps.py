@@ -1,8 +1,9 @@
 """Start-up, fourth pass (issue 20): what ``run_evening`` does on the GUI thread after the
 first paint comes in short steps — the Phones panel is built in one turn of the loop and
 laid out in its dock in the next, QtNetwork (the LAN address) is imported in a turn of
-its own before the server starts — and the wiring says when the deferred start-up is over
-(``startedUp``), every dock and hidden page built."""
+its own before the server starts, Qt gets its turn between two steps (``next_turn``) —
+and the wiring says when the deferred start-up is over (``startedUp``), every dock and
+hidden page built."""
 
 from __future__ import annotations
 
@@ -11,14 +12,15 @@ import asyncio
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Awaitable, Callable, Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
 
-from moonveil_desktop.integration import PANEL_MODULES, Wiring, run_evening
+from moonveil_desktop.integration import PANEL_MODULES, Wiring, next_turn, run_evening
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
 
@@ -112,3 +114,21 @@ def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
     assert wiring.started_up
     assert seen == [(False, False, False), (True, True, True)]  # emitted once, the server up, every part built
     assert not window.build_a_hidden_part()
+
+
+def test_a_start_up_step_waits_for_qt_while_a_zero_sleep_does_not(qasync_loop: asyncio.AbstractEventLoop) -> None:
+    """``next_turn`` hands the thread to Qt between two start-up steps; ``asyncio.sleep(0)``
+    would run the next step in the same batch of the loop, before Qt's waiting event."""
+    order: list[str] = []
+
+    async def steps(pause: Callable[[], Awaitable[None]]) -> None:
+        QTimer.singleShot(0, lambda: order.append("Qt"))
+        await pause()
+        order.append("step")
+
+    qasync_loop.run_until_complete(steps(lambda: asyncio.sleep(0)))
+    qasync_loop.run_until_complete(asyncio.sleep(0.05))  # Qt's event comes after
+    assert order == ["step", "Qt"]
+    order.clear()
+    qasync_loop.run_until_complete(steps(next_turn))
+    assert order == ["Qt", "step"]
