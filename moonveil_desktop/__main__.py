@@ -13,9 +13,8 @@ import sys
 def main() -> int:
     import multiprocessing
 
-    from moonveil_desktop.app import main as run  # first: it imports the standard library before PySide6
-
     multiprocessing.freeze_support()  # the balance estimate's worker processes, in the frozen bundle
+    from moonveil_desktop.app import main as run  # before PySide6: it imports the standard library first
     from moonveil_desktop.desktop import INSTALL_FLAG
     from moonveil_desktop.smoke import FLAG as SMOKE_FLAG
 
