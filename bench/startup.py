@@ -10,9 +10,13 @@ point ``moonveil_desktop.app.main`` (settings, saved-games file, controller, eve
 page and dock, qasync, then the phone server, QR panel and projector wiring) and
 records: painted with the qasync loop running ("usable"), the phone server
 listening (stamped by the link's serverChanged signal, else at the next 5 ms tick),
-and the longest gap of a 5 ms timer once the loop runs until half a
-second after the server listens (work that blocks the GUI thread; the step from
-the first paint to the loop is given apart). Ratios are of
+and the longest gap of a 5 ms timer once the loop runs until the deferred start-up
+is over (the server listening for half a second, every dock and hidden page built:
+work that blocks the GUI thread; the step from the first paint to the loop is given
+apart), with the largest CPU time of the GUI thread between two ticks and the largest
+single asyncio step on it (thread time: what the console itself did, whatever the
+load; ``--steps N`` also names each run's N largest steps and shows what ran between
+the three most distant ticks). Ratios are of
 the medians in this run (targets: usable <= 2.0x, listening <= 3.0x the bare
 window, longest freeze <= 50 ms). Then one more run of the real app (server up)
 seats a 50-player narrator table, deals, shows every seat's phone code and
@@ -45,7 +49,7 @@ class Usable(QObject):
             QTimer.singleShot(0, self.ready)  # fires once the event loop handles input
         return False
     def ready(self):
-        print(time.time(), flush=True)
+        print(time.time(), time.process_time() * 1000, flush=True)
         app.quit()
 w = QMainWindow(); w.resize(1280, 800)
 u = Usable(); w.installEventFilter(u)
@@ -54,13 +58,13 @@ w.show(); app.exec()
 
 CONSOLE = """
 import asyncio, sys, time
+from moonveil_desktop.app import main, make_application  # first, as the entry point imports it
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QMainWindow
-from moonveil_desktop.app import main, make_application
 app = make_application()
 class Usable(QObject):
     seen = False
-    usable = listening = started = None
+    usable = listening = started = started_cpu = None
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint and isinstance(obj, QMainWindow) and not self.seen:
             self.seen = True
@@ -74,25 +78,52 @@ class Usable(QObject):
             QTimer.singleShot(0, self.ready)
         return False
     def tick(self):
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.thread_time()
         self.gaps[self.usable is not None].append(now - self.last)
-        self.last = now
+        if self.usable is not None:
+            self.cpu_gaps.append(cpu - self.last_cpu)  # this thread's own work between two ticks
+            TICKS.append((self.last_cpu, cpu))
+        self.last, self.last_cpu = now, cpu
         if self.usable is None:
             return
         if self.listening is None and self.server_up():
             self.listening = self.started or time.time()
-        if self.listening is not None and time.time() - self.listening > 0.5:
+            self.listening_cpu = self.started_cpu or time.process_time() * 1000
+        if self.listening is not None and time.time() - self.listening > 0.5 and self.settled():
             self.ticker.stop()
             before, after = max(self.gaps[False]) * 1000, max(self.gaps[True]) * 1000
-            print(self.usable, self.listening, before, after, rss(), flush=True)
+            largest_step = max((ms for ms, _, _ in STEPS), default=0.0)
+            cpu_gap = max(self.cpu_gaps) * 1000
+            numbers = (self.usable, self.listening, before, after, rss(), cpu_gap, largest_step)
+            print(*numbers, self.usable_cpu, self.listening_cpu, flush=True)
+            for cpu_ms, step, _ in sorted(STEPS, reverse=True)[:STEPS_SHOWN]:
+                print(f"{cpu_ms:.1f} ms  {step}", file=sys.stderr)
+            for begin, end in sorted(TICKS, key=lambda t: t[0] - t[1])[:3 if STEPS_SHOWN else 0]:
+                inside = [(ms, step) for ms, step, at in STEPS if begin <= at <= end]
+                rest = (end - begin) * 1000 - sum(ms for ms, _ in inside)
+                gap = (end - begin) * 1000
+                print(f"between two ticks {gap:.1f} ms: {inside}, Qt's own {rest:.1f} ms", file=sys.stderr)
             self.window.close()  # ends the main coroutine, as the moderator closing it would
+    def settled(self):
+        # the deferred start-up is over (every dock and hidden page built) for 0.2 s
+        from moonveil_desktop.integration import Wiring
+        wirings = self.window.findChildren(Wiring)
+        started_up = getattr(wirings[0], "started_up", None) if wirings else False
+        if started_up is None:  # a tree before Wiring.startedUp: the grimoire is the last part built
+            started_up = self.window._grimoire is not None
+        if started_up and getattr(self, "done", None) is None:
+            self.done = time.time()
+        return getattr(self, "done", None) is not None and time.time() - self.done > 0.2
+    def stamp_start(self, running):
+        if running and self.started is None:
+            self.started, self.started_cpu = time.time(), time.process_time() * 1000
     def server_up(self):
         from moonveil_desktop.integration import Wiring
         wirings = self.window.findChildren(Wiring)
         if wirings and not getattr(self, "watching", False):  # stamped as it starts, not at the next tick
             self.watching = True
             link = wirings[0].link
-            link.serverChanged.connect(lambda: setattr(self, "started", self.started or (link.running and time.time())))
+            link.serverChanged.connect(lambda: self.stamp_start(link.running))
         return bool(wirings) and wirings[0].link.running
     def ready(self):
         try:
@@ -102,12 +133,35 @@ class Usable(QObject):
         if not running:  # painted, but the qasync loop is not handling input yet
             QTimer.singleShot(1, self.ready)
             return
-        self.usable = time.time()
-        self.last = time.perf_counter()
+        self.usable, self.usable_cpu = time.time(), time.process_time() * 1000
+        self.last, self.last_cpu, self.cpu_gaps = time.perf_counter(), time.thread_time(), [0.0]
         self.gaps[False].append(self.last - self.painted)  # first paint to the loop: one step of main
 def rss():
     return int(next(l for l in open('/proc/self/status') if l.startswith('VmRSS')).split()[1]) // 1024
 u = Usable(); app.installEventFilter(u)
+STEPS, STEPS_SHOWN, TICKS = [], int(sys.argv[2]), []
+# each asyncio step on the GUI thread with its CPU time (and its name, for --steps)
+import threading
+from asyncio import events
+plain_run = events.Handle._run
+def timed_run(handle):
+    if threading.current_thread() is not threading.main_thread() or u.usable is None:
+        return plain_run(handle)
+    cpu = time.thread_time()
+    try:
+        return plain_run(handle)
+    finally:
+        now = time.thread_time()
+        STEPS.append(((now - cpu) * 1000, step_name(handle) if STEPS_SHOWN else "", now))
+def step_name(handle):
+    task = getattr(handle._callback, "__self__", None)
+    coro = task.get_coro() if hasattr(task, "get_coro") else None
+    where = []
+    while coro is not None and getattr(coro, "cr_frame", None) is not None:
+        where.append(f"{coro.__qualname__}:{coro.cr_frame.f_lineno}")  # where each awaiting coroutine stopped
+        coro = getattr(coro, "cr_await", None)
+    return " > ".join(where) if where else repr(handle._callback)[:100]
+events.Handle._run = timed_run
 main(["--data-dir", sys.argv[1], "--no-resume"])
 """
 
@@ -151,13 +205,22 @@ def child_env(data: str) -> dict[str, str]:
     return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
 
 
-def run(code: str, data: str) -> list[float]:
-    """Spawn a fresh interpreter; the numbers it prints, times made relative to the spawn."""
+def run(code: str, data: str, steps: int = 0) -> list[float]:
+    """Spawn a fresh interpreter; the numbers it prints, times made relative to the spawn
+    (with ``steps``, the console's largest GUI-thread steps are printed as they come)."""
     env = child_env(data)
     start = time.time()
     out = subprocess.run(
-        [sys.executable, "-c", code, data], cwd=ROOT, env=env, check=True, capture_output=True, text=True, timeout=120
+        [sys.executable, "-c", code, data, str(steps)],
+        cwd=ROOT,
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
+    if steps:
+        print(out.stderr.rstrip())
     numbers = [float(n) for n in out.stdout.split()]
     return [n - start if n > 1e9 else n for n in numbers]  # wall-clock stamps → seconds since the spawn
 
@@ -166,20 +229,33 @@ def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--quick", action="store_true", help="two runs: checks the bench runs")
+    parser.add_argument("--steps", type=int, default=0, help="print each run's N largest GUI-thread asyncio steps")
     args = parser.parse_args()
     runs = 2 if args.quick else args.runs
     bare: list[float] = []
     usable: list[float] = []
     listening: list[float] = []
     freezes: list[float] = []
+    cpu_gaps: list[float] = []
+    bare_cpu: list[float] = []
+    usable_cpu: list[float] = []
+    listening_cpu: list[float] = []
+    cpu_steps: list[float] = []
     to_loop: list[float] = []
     idle: list[float] = []
     with tempfile.TemporaryDirectory() as data:
         run(BARE, data)  # warm the disk cache for both
         run(CONSOLE, data)
         for _ in range(runs):
-            bare.append(run(BARE, data)[0])
-            ready, listens, before_loop, freeze, rss = run(CONSOLE, data)
+            bare_wall, bare_process_cpu = run(BARE, data)
+            bare.append(bare_wall)
+            bare_cpu.append(bare_process_cpu)
+            console = run(CONSOLE, data, args.steps)
+            ready, listens, before_loop, freeze, rss, cpu_gap, cpu_step, ready_cpu, listens_cpu = console
+            usable_cpu.append(ready_cpu)
+            listening_cpu.append(listens_cpu)
+            cpu_gaps.append(cpu_gap)
+            cpu_steps.append(cpu_step)
             to_loop.append(before_loop)
             usable.append(ready)
             listening.append(listens)
@@ -192,8 +268,22 @@ def main() -> None:
     print(f"phone server listening: median {statistics.median(listening) * 1000:.0f} ms")
     print(f"ratio usable: {statistics.median(usable) / b:.2f}x (target <= 2.0x)")
     print(f"ratio listening: {statistics.median(listening) / b:.2f}x (target <= 3.0x)")
+    b_cpu = statistics.median(bare_cpu)
+    print(
+        f"the same in process CPU time (less moved by the load): bare {b_cpu:.0f} ms,"
+        f" usable {statistics.median(usable_cpu):.0f} ms = {statistics.median(usable_cpu) / b_cpu:.2f}x,"
+        f" listening {statistics.median(listening_cpu):.0f} ms = {statistics.median(listening_cpu) / b_cpu:.2f}x"
+    )
     print(f"first paint to the qasync loop running (one step of main): median {statistics.median(to_loop):.0f} ms")
     print(f"longest GUI freeze once the loop runs: median {statistics.median(freezes):.0f} ms (target <= 50 ms)")
+    print(
+        f"largest GUI-thread CPU between two ticks once the loop runs: median {statistics.median(cpu_gaps):.0f} ms,"
+        f" max {max(cpu_gaps):.0f} ms (thread CPU time, not wall time: the load does not count)"
+    )
+    print(
+        f"largest single asyncio step on the GUI thread: median {statistics.median(cpu_steps):.0f} ms,"
+        f" max {max(cpu_steps):.0f} ms of thread CPU (target: none over ~35 ms)"
+    )
     print(f"resident memory, idle with the phone server: median {statistics.median(idle):.0f} MB")
     print(f"resident memory, 50-player table dealt, every code shown: {rss_50:.0f} MB (target <= 200 MB)")
 

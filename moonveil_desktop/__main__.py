@@ -14,6 +14,7 @@ def main() -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the balance estimate's worker processes, in the frozen bundle
+    from moonveil_desktop.app import main as run  # before PySide6: it imports the standard library first
     from moonveil_desktop.desktop import INSTALL_FLAG
     from moonveil_desktop.smoke import FLAG as SMOKE_FLAG
 
@@ -25,8 +26,6 @@ def main() -> int:
         from moonveil_desktop.desktop import run_install
 
         return run_install()
-    from moonveil_desktop.app import main as run
-
     return run()
 
 

@@ -11,6 +11,7 @@ loop is ever started inside a coroutine: dialogs use ``open()`` and signals.
 from __future__ import annotations
 
 import argparse
+import importlib
 import logging
 import os
 import sys
@@ -22,7 +23,15 @@ from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_API", "pyside6")  # qasync must pick PySide6
 
-from PySide6.QtWidgets import QApplication  # PySide6 first, qasync later (see main)
+# PySide6's import hook reads the source of every module imported after PySide6 (its
+# ``__feature__`` check, ~0.15 ms a module): the standard library the console needs
+# before it is usable — the loop's asyncio with its ~40 modules, the saved games'
+# sqlite3, json, the tokens' secrets — is imported before PySide6 (start-up, issue 20).
+STANDARD_LIBRARY_FIRST = ("asyncio", "dataclasses", "datetime", "json", "locale", "secrets", "sqlite3", "unicodedata")
+for _name in STANDARD_LIBRARY_FIRST:
+    importlib.import_module(_name)
+
+from PySide6.QtWidgets import QApplication  # noqa: E402  (PySide6 after those, qasync later: see main)
 
 if TYPE_CHECKING:
     from moonveil_desktop.settings import AppSettings

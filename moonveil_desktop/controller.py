@@ -14,7 +14,6 @@ import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -30,6 +29,8 @@ from moonveil_desktop.table import NARRATOR, PLAYING_HOST, Table, TableSettings,
 from moonveil_desktop.vocabulary import ability_label, attribute_label, option_label, reason_label
 
 if TYPE_CHECKING:
+    from fractions import Fraction  # imported where a tally needs it (start-up: fractions loads decimal)
+
     from engine.commands import Command, VoteChoice
     from engine.errors import EngineError
     from engine.model import Message
@@ -610,6 +611,8 @@ class TableController(QObject):
         """Live weighted tallies (narrator only: ballots are secret until the close)."""
         if not self.narrator:
             return {}
+        from fractions import Fraction
+
         totals: dict[VoteChoice, Fraction] = {}
         for row in self.vote_rows():
             if row.cast:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QScreen
 from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
@@ -40,7 +40,11 @@ def translate(text: str) -> str:
 class Wiring(QObject):
     """What ``wire`` added to the window (kept on it; retranslated on a language change)."""
 
-    def __init__(self, window: MainWindow) -> None:
+    startedUp = Signal()  # ``run_evening`` finished its deferred start-up (the server, docks, hidden pages)
+
+    def __init__(self, window: MainWindow, *, place_panel: bool = True) -> None:
+        """``place_panel`` False leaves the Phones panel out of its dock until
+        ``place_panel()`` (start-up: building it and laying out the dock are two turns)."""
         super().__init__(window)
         from moonveil_desktop.ui.phones_panel import PhonesPanel
 
@@ -51,9 +55,12 @@ class Wiring(QObject):
         self.link = PhoneLink(self.evening, window.controller, self)
         self.link.deadline_source = self.deadline
         self.panel = PhonesPanel(self.link)
-        window.set_phone_panel(self.panel, lambda: self.link.server_host)
+        self._panel_placed = False
+        if place_panel:
+            self.place_panel()
         window.set_projector_factory(self.make_projector)
         self.narrator: NarratorLink | None = None  # added by ``add_narrator`` (after the server listens)
+        self.started_up = False  # True once ``run_evening`` has done its deferred start-up
         self.browser: QWidget | None = None
         self.join_overlay: JoinOverlay | None = None
         self.browse_action = QAction(window)
@@ -66,6 +73,12 @@ class Wiring(QObject):
         window.view_menu.insertMenu(window.projector_action, self.screen_menu)
         window.installEventFilter(self)
         self.retranslate()
+
+    def place_panel(self) -> None:
+        """Put the Phones panel in its dock (once)."""
+        if not self._panel_placed:
+            self._panel_placed = True
+            self.window.set_phone_panel(self.panel, lambda: self.link.server_host)
 
     def add_narrator(self) -> NarratorLink:
         """The narrated night (issue 25): a dock, silent until started."""
@@ -263,7 +276,8 @@ SERVER_MODULES = (
 )
 # The Qt modules of the Phones dock: imported on the GUI thread, one per turn of the
 # loop, so no single step of the start-up holds the console (< 50 ms each).
-PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel")
+# QtNetwork (~15 ms) finds the LAN address the server binds by default (``netaddr``).
+PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel", "PySide6.QtNetwork")
 # What comes once the server listens, off the GUI thread: the engine and its four rule
 # books (~0.1 s; a table's views and the phones' pages need them), the narrated night's
 # service, then Jinja and the QR library with PIL (~0.3 s together) for the first page
@@ -285,13 +299,25 @@ def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
         importlib.import_module(name)
 
 
-async def import_in_turns(names: tuple[str, ...]) -> None:
-    """Import ``names`` on the GUI thread, one per turn of the loop."""
+# Between two steps of the start-up on the GUI thread: a Qt timer, not a ready callback.
+# ``asyncio.sleep(0)`` only puts the next step at the end of the loop's queue, and the
+# loop runs its queue for up to 8 ms of wall time before Qt's turn (``loop.BATCH_S``):
+# a 7 ms step and a 20 ms one could run back to back, 27 ms without a paint or a key.
+NEXT_TURN_S = 0.001
+
+
+async def next_turn() -> None:
+    """Let Qt handle what waits (input, paint) before the next start-up step."""
     import asyncio
 
+    await asyncio.sleep(NEXT_TURN_S)
+
+
+async def import_in_turns(names: tuple[str, ...]) -> None:
+    """Import ``names`` on the GUI thread, one per turn of the loop."""
     for name in names:
         importlib.import_module(name)
-        await asyncio.sleep(0)
+        await next_turn()
 
 
 def server_address(window: MainWindow) -> tuple[str | None, int]:
@@ -318,8 +344,10 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
         if not console.done():
             await loaded
             await import_in_turns(PANEL_MODULES)
-            wiring = wiring or Wiring(window)
-            await asyncio.sleep(0)  # the panel is built: the console's events come before the server's start
+            wiring = wiring or Wiring(window, place_panel=False)
+            await next_turn()  # the panel is built: the console's events come before it is laid out
+            wiring.place_panel()
+            await next_turn()  # and before the server's start
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
@@ -327,7 +355,9 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
             while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
-                await asyncio.sleep(0)
+                await next_turn()
+            wiring.started_up = True
+            wiring.startedUp.emit()
         await console
     finally:
         if wiring is not None:

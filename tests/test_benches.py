@@ -27,6 +27,8 @@ BENCHES = {
         rf"ratio usable: {RATIO}",
         rf"ratio listening: {RATIO}",
         r"longest GUI freeze once the loop runs: median \d+ ms",
+        r"largest GUI-thread CPU between two ticks once the loop runs: median \d+ ms",
+        r"largest single asyncio step on the GUI thread: median \d+ ms",
         r"resident memory, 50-player table dealt, every code shown: \d+ MB",
     ],
     "projector_refresh.py": [rf"public view \+ scene .*\({RATIO} apply\)", rf"window refresh .*\({RATIO} apply\)"],

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
-from fractions import Fraction
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -46,6 +45,8 @@ from moonveil_desktop.ui.common import (
 )
 
 if TYPE_CHECKING:
+    from fractions import Fraction  # imported where a tally is shown (start-up: fractions loads decimal)
+
     from engine.commands import VoteChoice
     from engine.view_types import PublicView
 
@@ -580,6 +581,8 @@ class VotePanel(Retranslated, QGroupBox):
         self.controller.vote(seat, choice)
 
     def _tally_text(self, tallies: dict[VoteChoice, Fraction], rows: list[VoteRow]) -> str:
+        from fractions import Fraction
+
         total = sum((r.weight for r in rows), Fraction(0))
         parts = [
             f"{self.controller.choice_label(choice)}: {_fraction(weight)}"

@@ -1,0 +1,134 @@
+"""Start-up, fourth pass (issue 20): what ``run_evening`` does on the GUI thread after the
+first paint comes in short steps — the Phones panel is built in one turn of the loop and
+laid out in its dock in the next, QtNetwork (the LAN address) is imported in a turn of
+its own before the server starts, Qt gets its turn between two steps (``next_turn``) —
+and the wiring says when the deferred start-up is over (``startedUp``), every dock and
+hidden page built."""
+
+from __future__ import annotations
+
+import ast
+import asyncio
+import os
+import subprocess
+import sys
+from collections.abc import Awaitable, Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QScrollArea
+
+from moonveil_desktop.integration import PANEL_MODULES, Wiring, next_turn, run_evening
+from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.ui.mainwindow import MainWindow
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(autouse=True)
+def no_quit_on_close(qapp: Any) -> Iterator[None]:
+    """As make_application does: closing the window ends the main coroutine, not Qt."""
+    qapp.setQuitOnLastWindowClosed(False)
+    yield
+    qapp.setQuitOnLastWindowClosed(True)
+
+
+def test_a_panel_built_for_later_stays_out_of_its_dock_until_placed(window: MainWindow) -> None:
+    wiring = Wiring(window, place_panel=False)
+    assert window.phone_dock.widget() is window.phone_placeholder
+    wiring.place_panel()
+    scroll = window.phone_dock.widget()
+    assert isinstance(scroll, QScrollArea) and scroll.widget() is wiring.panel
+    wiring.place_panel()  # once only: the dock keeps the same scroll area
+    assert window.phone_dock.widget() is scroll
+
+
+def test_a_wiring_places_its_panel_at_once_by_default(window: MainWindow) -> None:
+    wiring = Wiring(window)
+    scroll = window.phone_dock.widget()
+    assert isinstance(scroll, QScrollArea) and scroll.widget() is wiring.panel
+
+
+STARTS = """
+import asyncio, sys, tempfile
+from pathlib import Path
+from moonveil_desktop.app import compose, make_application
+from moonveil_desktop.loop import FairEventLoop
+from moonveil_desktop.settings import AppSettings
+app = make_application()
+window = compose(Path(tempfile.mkdtemp()), AppSettings())
+window.show()
+from moonveil_desktop.integration import PANEL_MODULES, SERVER_MODULES, Wiring, import_server_modules
+import_server_modules(SERVER_MODULES + PANEL_MODULES)
+loop = FairEventLoop(app)
+asyncio.set_event_loop(loop)
+link = Wiring(window).link
+before = set(sys.modules)
+loop.run_until_complete(link.start(None, 0))  # the default host: the LAN address, through QtNetwork
+print(sorted(set(sys.modules) - before))
+loop.run_until_complete(link.stop())
+"""
+
+
+def test_the_server_starts_on_the_gui_thread_without_importing_a_module_of_weight(tmp_path: Path) -> None:
+    """Every module the server's start needs (QtNetwork for the LAN address included) was
+    imported before, in a turn of its own or in the worker: the start itself imports only
+    the small ``resource`` (the open-file limit)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", STARTS], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
+    )
+    assert set(ast.literal_eval(done.stdout.splitlines()[-1])) <= {"resource"}
+    assert "PySide6.QtNetwork" in PANEL_MODULES
+
+
+def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
+    window: MainWindow, app_settings: AppSettings, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    app_settings.interface = "127.0.0.1"
+    app_settings.port = 0
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def parts_of(wiring: Wiring) -> tuple[bool, bool, bool]:
+        return wiring.link.running, wiring.narrator is not None, window._grimoire is not None
+
+    async def scenario() -> Wiring:
+        task = asyncio.ensure_future(run_evening(window))
+        for _ in range(3000):
+            wirings = window.findChildren(Wiring)
+            if wirings and wirings[0].started_up:
+                break
+            if wirings and not seen:
+                wirings[0].startedUp.connect(lambda wiring=wirings[0]: seen.append(parts_of(wiring)))
+                seen.append((False, False, False))  # connected while start-up was still under way
+            await asyncio.sleep(0.01)
+        wiring = window.findChildren(Wiring)[0]
+        assert isinstance(window.phone_dock.widget(), QScrollArea)  # the panel was placed on the way
+        window.close()
+        await task
+        return wiring
+
+    wiring = qasync_loop.run_until_complete(asyncio.wait_for(scenario(), 60))
+    assert wiring.started_up
+    assert seen == [(False, False, False), (True, True, True)]  # emitted once, the server up, every part built
+    assert not window.build_a_hidden_part()
+
+
+def test_a_start_up_step_waits_for_qt_while_a_zero_sleep_does_not(qasync_loop: asyncio.AbstractEventLoop) -> None:
+    """``next_turn`` hands the thread to Qt between two start-up steps; ``asyncio.sleep(0)``
+    would run the next step in the same batch of the loop, before Qt's waiting event."""
+    order: list[str] = []
+
+    async def steps(pause: Callable[[], Awaitable[None]]) -> None:
+        QTimer.singleShot(0, lambda: order.append("Qt"))
+        await pause()
+        order.append("step")
+
+    qasync_loop.run_until_complete(steps(lambda: asyncio.sleep(0)))
+    qasync_loop.run_until_complete(asyncio.sleep(0.05))  # Qt's event comes after
+    assert order == ["step", "Qt"]
+    order.clear()
+    qasync_loop.run_until_complete(steps(next_turn))
+    assert order == ["Qt", "step"]
