@@ -346,3 +346,15 @@ def test_IT_4_8_the_day_waits_for_its_voters_and_the_review_for_nobody(table: Ta
     error = refusal(table, Advance())
     assert isinstance(error, Incomplete) and (error.key, error.rule) == ("waiting_for", "IT-4.8")
     assert "Carla" in error.params["names"] and "Bruno" not in error.params["names"]
+
+
+def test_IT_10_29_a_position_sick_on_night_1_greys_out_the_shapeshifter(table: Table) -> None:
+    # in play the first sick night is night 2 (the Were-cow is bitten from night 1); a
+    # position may lay the sickness on night 1 itself
+    table.to_night(1)
+    position = table.game.position()
+    position["state"]["sick_nights"] = [1]
+    game = Game.from_position(position)
+    by_id = {step.id: step for step in game.ruleset.checklist(game.state)}
+    assert by_id["shapeshifter"].active is False and by_id["pack"].active is False
+    assert by_id["guard"].active is True
