@@ -87,6 +87,17 @@ class Table:
             if day < n:
                 self.night()
 
+    def to_spirit_night(self) -> None:
+        """Night 3, the Pure Spirit's first (IT-10.36), with Gina dead on the Pyre of day 1
+        and Olga bitten on night 1: one of each group to revive (IT-10.38)."""
+        self.night()
+        self.burn("Gina")
+        self.submit("Dario", "bite", "Olga")
+        self.night()
+        self.quiet_day()
+        self.night()
+        self.quiet_day()
+
     def told(self, messages: list[Message], name: str, kind: str) -> list[dict[str, Any]]:
         seat = self.seat[name]
         return [m.params for m in messages if m.kind == kind and seat in m.recipients]

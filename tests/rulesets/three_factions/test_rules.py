@@ -435,13 +435,7 @@ def test_IT_15_1_no_public_message_names_a_role_before_the_end(table: Table) -> 
 
 
 def test_IT_10_39_a_detective_revived_tonight_gets_no_count(table: Table) -> None:
-    table.night()
-    table.burn("Gina")
-    table.submit("Dario", "bite", "Olga")
-    table.night()
-    table.quiet_day()
-    table.night()
-    table.quiet_day()
+    table.to_spirit_night()
     table.submit("Paolo", "revive", "Gina", "Olga")
     messages = table.close()
     assert table.p("Olga").alive
