@@ -119,3 +119,69 @@ def test_ZH_3_5_ZH_6_1_2_pack_check_says_not_a_werewolf_or_no_effect_when_piped(
     t.day()
     t.night((PIPER, "pipe", 7), (7, "pack_check", 12))
     assert t.told(7, "no_effect") == [{}] and len(t.told(7, "pack_check_result")) == 1
+
+
+# -- second pass: the ten open gaps of the first pass ---------------------------------------
+
+SEER, DOCTOR, CAREERIST = 1, 5, 11
+
+
+def test_ZH_4_6_3_c_a_village_player_grouped_by_two_needles_loses_them_all() -> None:
+    t = Table()
+    t.night((DOCTOR, "first_aid", SEER))
+    t.day()
+    t.night((DOCTOR, "first_aid", SEER))  # the second empty needle: grouped with the Doctor, needles gone
+    assert t.alive(SEER) and t.zh.needles[SEER - 1] == 0
+    t.day()
+    t.night((DOCTOR, "first_aid", SEER))  # one needle again, not two: still alive though grouped now
+    assert t.alive(SEER) and t.zh.needles[SEER - 1] == 1
+
+
+def insane_werewolves() -> Table:
+    """Insanity on day 1: the Werewolves Verify instead of Attacking from night 2 (ZH-5.2.1)."""
+    t = Table(event_script={"1": ["insanity"]})
+    t.night()
+    t.day()
+    return t
+
+
+def test_ZH_3_5_a_piped_verify_has_no_effect_and_gives_no_faction() -> None:
+    t = insane_werewolves()
+    t.night((PIPER, "pipe", 12), (12, "verify", 1))
+    assert t.told(12, "no_effect") == [{}]
+    assert t.told(12, "verify_result") == []
+
+
+def test_ZH_3_5_an_invalid_declaration_does_not_stop_the_later_ones_results() -> None:
+    t = insane_werewolves()
+    t.night((PIPER, "pipe", 7), (7, "pack_check", 13), (12, "verify", 4))  # seat 7 is judged first
+    assert t.told(7, "no_effect") == [{}] and t.told(7, "pack_check_result") == []
+    assert t.told(12, "verify_result") == [{"target": 3, "faction": "village"}]
+
+
+def test_ZH_6_4_6_only_a_lure_tells_both_players_each_other_s_role() -> None:
+    t = Table()
+    t.night((SEER, "divine", 12), (4, "blame", 3))
+    assert t.told(SEER, "lure_result") == [] and t.told(12, "lure_result") == []
+    assert t.told(4, "lure_result") == [] and t.told(3, "lure_result") == []
+
+
+def crystal_night(option: str, *acts: tuple[int, ...]) -> Table:
+    t = Table(event_script={"1": ["crystal_ball"]})
+    t.night()
+    t.day()
+    t.do(SEER, "crystal_ball", option=option)
+    t.night(*acts)
+    return t
+
+
+def test_ZH_6_5_3_a_pair_blocks_only_the_paired_recipient_of_a_crystal_ball() -> None:
+    t = crystal_night("werewolf:meet me", (CAREERIST, "supremacy", SEER, 13))
+    assert t.told(13, "crystal_message") == []  # paired with the Seer: his part is blocked
+    for seat in (12, 14, MADMAN):  # the other holders of "Werewolf" (ZH-5.3.3: the Madman too)
+        assert t.told(seat, "crystal_message") == [{"text": "meet me"}]
+
+
+def test_ZH_5_3_2_a_crystal_ball_text_may_hold_a_colon() -> None:
+    t = crystal_night("witch:at dawn: stay quiet")
+    assert t.told(WITCH, "crystal_message") == [{"text": "at dawn: stay quiet"}]
