@@ -5,7 +5,9 @@ asked with no language (bots) or in another one; the ballot and the status marks
 
 from __future__ import annotations
 
-from engine import Advance, Game, SeatPlayer, Submit, Vote
+import pytest
+
+from engine import Advance, Game, SeatPlayer, Submit, Vote, find_ruleset
 from engine.commands import Say
 from engine.views import _ability
 from tests.helpers import finish_night, table
@@ -293,3 +295,41 @@ def test_a_choice_the_book_does_not_define_offers_no_target_and_counts_none() ->
     game = table()
     choice = _ability(game.ruleset, game.state, SEER, "no_such_choice", None)
     assert (choice["id"], choice["targets"], choice["count"], choice["uses"]) == ("no_such_choice", [], 0, None)
+
+
+def test_the_public_view_names_its_rule_set() -> None:
+    assert table().public_view()["ruleset"] == "moonveil"
+    assert Table().game.public_view(None)["ruleset"] == "village_vs_nonvillage"
+
+
+def test_a_players_messages_in_words_after_a_bot_read_them_without() -> None:
+    """Each language's rendering is kept apart: the bot's (no text) is never shown
+    to a phone, nor the phone's to a bot."""
+    game = table()
+    bots = game.player_view(SEER, None)["messages"]
+    assert bots and all("text" not in m for m in bots)
+    phone = game.player_view(SEER)["messages"]
+    assert [m["text"] for m in phone] == ["You are the Seer."]
+    assert all("text" not in m for m in game.player_view(SEER, None)["messages"])
+
+
+def test_a_dead_player_the_book_asks_still_has_their_question() -> None:
+    """ZH-4.6 / ZH-8: an eliminated player asked (Cry injustice, the badge) answers
+    from the grave (``dead_may_act``), so their phone still shows the prompt."""
+    from engine.rulesets.village_vs_nonvillage.state import ext
+    from engine.simulate import play_bot_game
+
+    book = find_ruleset("village_vs_nonvillage")
+    played = play_bot_game(book, {}, 6, 15)
+    game = Game(book, {}, 6)
+    for command in played.journal:
+        game.apply(command)
+        if game.state.phase.kind == "lobby":
+            continue
+        asked_dead = [a for a in ext(game.state).asking if not game.state.players[a.seat].alive]
+        if asked_dead:
+            break
+    else:
+        pytest.fail("no dead player was asked in this game")
+    ask = asked_dead[0]
+    assert [p["slot"] for p in game.player_view(ask.seat)["prompts"]] == [f"ask_{ask.kind}"]
