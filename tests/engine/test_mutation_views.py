@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from engine import Advance, Game, SeatPlayer, Submit, Vote, find_ruleset
-from engine.commands import Say
+from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote, find_ruleset
+from engine.commands import Clock, Say
 from engine.views import _ability
 from tests.helpers import finish_night, table
 from tests.rulesets.village_vs_nonvillage.zh_harness import Table
@@ -125,13 +125,22 @@ def test_the_moderators_public_part_is_in_the_language_asked() -> None:
     assert "host" not in view
 
 
-def test_a_finished_game_shows_the_moderator_nobody_missing() -> None:
-    game = table()
-    game.state.players[WOLF].alive = game.state.players[OTHER_WOLF].alive = False
-    finish_night(game)
+def finished() -> Game:
+    """Three seats: the wolf eats one villager, the wolves reach parity (MV-8.2)."""
+    game = table(("wolf", "villager", "villager"))
+    game.apply(Clock(1_234))
+    game.apply(Submit(0, "attack", (1,)))
+    game.apply(Submit(2, "ready"))
+    game.apply(Submit(1, "ready"))
+    game.apply(Advance())
     assert game.state.over
+    return game
+
+
+def test_a_finished_game_shows_the_moderator_nobody_missing() -> None:
+    game = finished()
     assert game.moderator_view(narrator=True)["missing"] == []
-    assert game.player_view(SEER)["prompts"] == [] and game.player_view(SEER)["vote"] is None
+    assert game.player_view(2)["prompts"] == [] and game.player_view(2)["vote"] is None
 
 
 # -- the public view ----------------------------------------------------------
@@ -158,10 +167,16 @@ def test_the_dead_show_their_roles_and_everyone_after_the_game() -> None:
     seats = game.public_view()["seats"]
     assert seats[SEER] == {"seat": 2, "name": "P3", "bot": False, "alive": False, "role": "seer"}
     assert seats[WOLF]["role"] is None
-    ended = table()
-    ended.state.players[WOLF].alive = ended.state.players[OTHER_WOLF].alive = False
-    finish_night(ended)
-    assert [s["role"] for s in ended.public_view()["seats"]] == [p.role for p in ended.state.players]
+    assert [s["role"] for s in finished().public_view()["seats"]] == ["wolf", "villager", "villager"]
+
+
+def test_the_public_view_shows_the_outcome_once_over_and_the_time() -> None:
+    game = finished()
+    view = game.public_view()
+    assert view["outcome"] == game.state.outcome.to_dict(game.state.names())  # type: ignore[union-attr]
+    assert view["outcome"] is not None and view["outcome"]["winning_teams"] == ["wolves"]
+    assert view["now_ms"] == 1_234
+    assert table().public_view()["outcome"] is None
 
 
 # -- a player's prompts, options and ballot -----------------------------------
@@ -333,3 +348,57 @@ def test_a_dead_player_the_book_asks_still_has_their_question() -> None:
         pytest.fail("no dead player was asked in this game")
     ask = asked_dead[0]
     assert [p["slot"] for p in game.player_view(ask.seat)["prompts"]] == [f"ask_{ask.kind}"]
+
+
+def test_a_step_is_named_in_the_books_words_in_the_language_asked_english_without_one() -> None:
+    """ZH-3.1: the night's steps have names of their own (Village vs Non-village)."""
+    zh = Table()
+    assert zh.game.public_view("es")["phase"] == {
+        "kind": "night",
+        "number": 1,
+        "step": "actions",
+        "label": "night 1/actions",
+        "step_name": "Acciones nocturnas",
+        "kind_name": "",
+    }
+    assert zh.game.public_view(None)["phase"]["step_name"] == "Night actions"
+    assert zh.game.public_view("it")["phase"]["step_name"] == "Azioni notturne"
+
+
+def test_a_phase_kind_is_named_in_the_books_words_in_the_language_asked_english_without_one() -> None:
+    """IT-4: the night's results (the "review") are a phase of their own, with a name."""
+    game = Game("three_factions", {}, 3)
+    for name in "ABCD":
+        game.apply(SeatPlayer(name))
+    game.apply(Deal(("lupo_mannaro", "contadino", "contadino", "contadino")))
+    game.apply(Advance(override=True))
+    assert game.public_view("es")["phase"] == {
+        "kind": "review",
+        "number": 0,
+        "step": "",
+        "label": "review",
+        "step_name": "",
+        "kind_name": "Resultados de la noche",
+    }
+    assert game.public_view(None)["phase"]["kind_name"] == "Night results"
+    assert game.public_view()["title"] == game.ruleset.titles["en"]
+
+
+def test_a_book_with_no_title_in_any_language_is_shown_by_its_name() -> None:
+    game = table()
+    game.ruleset.titles = {}  # type: ignore[misc]
+    try:
+        assert game.public_view("es")["title"] == "moonveil"
+    finally:
+        del game.ruleset.titles  # type: ignore[misc]
+    assert game.ruleset.titles["en"]  # the book's own again
+
+
+def test_the_public_view_carries_the_books_public_setup() -> None:
+    game = table()
+    assert game.public_view()["setup"] == {
+        "players": 8,
+        "game_type": "all_roles",
+        "wolves": 2,
+        "public_counts": {"wolf": 2},
+    }
