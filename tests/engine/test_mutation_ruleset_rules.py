@@ -175,10 +175,16 @@ def test_a_choice_the_book_defines_no_ability_for_takes_no_target() -> None:
     state = game.state
     state.memo["prompts"] = [Prompt(SEER, ("plain",), "choice")]
     rules = _NoDeadRule()
+    rules.action_rule = "R-4.1"  # the book's rule for its actions names the refusal
     with pytest.raises(IllegalTarget) as refused:
         rules.check_submit(state, Submit(SEER, "plain", (WOLF,)))
     error = refused.value
-    assert (error.key, error.rule, error.player, error.params) == ("takes_no_target", "", SEER, {"ability": "plain"})
+    assert (error.key, error.rule, error.player, error.params) == (
+        "takes_no_target",
+        "R-4.1",
+        SEER,
+        {"ability": "plain"},
+    )
     rules.check_submit(state, Submit(SEER, "plain", ()))
     rules.apply_submit(state, Submit(SEER, "plain", ()))
     assert state.submissions[(SEER, "choice")] == Submission(SEER, "plain", (), None)
