@@ -349,6 +349,8 @@ def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
     ruleset.check_table(state)
     if command.roles is not None:
         ruleset.check_roles(state, command.roles)
+    elif not ruleset.composition_draws(state):
+        ruleset.build_composition(state)  # building it is the check; it draws nothing here
     else:
         # Building the composition is the check (it raises what is wrong with the
         # options). It only draws from the RNG, so the generator is put back

@@ -126,6 +126,11 @@ class Moonveil(Ruleset):
             return manual_roles(n, options)
         raise SetupError.of("mv.unknown_game_type", rule="MV-1.10", value=str(game_type))
 
+    def composition_draws(self, state: GameState) -> bool:
+        """Only All Roles and themes draw their specials (MV-1.7); classic, mix and
+        manual compositions follow from the options alone."""
+        return self.game_type(state) in (ALL_ROLES, THEMES_TYPE)
+
     def game_type(self, state: GameState) -> str:
         """The game type: the host's choice; classic when only classic parameters
         (``wolves``, ``seer``, ``guardian``, ``advanced``) are given; otherwise All Roles (MV-1.1)."""
