@@ -273,12 +273,19 @@ def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
     keep = ruleset.stable_prompts and isinstance(command, ACTIONS)
     memo = state.memo  # the one memo of this state (never replaced, only emptied)
-    if memo:
+    # After an action a stable rule set's memo usually holds only its prompts:
+    # nothing to forget, so no call (two per command) to find that out.
+    if memo and not (keep and memo.keys() <= _STABLE_KEYS):
         _forget(memo, keep)
     try:
-        _fold(ruleset, state, command)
+        if type(command) is Submit:  # most of a game's commands: no walk down _fold's tests
+            ruleset.apply_submit(state, command)
+        elif type(command) is Vote:
+            ruleset.apply_vote(state, command)
+        else:
+            _fold(ruleset, state, command)
     finally:
-        if memo:
+        if memo and not (keep and memo.keys() <= _STABLE_KEYS):
             _forget(memo, keep)
 
 
