@@ -32,6 +32,7 @@ from engine.view_types import (
     SubmittedData,
     VoteData,
 )
+from engine.voting import text
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
@@ -194,7 +195,7 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
         return None
     return {
         "choices": list(prompt.choices),
-        "weight": str(prompt.weight),
+        "weight": text(prompt.weight),  # a shared weight's text is read, not formatted
         "changeable": prompt.changeable,
         "cast": seat in state.ballots,
         "choice": state.ballots.get(seat),

@@ -4,19 +4,29 @@ must give what the code it replaced gave.
 - the deal's check saves and restores the RNG only when the book's composition
   draws from it: a composition that ``composition_draws`` says draws nothing leaves
   the generator exactly as it was, accepted or refused (MV-1.7: only All Roles and
-  themes draw their specials).
+  themes draw their specials);
+- shared whole weights and totals are read as integers and shared weights, totals
+  and thresholds print their kept text: every tally and every text equals the one
+  computed with ``Fraction`` arithmetic (MV-6.5, MD-5);
+- submissions and ballots are folded without walking ``_fold``'s type tests, and the
+  memo is left alone when it holds only a stable book's prompts.
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``
 (every message, view and state of all four books)."""
 
 from __future__ import annotations
 
+import random
+from fractions import Fraction
+
 import pytest
 
-from engine import Deal, Game, SeatPlayer
+from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.errors import EngineError
+from engine.game import _STABLE_KEYS
 from engine.rulesets.moonveil import CLASSIC_MIXES
 from engine.simulate import bot_names
+from engine.voting import ONE, SHARED_WHOLES, ZERO, half, text, top_choices, weight_sum, whole
 
 # Moonveil tables of every game type, accepted and refused
 MOONVEIL_TABLES: list[tuple[dict[str, object], int]] = [
@@ -72,3 +82,62 @@ def test_MV_1_7_only_all_roles_and_themes_draw() -> None:
         if lobby(options, seats, 0).ruleset.composition_draws(lobby(options, seats, 0).state)
     }
     assert drawing == {"all_roles", "themes", "{}"}
+
+
+def weights_drawn(rng: random.Random, count: int) -> list[Fraction]:
+    """Shared wholes, wholes built afresh, and weights that are not whole (a 1.5 sheriff)."""
+    kinds = (
+        lambda: whole(rng.randrange(4)),
+        lambda: Fraction(rng.randrange(4)),
+        lambda: Fraction(rng.randrange(1, 7), 2),
+        lambda: whole(SHARED_WHOLES + rng.randrange(3)),  # too large to be shared
+    )
+    return [rng.choice(kinds)() for _ in range(count)]
+
+
+def top_by_fractions(totals: dict[object, Fraction]) -> tuple[object, ...]:
+    positive = {c: w for c, w in totals.items() if w > 0}
+    best = max(positive.values(), default=None)
+    return tuple(c for c, w in positive.items() if w == best)
+
+
+def test_MV_6_5_tallies_of_shared_weights_equal_the_fraction_arithmetic() -> None:
+    rng = random.Random(20)
+    for _ in range(400):
+        weights = weights_drawn(rng, rng.randrange(0, 9))
+        total = weight_sum(weights)
+        assert total == sum(weights, Fraction(0)) and type(total) is Fraction
+        assert text(total) == str(sum(weights, Fraction(0)))
+        assert text(half(total)) == str(sum(weights, Fraction(0)) / 2)
+        totals = {seat: weight for seat, weight in enumerate(weights)}
+        assert top_choices(totals) == top_by_fractions(totals), weights
+
+
+def test_MD_5_shared_weights_print_as_fractions_do() -> None:
+    for number in (*range(SHARED_WHOLES + 2), 1000, -1):
+        assert text(whole(number)) == str(Fraction(number))
+        assert text(half(whole(number))) == str(Fraction(number, 2))
+        assert text(Fraction(number, 3)) == str(Fraction(number, 3))
+    assert (whole(0), whole(1)) == (ZERO, ONE) and ZERO is whole(0) and ONE is whole(1)
+    assert top_choices({1: ZERO, 2: ZERO}) == () and top_choices({}) == ()
+
+
+def test_submissions_and_ballots_are_folded_with_the_prompts_kept() -> None:
+    game = Game("moonveil", {"game_type": "classic", "wolves": 1}, 4)
+    for name in bot_names(5):
+        game.apply(SeatPlayer(name, bot=True))
+    game.apply(Deal(("wolf", "seer", "villager", "villager", "villager")))
+    prompts = game.prompts()
+    game.state.memo["public_view:None"] = {}  # not a prompt: forgotten by the next command
+    game.apply(Submit(2, "ready"))
+    assert game.state.submissions[(2, "role")].ability == "ready"
+    assert game.state.memo.keys() <= _STABLE_KEYS and game.prompts() is prompts  # kept across an action
+    game.apply(Submit(0, "attack", (3,)))
+    game.apply(Submit(1, "inspect", (0,)))
+    for seat in (3, 4):
+        game.apply(Submit(seat, "ready"))
+
+    game.apply(Advance())
+    game.apply(Advance())
+    game.apply(Vote(0, 1))
+    assert game.state.ballots == {0: 1}
