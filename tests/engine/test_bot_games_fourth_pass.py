@@ -8,6 +8,10 @@ must give what the code it replaced gave.
 - shared whole weights and totals are read as integers and shared weights, totals
   and thresholds print their kept text: every tally and every text equals the one
   computed with ``Fraction`` arithmetic (MV-6.5, MD-5);
+- an ability's ``refused_seats`` (the seats its own rule refuses, found at once) names
+  exactly the seats its ``refusal`` refuses one by one, for every actor in every state
+  of many bot games (MV-4.2: no Wolf attacks a Wolf; MV-5.6: never last night's
+  protected player again), and only a class that writes its ``refusal`` writes it;
 - submissions and ballots are folded without walking ``_fold``'s type tests, and the
   memo is left alone when it holds only a stable book's prompts.
 
@@ -22,8 +26,10 @@ from fractions import Fraction
 import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
+from engine.abilities import Ability
 from engine.errors import EngineError
 from engine.game import _STABLE_KEYS
+from engine.ruleset import find_ruleset, ruleset_names
 from engine.rulesets.moonveil import CLASSIC_MIXES
 from engine.simulate import bot_names
 from engine.voting import ONE, SHARED_WHOLES, ZERO, half, text, top_choices, weight_sum, whole
@@ -141,3 +147,45 @@ def test_submissions_and_ballots_are_folded_with_the_prompts_kept() -> None:
     game.apply(Advance())
     game.apply(Vote(0, 1))
     assert game.state.ballots == {0: 1}
+
+
+def abilities_with_refused_seats() -> list[tuple[str, Ability]]:
+    return [
+        (name, ability)
+        for name in ruleset_names()
+        for ability in find_ruleset(name).abilities.values()
+        if type(ability).refused_seats is not Ability.refused_seats
+    ]
+
+
+def test_refused_seats_are_written_with_the_refusal_they_stand_for() -> None:
+    found = abilities_with_refused_seats()
+    assert {ability.id for _name, ability in found} >= {"attack", "protect"}
+    for _name, ability in found:
+        owner = next(k for k in type(ability).__mro__ if "refused_seats" in vars(k))
+        assert "refusal" in vars(owner), f"{type(ability).__name__}: refused_seats without its refusal"
+
+
+@pytest.mark.parametrize("game_type", ["classic", "all_roles"])
+def test_MV_4_2_MV_5_6_refused_seats_agree_with_the_refusal_seat_by_seat(game_type: str) -> None:
+    checked = 0
+    for seed in range(30):
+        game = Game("moonveil", {"game_type": game_type, "max_days": 6}, seed, snapshot_every=0)
+        for name in bot_names(9):
+            game.apply(SeatPlayer(name, bot=True))
+        game.apply(Deal())
+        rng = random.Random(seed)
+        while not game.state.over:
+            state = game.state
+            for _name, ability in abilities_with_refused_seats():
+                for actor in state.players:
+                    refused = ability.refused_seats(state, actor)
+                    assert refused is not None
+                    one_by_one = {p.seat for p in state.players if ability.refusal(state, actor, p) is not None}
+                    assert {p.seat for p in state.players if p.seat in refused} == one_by_one, (seed, ability.id)
+                    checked += 1
+            for seat in sorted({p.seat for p in game.prompts()} | {v.seat for v in game.vote_prompts()}):
+                for command in game.ruleset.bot_policy("random").decide(game.bot_view(seat), rng):
+                    game.try_apply(command)
+            game.apply(Advance(override=True))
+    assert checked > 1000
