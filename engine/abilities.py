@@ -8,6 +8,7 @@ target picker, the phone's buttons and the engine's validation never disagree.
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -30,6 +31,7 @@ NO_TARGET = Targeting(count=0)
 ANOTHER_LIVING = Targeting()
 ANY_LIVING = Targeting(self_allowed=True)
 SELF_ONLY = Targeting(self_allowed=True, others_allowed=False)
+NOBODY: frozenset[int] = frozenset()
 
 
 class Ability:
@@ -45,6 +47,13 @@ class Ability:
         """A reason this target is refused by a rule of the ability itself, or None."""
         return None
 
+    def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int] | None:
+        """The seats ``refusal`` refuses to ``actor`` now, found at once; None (the
+        default): ``candidates`` asks ``refusal`` seat by seat. An ability whose rule
+        can say it without a call per seat overrides both, and the two must agree
+        (tests/engine/test_bot_games_fourth_pass.py checks every override)."""
+        return None
+
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         """Legal targets for one target slot, in player-list order."""
         t = self.targeting
@@ -57,11 +66,13 @@ class Ability:
         # most of its cost. Abilities overriding ``_target_ok`` keep the slow path.
         me = actor.seat
         alive = not t.dead_targets
-        if type(self).refusal is Ability.refusal:  # no rule of its own (it would say None to every seat)
+        # no rule of its own (it would say None to every seat), or the seats it refuses found at once
+        refused = NOBODY if type(self).refusal is Ability.refusal else self.refused_seats(state, actor)
+        if refused is not None:
             return [
                 p.seat
                 for p in state.players
-                if (t.self_allowed if p.seat == me else t.others_allowed) and p.alive == alive
+                if (t.self_allowed if p.seat == me else t.others_allowed) and p.alive == alive and p.seat not in refused
             ]
         refusal = self.refusal
         return [

@@ -33,8 +33,9 @@ FIELDS: dict[str, Field] = {
     "card": lambda ruleset, state, seat: _card(ruleset, state, seat, None),
     "messages": lambda ruleset, state, seat: _messages(ruleset, state, seat, None),
     "channels": lambda ruleset, state, seat: _channels(state, seat),
-    "prompts": lambda ruleset, state, seat: _own_prompts(ruleset, state, seat, None),
-    "vote": lambda ruleset, state, seat: _vote(ruleset, state, seat),
+    # the two fields every bot reads: the functions themselves, no lambda call in between
+    "prompts": _own_prompts,
+    "vote": _vote,
 }
 
 

@@ -273,12 +273,19 @@ def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
     keep = ruleset.stable_prompts and isinstance(command, ACTIONS)
     memo = state.memo  # the one memo of this state (never replaced, only emptied)
-    if memo:
+    # After an action a stable rule set's memo usually holds only its prompts:
+    # nothing to forget, so no call (two per command) to find that out.
+    if memo and not (keep and memo.keys() <= _STABLE_KEYS):
         _forget(memo, keep)
     try:
-        _fold(ruleset, state, command)
+        if type(command) is Submit:  # most of a game's commands: no walk down _fold's tests
+            ruleset.apply_submit(state, command)
+        elif type(command) is Vote:
+            ruleset.apply_vote(state, command)
+        else:
+            _fold(ruleset, state, command)
     finally:
-        if memo:
+        if memo and not (keep and memo.keys() <= _STABLE_KEYS):
             _forget(memo, keep)
 
 
@@ -349,6 +356,8 @@ def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
     ruleset.check_table(state)
     if command.roles is not None:
         ruleset.check_roles(state, command.roles)
+    elif not ruleset.composition_draws(state):
+        ruleset.build_composition(state)  # building it is the check; it draws nothing here
     else:
         # Building the composition is the check (it raises what is wrong with the
         # options). It only draws from the RNG, so the generator is put back

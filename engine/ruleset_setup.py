@@ -59,6 +59,14 @@ class RulesetSetup(BookData, ABC):
         (the deal's check runs it on the game's own state and then puts the
         generator back: tests/engine/test_bot_games_third_pass.py)."""
 
+    def composition_draws(self, state: GameState) -> bool:
+        """Whether ``build_composition`` draws from ``state.rng`` with this table's
+        options. The deal's check saves and restores the generator around a build
+        that draws (the generator's state is 625 numbers: saving and restoring it
+        cost more than the rest of the check); a book whose build never draws with
+        these options says False (tests/engine/test_bot_games_fourth_pass.py)."""
+        return True
+
     def check_roles(self, state: GameState, roles: tuple[str, ...]) -> None:
         """Validate an explicit assignment (scenarios, manual deals)."""
         if len(roles) != len(state.players):

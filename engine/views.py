@@ -32,6 +32,7 @@ from engine.view_types import (
     SubmittedData,
     VoteData,
 )
+from engine.voting import text
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
@@ -128,8 +129,6 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
 
 
 def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[PromptData]:
-    if state.over:
-        return []
     prompts: list[PromptData] = []
     for prompt in ruleset.seat_prompts(state, seat):
         submitted = state.submissions.get((seat, prompt.slot))
@@ -187,14 +186,14 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
 
 
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
-    if state.over:
+    if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return None
     prompt = ruleset.seat_vote_prompt(state, seat)
     if prompt is None:
         return None
     return {
         "choices": list(prompt.choices),
-        "weight": str(prompt.weight),
+        "weight": text(prompt.weight),  # a shared weight's text is read, not formatted
         "changeable": prompt.changeable,
         "cast": seat in state.ballots,
         "choice": state.ballots.get(seat),
@@ -241,8 +240,11 @@ def _channels(state: GameState, seat: int) -> dict[str, list[str]]:
     }
 
 
-def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[PromptData]:
-    """The seat's prompts: none for the dead, unless the rule set lets them act."""
+def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None) -> list[PromptData]:
+    """The seat's prompts: none once the game is over, none for the dead unless the
+    rule set lets them act. (``lang`` None: a bot's view reads this field directly.)"""
+    if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
+        return []
     if state.players[seat].alive or ruleset.dead_may_act(state, seat):
         return _prompts(ruleset, state, seat, lang)
     return []

@@ -41,12 +41,17 @@ def ballots_with_weights(
     return [Ballot(v, choices.get(v), weights.get(v, ONE)) for v in sorted(voters)]
 
 
-ZERO = Fraction(0)
-ONE = Fraction(1)
 SHARED_WHOLES = 256
 """Whole totals below this are shared ``Fraction``s (see ``whole``)."""
 _WHOLES: dict[int, Fraction] = {}
 _HALVES: dict[int, Fraction] = {}
+_SHARED_VALUE: dict[int, int] = {}
+"""``id`` of each shared whole ``Fraction`` → its value, and of each shared whole or
+half → its text. ``numerator``, ``denominator`` and ``str`` of a ``Fraction`` are
+Python code, run for every weight of every tally and every ballot shown; one dict
+lookup reads them instead. The shared values live in ``_WHOLES`` and ``_HALVES``
+for good, so no other object can ever get one of these ids."""
+_SHARED_TEXT: dict[int, str] = {}
 
 
 def whole(number: int) -> Fraction:
@@ -58,7 +63,19 @@ def whole(number: int) -> Fraction:
     found = _WHOLES.get(number)
     if found is None:
         found = _WHOLES[number] = Fraction(number)
+        _SHARED_VALUE[id(found)] = number
+        _SHARED_TEXT[id(found)] = str(found)
     return found
+
+
+ZERO = whole(0)
+ONE = whole(1)
+
+
+def text(weight: Fraction) -> str:
+    """``str(weight)``: a shared whole's or half's text is read, not formatted."""
+    found = _SHARED_TEXT.get(id(weight))
+    return str(weight) if found is None else found
 
 
 def half(total: Fraction) -> Fraction:
@@ -68,6 +85,7 @@ def half(total: Fraction) -> Fraction:
     found = _HALVES.get(total.numerator)
     if found is None:
         found = _HALVES[total.numerator] = total / 2
+        _SHARED_TEXT[id(found)] = str(found)
     return found
 
 
@@ -77,8 +95,12 @@ def weight_sum(weights: Iterable[Fraction]) -> Fraction:
     dominated the tally of a bot game."""
     whole_part = 0
     rest: list[Fraction] = []
+    shared = _SHARED_VALUE
     for weight in weights:
-        if weight.denominator == 1:
+        value = shared.get(id(weight))
+        if value is not None:
+            whole_part += value
+        elif weight.denominator == 1:
             whole_part += weight.numerator
         else:
             rest.append(weight)
@@ -132,6 +154,10 @@ def abstentions(ballots: Iterable[Ballot]) -> int:
 
 def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]:
     """Every choice sharing the highest positive total, in order of appearance."""
+    values = [_SHARED_VALUE.get(id(w), -1) for w in totals.values()]  # -1: not a shared whole (those are >= 0)
+    if -1 not in values:  # every total a shared whole (the usual case): compared as integers
+        top = max(values, default=0)
+        return tuple(c for c, v in zip(totals, values, strict=True) if v == top) if top > 0 else ()
     positive = {c: w for c, w in totals.items() if w.numerator > 0}  # denominators are positive
     if not positive:
         return ()

@@ -8,6 +8,7 @@ anyone (only the wolf attack and banishment do, §2.4).
 
 from __future__ import annotations
 
+from collections.abc import Container
 from dataclasses import dataclass, field
 from typing import ClassVar
 
@@ -121,6 +122,10 @@ class Attack(MoonveilAbility):
             return Reason("mv.fellow_wolf")
         return None
 
+    def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
+        """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks)."""
+        return {p.seat for p in state.players if p.wins_with == WOLVES and p.role == "wolf"}
+
 
 class Inspect(MoonveilAbility):
     """Wolf / not-Wolf, privately, even if the inspector dies tonight (MV-4.3, MV-5.5)."""
@@ -151,6 +156,11 @@ class Protect(MoonveilAbility):
         if previous is not None and previous == (state.phase.number - 1, target.seat):
             return Reason("mv.protect_twice")
         return None
+
+    def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
+        """``refusal``'s one seat (last night's target), found once, not once per seat."""
+        previous = ext(state).protect_targets.get(actor.seat)
+        return (previous[1],) if previous is not None and previous[0] == state.phase.number - 1 else ()
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         night.mark("protected", sub.targets[0])

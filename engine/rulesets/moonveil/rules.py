@@ -55,12 +55,12 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, Ballot, half, plurality, strict_majority, weight_sum
+from engine.voting import ONE, Ballot, half, plurality, strict_majority, text, weight_sum, whole
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
-NO_WEIGHT = Fraction(0)  # shared immutable weights: no Fraction built per voter per vote
-DOUBLE_WEIGHT = Fraction(2)
+NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
+DOUBLE_WEIGHT = whole(2)
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -125,6 +125,11 @@ class Moonveil(Ruleset):
         if game_type == MANUAL:
             return manual_roles(n, options)
         raise SetupError.of("mv.unknown_game_type", rule="MV-1.10", value=str(game_type))
+
+    def composition_draws(self, state: GameState) -> bool:
+        """Only All Roles and themes draw their specials (MV-1.7); classic, mix and
+        manual compositions follow from the options alone."""
+        return self.game_type(state) in (ALL_ROLES, THEMES_TYPE)
 
     def game_type(self, state: GameState) -> str:
         """The game type: the host's choice; classic when only classic parameters
@@ -329,10 +334,10 @@ class Moonveil(Ruleset):
             result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
         state.announce(
             "ballots",
-            ballots=[[b.voter, b.choice, str(b.weight)] for b in ballots],
-            totals=[[c, str(w)] for c, w in result.totals.items()],
-            total=str(total),
-            threshold=str(half(total)),
+            ballots=[[b.voter, b.choice, text(b.weight)] for b in ballots],
+            totals=[[c, text(w)] for c, w in result.totals.items()],
+            total=text(total),
+            threshold=text(half(total)),
         )
         self._banish(state, result.chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
