@@ -14,6 +14,7 @@ deadline has passed. The ``deadlines`` option chooses how deadlines are set:
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -36,6 +37,15 @@ def minutes_of(text: str) -> int:
     return hours * 60 + minutes
 
 
+def timer_ms(minutes: Any) -> int:
+    """A timer's minutes as milliseconds; a timer is a number of minutes, 0 or more
+    (a word, a yes/no, NaN or infinity would crash the deal, so it is refused)."""
+    number = minutes if isinstance(minutes, (int, float)) and not isinstance(minutes, bool) else None
+    if number is None or not math.isfinite(number) or number < 0:
+        raise SetupError.of("tf.timer_minutes", rule="D-35", value=str(minutes))
+    return int(number * 60_000)
+
+
 def deadline_ms(config: Mapping[str, Any], phase: Phase, started_ms: int) -> int | None:
     """When the current phase closes by itself, or None (no deadline)."""
     mode = config.get("mode", "manual")
@@ -44,7 +54,7 @@ def deadline_ms(config: Mapping[str, Any], phase: Phase, started_ms: int) -> int
         return None
     if mode == "timer":
         minutes = config.get(key)
-        return None if minutes is None else started_ms + int(float(minutes) * 60_000)
+        return None if minutes is None else started_ms + timer_ms(minutes)
     if mode == "clock":
         epoch = minutes_of(config.get("start", "00:00")) * 60_000
         target = minutes_of(config.get(key, FORUM_TIMES[key])) * 60_000

@@ -32,6 +32,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "«{value}» non è un orario valido",
         "“{value}”不是有效的时刻",
     ),
+    "tf.timer_minutes": _t(
+        "a timer is a number of minutes (0 or more), not '{value}'",
+        "un temporizador es un número de minutos (0 o más), no «{value}»",
+        "un timer è un numero di minuti (0 o più), non «{value}»",
+        "计时须为不小于 0 的分钟数，而不是“{value}”",
+    ),
     "tf.deadline_mode": _t(
         "there is no deadline mode '{value}'",
         "no existe el modo de plazo «{value}»",

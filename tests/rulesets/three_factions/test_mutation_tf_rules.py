@@ -358,3 +358,20 @@ def test_IT_10_29_a_position_sick_on_night_1_greys_out_the_shapeshifter(table: T
     by_id = {step.id: step for step in game.ruleset.checklist(game.state)}
     assert by_id["shapeshifter"].active is False and by_id["pack"].active is False
     assert by_id["guard"].active is True
+
+
+@pytest.mark.parametrize("minutes", ["abc", "nan", float("nan"), float("inf"), True, -1, "10", [5]])
+def test_D_35_a_timer_that_is_not_minutes_is_refused_at_the_deal(minutes: Any) -> None:
+    # before: int(float(minutes) * 60_000) raised a raw ValueError/OverflowError mid-deal
+    game = seated({"deadlines": {"mode": "timer", "vote_close": minutes}}, 22)
+    with pytest.raises(SetupError) as caught:
+        game.apply(Deal())
+    assert (caught.value.key, caught.value.rule) == ("tf.timer_minutes", "D-35")
+    assert caught.value.params["value"] == str(minutes)
+    assert game.state.phase.kind == "lobby"
+
+
+def test_D_35_a_timer_of_whole_or_part_minutes_is_accepted() -> None:
+    game = seated({"deadlines": {"mode": "timer", "vote_close": 1.5, "action_deadline": 0, "dawn": 2}}, 22)
+    game.apply(Deal())
+    assert game.state.phase.kind != "lobby"
