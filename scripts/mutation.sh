@@ -39,7 +39,8 @@ else
   # eliminations ...). Left out: data and words (roles, catalogs, texts), set-up,
   # positions, refusal tables and the bots, which decide no rule.
   MODULES=(engine/commands.py engine/game.py engine/voting.py engine/night.py engine/abilities.py
-    engine/views.py engine/night_hooks.py engine/ruleset_rules.py engine/ruleset_outcome.py)
+    engine/views.py engine/night_hooks.py engine/ruleset_rules.py engine/ruleset_outcome.py
+    engine/codec.py engine/model.py engine/options.py)
   for ruleset in engine/rulesets/*/; do
     for part in night day rules abilities advanced actions outcome phases deadlines conflicts \
       declarations eliminations events flow groups nightfall prompts submissions; do
