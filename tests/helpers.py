@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine import Advance, Deal, Game, SeatPlayer, Submit
+from engine.errors import EngineError
 
 R8_ROLES = ("wolf", "wolf", "seer", "guardian", "villager", "villager", "villager", "villager")
 
@@ -31,3 +34,14 @@ def finish_night(game: Game, **chosen: tuple[str, tuple[int, ...]]) -> None:
         targets = tuple(game.legal_targets(prompt.seat, ability)[:count])
         game.apply(Submit(prompt.seat, ability, targets))
     game.apply(Advance())
+
+
+def refused_unchanged(game: Game, command: object) -> EngineError:
+    """The engine's refusal of ``command``, checked to have changed nothing the
+    players could see: the journal, the seats and the messages."""
+    journal, players, messages = list(game.journal), len(game.state.players), len(game.state.messages)
+    with pytest.raises(EngineError) as refused:
+        game.apply(command)  # type: ignore[arg-type]
+    assert game.journal == journal
+    assert (len(game.state.players), len(game.state.messages)) == (players, messages)
+    return refused.value

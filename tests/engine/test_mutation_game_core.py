@@ -12,10 +12,10 @@ import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.commands import Clock, Presence, Say
-from engine.errors import EngineError, GameOver, SetupError, WrongPhase
+from engine.errors import GameOver, SetupError, WrongPhase
 from engine.game import MAX_NAME, new_state
 from engine.ruleset import find_ruleset
-from tests.helpers import table
+from tests.helpers import refused_unchanged, table
 
 
 def lobby(*names: str, book: str = "moonveil", seed: int = 0) -> Game:
@@ -23,14 +23,6 @@ def lobby(*names: str, book: str = "moonveil", seed: int = 0) -> Game:
     for name in names:
         game.apply(SeatPlayer(name))
     return game
-
-
-def refused(game: Game, command: object) -> EngineError:
-    journal, players = list(game.journal), len(game.state.players)
-    with pytest.raises(EngineError) as caught:
-        game.apply(command)  # type: ignore[arg-type]
-    assert game.journal == journal and len(game.state.players) == players
-    return caught.value
 
 
 # -- seating ------------------------------------------------------------------
@@ -44,7 +36,7 @@ def test_a_name_is_seated_without_its_spaces_and_a_bot_is_marked() -> None:
 
 @pytest.mark.parametrize("name", ["", "   ", "x" * (MAX_NAME + 1), " " + "x" * (MAX_NAME + 1)])
 def test_an_empty_or_overlong_name_is_refused_with_the_longest_length(name: str) -> None:
-    error = refused(lobby("Ana"), SeatPlayer(name))
+    error = refused_unchanged(lobby("Ana"), SeatPlayer(name))
     assert isinstance(error, SetupError)
     assert (error.key, error.rule, error.params) == ("name_length", "seat", {"most": 40})
 
@@ -55,7 +47,7 @@ def test_a_name_of_exactly_the_longest_length_is_seated() -> None:
 
 
 def test_a_name_already_taken_in_any_case_is_refused_and_named() -> None:
-    error = refused(lobby("Ana"), SeatPlayer(" ANA "))
+    error = refused_unchanged(lobby("Ana"), SeatPlayer(" ANA "))
     assert isinstance(error, SetupError)
     assert (error.key, error.rule, error.params) == ("name_taken", "seat", {"name": "ANA"})
 
@@ -64,13 +56,13 @@ def test_a_full_table_refuses_one_more_with_the_books_rule_and_size() -> None:
     book = find_ruleset("moonveil")
     game = lobby(*(f"P{i}" for i in range(book.max_players - 1)))
     game.apply(SeatPlayer("Last"))  # the last seat is taken
-    error = refused(game, SeatPlayer("One more"))
+    error = refused_unchanged(game, SeatPlayer("One more"))
     assert isinstance(error, SetupError)
     assert (error.key, error.rule, error.params) == ("table_full", "moonveil:players", {"most": book.max_players})
 
 
 def test_no_one_is_seated_after_the_deal() -> None:
-    error = refused(table(), SeatPlayer("Late"))
+    error = refused_unchanged(table(), SeatPlayer("Late"))
     assert isinstance(error, WrongPhase)
     assert (error.key, error.rule) == ("seats_before_deal", "seat")
 
@@ -83,7 +75,7 @@ def test_a_deal_the_options_cannot_build_draws_nothing_from_the_games_rng() -> N
     refused deal leaves the random draws of the real deal unchanged."""
     game = lobby("A", "B")  # too few for Moonveil
     before = game.state.rng.getstate()
-    error = refused(game, Deal())
+    error = refused_unchanged(game, Deal())
     assert isinstance(error, SetupError)
     assert game.state.rng.getstate() == before
     assert game.state.phase.kind == "lobby" and all(p.role == "" for p in game.state.players)
@@ -102,7 +94,7 @@ def test_checking_a_deal_draws_nothing_and_the_deal_draws_as_an_unchecked_one() 
 
 
 def test_a_role_list_is_checked_against_the_book() -> None:
-    error = refused(lobby(*"ABCDE"), Deal(("wolf", "wolf", "wolf", "wolf", "nobody")))
+    error = refused_unchanged(lobby(*"ABCDE"), Deal(("wolf", "wolf", "wolf", "wolf", "nobody")))
     assert isinstance(error, SetupError)
     assert error.book == "moonveil"
 
@@ -110,7 +102,7 @@ def test_a_role_list_is_checked_against_the_book() -> None:
 def test_nothing_but_seats_and_the_deal_before_the_deal() -> None:
     game = lobby(*"ABCDE")
     for command in (Advance(), Submit(0, "attack", (1,)), Vote(0, 1), Say(0, "wolves", "hi")):
-        error = refused(game, command)
+        error = refused_unchanged(game, command)
         assert isinstance(error, WrongPhase)
         assert (error.key, error.rule, error.book) == ("not_dealt", "deal", "moonveil")
 
@@ -121,7 +113,7 @@ def test_nothing_but_seats_and_the_deal_before_the_deal() -> None:
 def test_every_refusal_names_the_book_whose_words_say_it() -> None:
     for book in ("moonveil", "luna_llena", "three_factions", "village_vs_nonvillage"):
         game = lobby("Ana", book=book)
-        assert refused(game, SeatPlayer("ana")).book == book
+        assert refused_unchanged(game, SeatPlayer("ana")).book == book
 
 
 def test_a_finished_game_refuses_play_but_not_time() -> None:
@@ -132,7 +124,7 @@ def test_a_finished_game_refuses_play_but_not_time() -> None:
     game.apply(Advance())
     assert game.state.over
     for command in (Advance(), Submit(0, "attack", (2,)), Vote(0, 2), SeatPlayer("Late"), Deal()):
-        error = refused(game, command)
+        error = refused_unchanged(game, command)
         assert isinstance(error, GameOver)
         assert (error.key, error.rule) == ("game_over", "outcome")
     game.apply(Clock(1_000))

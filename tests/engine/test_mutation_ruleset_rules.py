@@ -14,7 +14,6 @@ from engine.commands import Say
 from engine.errors import (
     AlreadySubmitted,
     DeadActor,
-    EngineError,
     IllegalAction,
     IllegalTarget,
     UnknownPlayer,
@@ -22,18 +21,9 @@ from engine.errors import (
 )
 from engine.model import Submission
 from engine.ruleset_rules import Prompt, RulesetRules, VotePrompt
-from tests.helpers import finish_night, table
+from tests.helpers import finish_night, refused_unchanged, table
 
 WOLF, OTHER_WOLF, SEER, GUARDIAN = 0, 1, 2, 3
-
-
-def refusal(game: Game, command: object) -> EngineError:
-    """The refusal of ``command``, checked to change nothing."""
-    journal, messages = list(game.journal), len(game.state.messages)
-    with pytest.raises(EngineError) as refused:
-        game.apply(command)  # type: ignore[arg-type]
-    assert game.journal == journal and len(game.state.messages) == messages
-    return refused.value
 
 
 def day_vote() -> Game:
@@ -50,7 +40,7 @@ def test_prompt_and_vote_prompt_defaults() -> None:
 
 @pytest.mark.parametrize("seat", [8, -1])
 def test_a_seat_outside_the_table_is_refused_as_no_seat(seat: int) -> None:
-    error = refusal(table(), Submit(seat, "inspect", (WOLF,)))
+    error = refused_unchanged(table(), Submit(seat, "inspect", (WOLF,)))
     assert isinstance(error, UnknownPlayer)
     assert (error.key, error.player, error.params) == ("no_seat", seat, {"seat": seat})
 
@@ -59,13 +49,13 @@ def test_MV_7_2_the_dead_may_not_act_and_the_refusal_names_them() -> None:
     game = table()
     finish_night(game)
     game.apply(Advance())  # the vote: the Seer is dead
-    error = refusal(game, Vote(SEER, WOLF))
+    error = refused_unchanged(game, Vote(SEER, WOLF))
     assert isinstance(error, DeadActor)
     assert (error.key, error.rule, error.player, error.params) == ("eliminated", "MV-7.2", SEER, {"name": "P3"})
 
 
 def test_MV_4_1_an_ability_not_offered_now_names_the_ability() -> None:
-    error = refusal(table(), Submit(SEER, "attack", (4,)))
+    error = refused_unchanged(table(), Submit(SEER, "attack", (4,)))
     assert isinstance(error, IllegalAction)
     assert (error.key, error.rule, error.player, error.params) == (
         "not_your_action",
@@ -77,7 +67,7 @@ def test_MV_4_1_an_ability_not_offered_now_names_the_ability() -> None:
 
 def test_MV_4_1_a_slot_the_prompt_does_not_have_is_not_this_players_action() -> None:
     game = table()
-    error = refusal(game, Submit(SEER, "inspect", (WOLF,), None, "other_slot"))
+    error = refused_unchanged(game, Submit(SEER, "inspect", (WOLF,), None, "other_slot"))
     assert (error.key, error.rule, error.player) == ("not_your_action", "MV-4.1", SEER)
     game.apply(Submit(SEER, "inspect", (WOLF,), None, "role"))  # its own slot named is accepted
     assert game.state.submissions[(SEER, "role")].targets == (WOLF,)
@@ -85,7 +75,7 @@ def test_MV_4_1_a_slot_the_prompt_does_not_have_is_not_this_players_action() -> 
 
 def test_MV_4_1_nothing_to_submit_outside_a_night() -> None:
     game = day_vote()
-    error = refusal(game, Submit(WOLF, "attack", (4,)))
+    error = refused_unchanged(game, Submit(WOLF, "attack", (4,)))
     assert isinstance(error, WrongPhase)
     assert (error.key, error.rule, error.player) == ("nothing_to_submit", "MV-4.1", WOLF)
 
@@ -93,24 +83,24 @@ def test_MV_4_1_nothing_to_submit_outside_a_night() -> None:
 def test_MV_4_1_one_action_a_night_and_the_refusal_names_the_player() -> None:
     game = table()
     game.apply(Submit(SEER, "inspect", (WOLF,)))
-    error = refusal(game, Submit(SEER, "inspect", (OTHER_WOLF,)))
+    error = refused_unchanged(game, Submit(SEER, "inspect", (OTHER_WOLF,)))
     assert isinstance(error, AlreadySubmitted)
     assert (error.key, error.rule, error.player, error.params) == ("submitted_tonight", "MV-4.1", SEER, {"name": "P3"})
 
 
 def test_MV_6_3_no_vote_open_at_night() -> None:
-    error = refusal(table(), Vote(WOLF, SEER))
+    error = refused_unchanged(table(), Vote(WOLF, SEER))
     assert isinstance(error, WrongPhase)
     assert (error.key, error.rule, error.player) == ("no_vote_open", "MV-6.3", WOLF)
 
 
 def test_MV_6_3_a_ballot_is_final_and_a_choice_must_be_offered() -> None:
     game = day_vote()
-    invalid = refusal(game, Vote(WOLF, WOLF))  # not oneself
+    invalid = refused_unchanged(game, Vote(WOLF, WOLF))  # not oneself
     assert isinstance(invalid, IllegalTarget)
     assert (invalid.key, invalid.rule, invalid.player) == ("invalid_choice", "MV-6.3", WOLF)
     game.apply(Vote(WOLF, 4))
-    final = refusal(game, Vote(WOLF, 5))
+    final = refused_unchanged(game, Vote(WOLF, 5))
     assert isinstance(final, AlreadySubmitted)
     assert (final.key, final.rule, final.player) == ("ballots_final", "MV-6.3", WOLF)
     assert game.state.ballots == {WOLF: 4}
@@ -119,7 +109,7 @@ def test_MV_6_3_a_ballot_is_final_and_a_choice_must_be_offered() -> None:
 def test_MV_7_2_the_dead_may_not_write_and_the_refusal_names_them() -> None:
     game = table()
     game.state.players[OTHER_WOLF].alive = False
-    error = refusal(game, Say(OTHER_WOLF, "wolves", "still here"))
+    error = refused_unchanged(game, Say(OTHER_WOLF, "wolves", "still here"))
     assert isinstance(error, IllegalAction)
     assert (error.key, error.rule, error.player, error.params) == (
         "dead_may_not_write",
