@@ -183,7 +183,7 @@ def test_ZH_6_5_2_supremacy_offers_every_pair_already_named_as_excluded() -> Non
     assert t.game.ruleset.ability_rules(t.game.state, 10, "divination") == {}
 
 
-def test_ZH_4_7_1_only_a_new_moons_option_is_read_as_an_event_in_english_by_default() -> None:
+def test_ZH_4_7_1_only_a_new_moons_option_is_read_as_an_event() -> None:
     ruleset = Table().game.ruleset
     assert ruleset.option_label("new_moon", "festival") == "Festival"
     assert ruleset.option_label("crystal_ball", "festival") == "festival"
