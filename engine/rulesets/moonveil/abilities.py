@@ -117,14 +117,16 @@ class Attack(MoonveilAbility):
     rule = "MV-4.2"
     targeting = ANOTHER_LIVING
 
+    @staticmethod
+    def _fellow_wolf(player: PlayerState) -> bool:
+        return player.wins_with == WOLVES and player.role == "wolf"
+
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
-        if target.wins_with == WOLVES and target.role == "wolf":
-            return Reason("mv.fellow_wolf")
-        return None
+        return Reason("mv.fellow_wolf") if self._fellow_wolf(target) else None
 
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
         """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks)."""
-        return {p.seat for p in state.players if p.wins_with == WOLVES and p.role == "wolf"}
+        return {p.seat for p in state.players if self._fellow_wolf(p)}
 
 
 class Inspect(MoonveilAbility):
@@ -151,16 +153,20 @@ class Protect(MoonveilAbility):
     family = "protection"
     targeting = ANY_LIVING
 
-    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
+    @staticmethod
+    def _last_nights_target(state: GameState, actor: PlayerState) -> int | None:
         previous = ext(state).protect_targets.get(actor.seat)
-        if previous is not None and previous == (state.phase.number - 1, target.seat):
+        return previous[1] if previous is not None and previous[0] == state.phase.number - 1 else None
+
+    def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
+        if target.seat == self._last_nights_target(state, actor):
             return Reason("mv.protect_twice")
         return None
 
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
         """``refusal``'s one seat (last night's target), found once, not once per seat."""
-        previous = ext(state).protect_targets.get(actor.seat)
-        return (previous[1],) if previous is not None and previous[0] == state.phase.number - 1 else ()
+        seat = self._last_nights_target(state, actor)
+        return () if seat is None else (seat,)
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         night.mark("protected", sub.targets[0])
