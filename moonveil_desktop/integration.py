@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from moonveil_desktop.narrator_link import NarratorLink
     from moonveil_desktop.phones_link import PhoneLink
     from moonveil_desktop.ui.mainwindow import MainWindow
+    from moonveil_desktop.ui.phones_panel import PhonesPanel
     from moonveil_desktop.view_types import VillageView
 
 log = logging.getLogger(__name__)
@@ -43,18 +44,17 @@ class Wiring(QObject):
     startedUp = Signal()  # ``run_evening`` finished its deferred start-up (the server, docks, hidden pages)
 
     def __init__(self, window: MainWindow, *, place_panel: bool = True) -> None:
-        """``place_panel`` False leaves the Phones panel out of its dock until
-        ``place_panel()`` (start-up: building it and laying out the dock are two turns)."""
+        """``place_panel`` False leaves the Phones panel unbuilt and out of its dock until
+        ``build_panel()`` and ``place_panel()`` (start-up: the server starts first, then
+        the panel is built and its dock laid out, each in a turn of its own)."""
         super().__init__(window)
-        from moonveil_desktop.ui.phones_panel import PhonesPanel
-
         self.window = window
         from moonveil_desktop.phones_link import PhoneLink  # lazily: the engine and aiohttp come after the paint
 
         self.evening = window.controller.evening
         self.link = PhoneLink(self.evening, window.controller, self)
         self.link.deadline_source = self.deadline
-        self.panel = PhonesPanel(self.link)
+        self._panel: PhonesPanel | None = None
         self._panel_placed = False
         if place_panel:
             self.place_panel()
@@ -74,8 +74,22 @@ class Wiring(QObject):
         window.installEventFilter(self)
         self.retranslate()
 
+    @property
+    def panel(self) -> PhonesPanel:
+        """The Phones panel (built on first use)."""
+        return self.build_panel()
+
+    def build_panel(self) -> PhonesPanel:
+        """Build the Phones panel over the link (once). At start-up this comes after the
+        server's start: the phones' server does not wait for the moderator's dock."""
+        if self._panel is None:
+            from moonveil_desktop.ui.phones_panel import PhonesPanel
+
+            self._panel = PhonesPanel(self.link)
+        return self._panel
+
     def place_panel(self) -> None:
-        """Put the Phones panel in its dock (once)."""
+        """Put the Phones panel in its dock (once; built first if it is not)."""
         if not self._panel_placed:
             self._panel_placed = True
             self.window.set_phone_panel(self.panel, lambda: self.link.server_host)
@@ -274,10 +288,14 @@ SERVER_MODULES = (
     "moonveil_desktop.qr",
     "moonveil_desktop.netaddr",
 )
-# The Qt modules of the Phones dock: imported on the GUI thread, one per turn of the
-# loop, so no single step of the start-up holds the console (< 50 ms each).
-# QtNetwork (~15 ms) finds the LAN address the server binds by default (``netaddr``).
-PANEL_MODULES = ("moonveil_desktop.phones_link", "moonveil_desktop.ui.phones_panel", "PySide6.QtNetwork")
+# The Qt modules the server's start needs: imported on the GUI thread, one per turn of
+# the loop, so no single step of the start-up holds the console (< 50 ms each). The
+# link is the server's Qt adapter; QtNetwork (~15 ms) finds the LAN address the server
+# binds by default (``netaddr``).
+LINK_MODULES = ("moonveil_desktop.phones_link", "PySide6.QtNetwork")
+# The Phones dock's panel (~25 ms to import, ~30 ms to build, ~15 ms to lay out): once
+# the server listens (start-up, fifth pass: the phones do not wait for the moderator's dock).
+PANEL_MODULES = ("moonveil_desktop.ui.phones_panel",)
 # What comes once the server listens, off the GUI thread: the engine and its four rule
 # books (~0.1 s; a table's views and the phones' pages need them), the narrated night's
 # service, then Jinja and the QR library with PIL (~0.3 s together) for the first page
@@ -331,9 +349,10 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
 
     The console comes first, then the phone server as soon as it can answer: its
     modules (aiohttp, not the engine) are imported in a worker thread while the console
-    answers, the Phones dock is wired and the server started on the GUI thread in short
-    steps. Only then come, in the worker thread, the engine and its rule books, Jinja
-    and the QR library, then the narrator's dock and the pages not shown at start."""
+    answers, the link is made and the server started on the GUI thread in short steps.
+    Only then come the Phones dock's panel, in the worker thread the engine and its rule
+    books, Jinja and the QR library, then the narrator's dock and the pages not shown at
+    start."""
     import asyncio
 
     console = asyncio.ensure_future(run_window(window))
@@ -343,14 +362,16 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
-            await import_in_turns(PANEL_MODULES)
+            await import_in_turns(LINK_MODULES)
             wiring = wiring or Wiring(window, place_panel=False)
-            await next_turn()  # the panel is built: the console's events come before it is laid out
-            wiring.place_panel()
-            await next_turn()  # and before the server's start
+            await next_turn()  # the link is made: the console's events come before the server's start
             host, port = server_address(window)
             with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
                 await wiring.link.start(host, port)
+            await import_in_turns(PANEL_MODULES)
+            wiring.build_panel()
+            await next_turn()  # the panel is built: the console's events come before it is laid out
+            wiring.place_panel()
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()

@@ -75,8 +75,9 @@ app = make_application()
 window = compose(Path(tempfile.mkdtemp()), AppSettings())
 window.show()
 window.start(resume=False)
-from moonveil_desktop.integration import PANEL_MODULES, SERVER_MODULES, Wiring, import_server_modules
-import_server_modules(SERVER_MODULES + PANEL_MODULES)
+from moonveil_desktop.integration import LINK_MODULES, PANEL_MODULES, SERVER_MODULES, Wiring
+from moonveil_desktop.integration import import_server_modules
+import_server_modules(SERVER_MODULES + LINK_MODULES + PANEL_MODULES)
 loop = FairEventLoop(app)
 asyncio.set_event_loop(loop)
 link = Wiring(window).link

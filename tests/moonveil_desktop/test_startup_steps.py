@@ -1,9 +1,10 @@
-"""Start-up, fourth pass (issue 20): what ``run_evening`` does on the GUI thread after the
-first paint comes in short steps — the Phones panel is built in one turn of the loop and
-laid out in its dock in the next, QtNetwork (the LAN address) is imported in a turn of
-its own before the server starts, Qt gets its turn between two steps (``next_turn``) —
-and the wiring says when the deferred start-up is over (``startedUp``), every dock and
-hidden page built."""
+"""Start-up, fourth and fifth passes (issue 20): what ``run_evening`` does on the GUI thread
+after the first paint comes in short steps — QtNetwork (the LAN address) is imported in a
+turn of its own before the server starts, the Phones panel is built in one turn of the
+loop and laid out in its dock in the next, after the server's start (the phones do not
+wait for the moderator's dock), Qt gets its turn between two steps (``next_turn``) — and
+the wiring says when the deferred start-up is over (``startedUp``), every dock and hidden
+page built."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
 
-from moonveil_desktop.integration import PANEL_MODULES, Wiring, next_turn, run_evening
+from moonveil_desktop.integration import LINK_MODULES, Wiring, next_turn, run_evening
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
 
@@ -37,6 +38,9 @@ def no_quit_on_close(qapp: Any) -> Iterator[None]:
 
 def test_a_panel_built_for_later_stays_out_of_its_dock_until_placed(window: MainWindow) -> None:
     wiring = Wiring(window, place_panel=False)
+    assert wiring._panel is None  # not built: the server's start comes first
+    panel = wiring.build_panel()
+    assert wiring.build_panel() is panel  # once only
     assert window.phone_dock.widget() is window.phone_placeholder
     wiring.place_panel()
     scroll = window.phone_dock.widget()
@@ -60,8 +64,9 @@ from moonveil_desktop.settings import AppSettings
 app = make_application()
 window = compose(Path(tempfile.mkdtemp()), AppSettings())
 window.show()
-from moonveil_desktop.integration import PANEL_MODULES, SERVER_MODULES, Wiring, import_server_modules
-import_server_modules(SERVER_MODULES + PANEL_MODULES)
+from moonveil_desktop.integration import LINK_MODULES, PANEL_MODULES, SERVER_MODULES, Wiring
+from moonveil_desktop.integration import import_server_modules
+import_server_modules(SERVER_MODULES + LINK_MODULES + PANEL_MODULES)
 loop = FairEventLoop(app)
 asyncio.set_event_loop(loop)
 link = Wiring(window).link
@@ -81,7 +86,7 @@ def test_the_server_starts_on_the_gui_thread_without_importing_a_module_of_weigh
         [sys.executable, "-c", STARTS], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
     )
     assert set(ast.literal_eval(done.stdout.splitlines()[-1])) <= {"resource"}
-    assert "PySide6.QtNetwork" in PANEL_MODULES
+    assert "PySide6.QtNetwork" in LINK_MODULES
 
 
 def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
@@ -90,9 +95,14 @@ def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
     app_settings.interface = "127.0.0.1"
     app_settings.port = 0
     seen: list[tuple[bool, bool, bool]] = []
+    panel_at_start: list[bool] = []
 
     def parts_of(wiring: Wiring) -> tuple[bool, bool, bool]:
         return wiring.link.running, wiring.narrator is not None, window._grimoire is not None
+
+    def server_changed(wiring: Wiring) -> None:
+        if wiring.link.running:
+            panel_at_start.append(wiring._panel is not None)
 
     async def scenario() -> Wiring:
         task = asyncio.ensure_future(run_evening(window))
@@ -102,6 +112,7 @@ def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
                 break
             if wirings and not seen:
                 wirings[0].startedUp.connect(lambda wiring=wirings[0]: seen.append(parts_of(wiring)))
+                wirings[0].link.serverChanged.connect(lambda wiring=wirings[0]: server_changed(wiring))
                 seen.append((False, False, False))  # connected while start-up was still under way
             await asyncio.sleep(0.01)
         wiring = window.findChildren(Wiring)[0]
@@ -113,6 +124,7 @@ def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
     wiring = qasync_loop.run_until_complete(asyncio.wait_for(scenario(), 60))
     assert wiring.started_up
     assert seen == [(False, False, False), (True, True, True)]  # emitted once, the server up, every part built
+    assert panel_at_start == [False]  # the server listened before the Phones panel was built (fifth pass)
     assert not window.build_a_hidden_part()
 
 
