@@ -176,12 +176,12 @@ class PhoneLink(QObject):
 
     # -- codes ------------------------------------------------------------------------
     def join_url(self) -> str:
-        from moonveil_desktop.web.join import join_url
+        from moonveil_desktop.web.urls import join_url  # not the join desk's module: no aiohttp for a URL
 
         return join_url(self.base_url, self.lobby) if self.running else ""
 
     def tv_url(self) -> str:
-        from moonveil_desktop.projector.tv_web import tv_url
+        from moonveil_desktop.web.urls import tv_url
 
         return tv_url(self.base_url, self.evening.tv_token) if self.running else ""
 

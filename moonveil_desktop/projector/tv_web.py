@@ -33,6 +33,7 @@ from moonveil_desktop.table import without_clock
 from moonveil_desktop.web.guard import MISSES
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
+from moonveil_desktop.web.urls import tv_url as tv_url  # the console formats it without aiohttp
 
 if TYPE_CHECKING:
     from moonveil_desktop.view_types import ViewSource
@@ -57,11 +58,6 @@ SECURITY_HEADERS = {
 def new_token() -> str:
     """An unguessable TV token (192 random bits, URL-safe)."""
     return secrets.token_urlsafe(24)
-
-
-def tv_url(base: str, token: str) -> str:
-    """The TV page's address, e.g. ``tv_url("http://192.168.1.5:8080", token)``."""
-    return f"{base.rstrip('/')}/tv/{token}"
 
 
 @dataclass

@@ -28,6 +28,7 @@ from moonveil_desktop.web.guard import slow_miss, within_body_timeout
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
+from moonveil_desktop.web.urls import join_url as join_url  # the console formats it without aiohttp
 
 COOKIE = "mv_seat"
 COOKIE_MAX_AGE = 12 * 3600  # one evening
@@ -68,11 +69,6 @@ def install_join_routes(
     app.router.add_get("/me", my_page)
     app.router.add_post("/me/ready", my_ready)
     app.router.add_get("/me/state", my_state)
-
-
-def join_url(base: str, lobby: Lobby) -> str:
-    """The table QR's URL (``base`` like ``http://192.168.1.20:8765``)."""
-    return f"{base.rstrip('/')}/join/{lobby.join_token}"
 
 
 # -- helpers ------------------------------------------------------------------------

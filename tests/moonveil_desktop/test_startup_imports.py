@@ -109,6 +109,50 @@ def test_the_phone_server_listens_and_answers_before_the_engine_is_imported(tmp_
     assert join == "200 True"  # the join desk's page loads Jinja itself
 
 
+PANEL_WITHOUT_SERVER = """
+import sys, tempfile
+from pathlib import Path
+from moonveil_desktop.app import compose, make_application
+from moonveil_desktop.settings import AppSettings
+app = make_application()
+window = compose(Path(tempfile.mkdtemp()), AppSettings())
+window.show()
+from moonveil_desktop.integration import Wiring
+wiring = Wiring(window)  # the link and its panel, placed in the dock: the panel shows the TV address
+app.processEvents()
+print(repr(wiring.link.join_url()), repr(wiring.link.tv_url()), wiring.panel.tv_address.text() == "")
+print(sorted({name.split(".")[0] for name in sys.modules} & {"aiohttp", "jinja2"}))
+"""
+
+
+def test_the_phones_panel_and_its_addresses_need_no_server_module(tmp_path: Path) -> None:
+    """The Phones panel formats the join and TV addresses without the server's modules
+    (the TV page's module imported aiohttp, ~0.25 s, for one f-string): the console's
+    side of the phones does not need aiohttp (start-up, fifth pass)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", PANEL_WITHOUT_SERVER],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    addresses, imported = done.stdout.splitlines()[-2:]
+    assert addresses == "'' '' True"  # no server running: no address yet
+    assert imported == "[]"
+
+
+def test_the_addresses_are_the_server_routes() -> None:
+    from moonveil_desktop.lobby import Lobby
+    from moonveil_desktop.web.urls import join_url, tv_url
+
+    lobby = Lobby(12)
+    assert join_url("http://10.0.0.2:8765/", lobby) == f"http://10.0.0.2:8765/join/{lobby.join_token}"
+    assert tv_url("http://10.0.0.2:8765", "abc") == "http://10.0.0.2:8765/tv/abc"
+
+
 HALF_IMPORTED = """
 import sys, threading
 from moonveil_desktop.table import Table, TableSettings

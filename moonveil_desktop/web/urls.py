@@ -1,0 +1,20 @@
+"""The addresses the console shows for the phone server (the table QR's join link, the
+TV page's link), apart from the server's modules: the Phones panel formats them without
+importing aiohttp (~0.25 s), which the console alone does not need (start-up, issue 20)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from moonveil_desktop.lobby import Lobby
+
+
+def join_url(base: str, lobby: Lobby) -> str:
+    """The table QR's URL (``base`` like ``http://192.168.1.20:8765``)."""
+    return f"{base.rstrip('/')}/join/{lobby.join_token}"
+
+
+def tv_url(base: str, token: str) -> str:
+    """The TV page's address, e.g. ``tv_url("http://192.168.1.5:8080", token)``."""
+    return f"{base.rstrip('/')}/tv/{token}"
