@@ -132,7 +132,8 @@ def prototype(check: bool) -> str:
     assert call in console and "tree_server_up" in console
     tail = (
         f"CHECK = {check!r}\n{PARENT}{call}\nCHILD.wait(10)\n"
-        "print(PROTO.get('at', 0), PROTO.get('imported_cpu', 0), PROTO.get('cpu', 0), SPAWN_CPU, flush=True)\n"
+        "print(PROTO.get('at', 0), PROTO.get('imported_cpu', 0), PROTO.get('cpu', 0), SPAWN_CPU,"
+        " PROTO.get('rss', 0), flush=True)\n"
         "print('parent imported', PROTO.get('imported'), file=sys.stderr)\n"
     )
     return SPAWN + console.replace(call, tail)
@@ -175,7 +176,7 @@ def main() -> None:
     print(
         f"the child: listening at {median(child, 9) * 1000:.0f} ms wall, {median(child, 11):.0f} ms of its own CPU"
         f" = {median(child, 11) / b_cpu:.2f}x a bare window ({median(child, 10):.0f} ms of it imports);"
-        f" the console's spawn {median(child, 12):.1f} ms of CPU"
+        f" the console's spawn {median(child, 12):.1f} ms of CPU; the child's memory {median(child, 13):.0f} MB"
     )
 
 

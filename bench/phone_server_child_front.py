@@ -103,6 +103,8 @@ async def main() -> None:
     service = PhoneService(table, tokens)  # type: ignore[arg-type]
     url = await service.start("127.0.0.1", 0)
     now = {"listening": url, "imported_cpu": IMPORTED_CPU, "cpu": time.process_time() * 1000, "at": time.time()}
+    with open("/proc/self/status") as status:  # Linux: the child's resident memory once it listens
+        now["rss"] = next(int(line.split()[1]) // 1024 for line in status if line.startswith("VmRSS"))
     writer.write(json.dumps(now).encode() + b"\n")
     await writer.drain()
     while line := await reader.readline():
