@@ -10,8 +10,10 @@ from typing import Any
 
 import pytest
 
-from engine import Say, Submit
+from engine import Advance, Say, Submit
 from engine.errors import EngineError, IllegalAction, WrongPhase
+from engine.rulesets.three_factions.roles import ROLES
+from engine.rulesets.three_factions.texts import word
 from tests.rulesets.three_factions.conftest import Table
 
 
@@ -235,3 +237,63 @@ def test_IT_14_1_the_pack_talks_at_night_and_its_refusal_names_the_rule(table: T
     assert (error.key, error.rule, error.player) == ("tf.pack_talks_at_night", "IT-14.1", table.seat["Ada"])
     table.quiet_day()
     table.game.apply(Say(table.seat["Ada"], "pack", "by night"))
+
+
+# -- found by the first mutmut run of actions.py (docs/mutation/three_factions.md) ----------------------
+
+
+def test_IT_7_19_IT_9_3_option_labels_in_the_players_language(table: Table) -> None:
+    rules = table.game.ruleset
+    for lang in ("en", "it", "es"):
+        assert rules.option_label("shift", "B", lang) == word("shift_B", lang)
+        assert rules.option_label("abduct", "lupo_mannaro", lang) == ROLES["lupo_mannaro"].name(lang)
+    assert rules.option_label("shift", "B", "it") != rules.option_label("shift", "B", "en")
+    assert rules.option_label("abduct", "lupo_mannaro", "it") != rules.option_label("abduct", "lupo_mannaro", "en")
+    # only the shift's own choices are modes: another action's "A" is shown as it is
+    assert rules.option_label("abduct", "A", "en") == "A"
+    assert rules.option_label("shift", "lupo_mannaro", "en") == ROLES["lupo_mannaro"].name("en")
+
+
+def test_IT_6_1_a_pack_member_keeps_the_cores_refusal_for_anothers_action(table: Table) -> None:
+    # Dario is in the pack: his "protect" on Night 0 is not his action, so the book's
+    # night-zero reason is not his; the same for a bite by a player outside the pack
+    error = refusal(table, submit(table, "Dario", "protect", "Bruno"))
+    assert isinstance(error, WrongPhase) and not error.key.startswith("tf.")
+    table.night()
+    error = refusal(table, submit(table, "Bruno", "bite", "Gina"))
+    assert not error.key.startswith("tf.")
+
+
+def test_IT_6_1_the_demons_bite_by_day_is_refused_as_a_night_action(table: Table) -> None:
+    table.night()
+    error = refusal(table, submit(table, "Ada", "bite", "Bruno"))
+    assert isinstance(error, WrongPhase)
+    assert (error.key, error.rule, error.player) == ("tf.night_actions_time", "IT-6.1", table.seat["Ada"])
+
+
+def test_IT_7_4_a_wolf_may_change_the_packs_bite_until_the_night_closes(table: Table) -> None:
+    table.to_night(1)
+    assert prompts_of(table, "Dario")["bite"].changeable is True
+    table.submit("Dario", "bite", "Bruno")
+    table.submit("Dario", "bite", "Gina")  # the latest entered is the pack's one target
+    bites = [s for s in table.state.submissions.values() if s.ability == "bite"]
+    assert [(s.actor, s.targets) for s in bites] == [(table.seat["Dario"], (table.seat["Gina"],))]
+    messages = table.night()
+    assert not table.p("Gina").alive and table.p("Bruno").alive
+    assert table.public(messages, "night_deaths") == [{"seats": [table.seat["Gina"]]}]
+
+
+def test_IT_5_1_one_vote_each_by_day_and_no_vote_at_night_or_in_a_step(make_table: Callable[..., Table]) -> None:
+    table = make_table({"tie_break": "moderator"})
+    rules = table.game.ruleset
+    assert rules.vote_prompts(table.state) == []  # night 0
+    table.night()
+    prompts = rules.vote_prompts(table.state)
+    assert [v.seat for v in prompts] == table.state.living_seats()
+    assert {(v.weight, v.required, v.changeable) for v in prompts} == {(1, True, True)}
+    for player in table.state.living():
+        table.vote(player.name, "Gina" if player.seat % 2 else "Zeno")
+    table.close()
+    assert table.state.phase.label() == "day 1/tie" and rules.vote_prompts(table.state) == []
+    table.game.apply(Advance(decision="Gina"))
+    assert table.state.phase.label() == "night 1" and rules.vote_prompts(table.state) == []

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from engine import Advance, Game
 from engine.model import Message
 from engine.rulesets.three_factions.state import NOMINEE, ext
 from tests.rulesets.three_factions.conftest import Table
@@ -183,3 +184,121 @@ def test_IT_7_11_a_sanctioned_demon_triggers_his_nominee(make_table: Callable[..
     messages = strict.close()
     assert not strict.p("Ada").alive
     assert strict.told(messages, "Sara", "possessed") == [{}]
+
+
+# -- found by the first mutmut run of day.py (docs/mutation/three_factions.md) --------------------------
+
+
+def test_D_08_the_moderator_may_name_the_tied_by_seat_number(make_table: Callable[..., Table]) -> None:
+    tied = make_table({"tie_break": "moderator"})
+    tied.night()
+    vote_all(tied, {"Ada": "Gina", "Bruno": "Zeno", "Carla": "Gina", "Dario": "Zeno"})
+    tied.close()
+    messages = tied.game.apply(Advance(decision=str(tied.seat["Zeno"])))
+    assert tied.public(messages, "pyre") == [{"seat": tied.seat["Zeno"]}]
+    assert not tied.p("Zeno").alive and tied.p("Gina").alive
+
+
+def test_D_08_first_to_reach_starts_every_count_from_nothing(make_table: Callable[..., Table]) -> None:
+    first = make_table({"tie_break": "first_to_reach"})
+    first.night()
+    vote_all(first, {"Gina": None, "Zeno": None})  # the rest for themselves: one vote each
+    first.vote("Marta", "Zeno")  # Zeno 1
+    first.vote("Nico", "Gina")  # Gina 1
+    first.vote("Olga", "Gina")  # Gina 2: her final count, reached first
+    first.vote("Carla", "Zeno")  # Zeno 2, later
+    messages = first.close()
+    (totals,) = first.public(messages, "vote_totals")
+    assert totals["totals"][:2] == [[first.seat["Gina"], 2], [first.seat["Zeno"], 2]]
+    assert first.public(messages, "pyre") == [{"seat": first.seat["Gina"]}]
+
+
+def two_missed(table: Table) -> list[Message]:
+    """Day 1: Bruno and Gina do not vote; with threshold 0 both are flagged (IT-5.10)."""
+    table.night()
+    vote_all(table, {"Bruno": None, "Gina": None})
+    messages = table.close()
+    assert table.state.phase.step == "sanction"
+    return messages
+
+
+def test_IT_5_10_a_waived_sanction_is_noted_for_every_flagged_player(make_table: Callable[..., Table]) -> None:
+    strict = make_table({"missed_vote_threshold": 0})
+    proposed = two_missed(strict)
+    seats = [strict.seat["Bruno"], strict.seat["Gina"]]
+    assert notes(proposed, "sanction_proposed") == [{"seats": seats, "rule": "IT-5.10"}]
+    messages = strict.game.apply(Advance(decision="waive"))
+    assert notes(messages, "sanction_waived") == [{"seat": s, "rule": "IT-5.10"} for s in seats]
+    assert strict.p("Bruno").alive and strict.p("Gina").alive
+    assert strict.public(messages, "sanctioned") == [] and strict.state.phase.label() == "night 1"
+
+
+def test_IT_5_10_a_confirmed_sanction_leaves_nothing_waiting(make_table: Callable[..., Table]) -> None:
+    strict = make_table({"missed_vote_threshold": 0})
+    two_missed(strict)
+    messages = strict.game.apply(Advance(decision="confirm"))
+    assert strict.public(messages, "sanctioned") == [{"seat": strict.seat["Bruno"]}, {"seat": strict.seat["Gina"]}]
+    assert ext(strict.state).flagged == [] and strict.state.phase.label() == "night 1"
+    # the night's position (docs/positions.md) is saved and read back with nothing flagged
+    again = Game.from_position(strict.game.position())
+    assert ext(again.state).flagged == [] and again.state.phase.label() == "night 1"
+
+
+def test_D_08_the_pyre_after_the_moderators_choice_is_the_days_not_the_ties(make_table: Callable[..., Table]) -> None:
+    tied = make_table({"tie_break": "moderator"})
+    tied.night()
+    vote_all(tied, {"Ada": "Gina", "Bruno": "Zeno", "Carla": "Gina", "Dario": "Zeno"})
+    (note,) = [m for m in tied.close() if m.kind == "tie_to_break"]
+    assert note.phase == "day 1/tie"
+    messages = tied.game.apply(Advance(decision="Gina"))
+    (pyre,) = [m for m in messages if m.kind == "pyre"]
+    assert pyre.phase == "day 1" and pyre.params == {"seat": tied.seat["Gina"]}
+
+
+def test_IT_11_5_the_bitten_diablo_burned_wins_alone_and_says_why(table: Table) -> None:
+    table.to_night(1)
+    table.submit("Dario", "bite", "Yuri")
+    table.night()
+    messages = table.burn("Yuri")
+    assert table.public(messages, "diablo_wins") == [{"seat": table.seat["Yuri"]}]
+    outcome = table.state.outcome
+    assert (outcome.winning_teams, outcome.winners) == (("diablo",), (table.seat["Yuri"],))
+    assert outcome.reason == "diablo_burned_after_bite"
+
+
+def test_IT_11_6_a_lost_diablo_never_wins_even_when_bitten(table: Table) -> None:
+    # a Diablo who lost (IT-11.6, permanent) and holds the bitten flag, as a position may
+    # state him: burned, he does not win and the game goes on
+    table.night()
+    yuri = table.p("Yuri")
+    yuri.flags["bitten"] = True
+    yuri.flags["diablo_lost"] = True
+    messages = table.burn("Yuri")
+    assert table.public(messages, "diablo_wins") == [] and table.state.outcome is None
+    assert table.public(messages, "pyre") == [{"seat": table.seat["Yuri"]}]
+    assert table.state.phase.label() == "night 1"
+
+
+def test_IT_7_22_the_shift_ends_at_the_tally_and_leaves_nothing_on_the_player(table: Table) -> None:
+    mode_b_day(table)
+    assert table.p("Luca").flags == {"shift_night": 1, "shift": "B"}
+    table.quiet_day()
+    assert "shift" not in table.p("Luca").flags and "shift_night" not in table.p("Luca").flags
+    luca = table.game.position()["players"][table.seat["Luca"]]
+    assert not {"shift", "shift_night"} & set(luca["flags"])  # the position written says the same
+
+
+def test_IT_5_12_equal_totals_are_published_by_seat_not_by_who_voted_first(table: Table) -> None:
+    table.night()
+    vote_all(table, {"Ada": "Zeno", "Zeno": "Ada"})  # one vote each; Zeno's is cast by seat 0
+    (totals,) = table.public(table.close(), "vote_totals")
+    assert totals["totals"] == [[seat, 1] for seat in range(22)]
+
+
+def test_IT_5_9_a_player_burned_today_does_not_stop_the_count_of_the_others(table: Table) -> None:
+    table.night()
+    vote_all(table, {"Bruno": "Gina", "Zeno": None, "Carla": "Gina", "Dario": "Gina"})  # Gina burns
+    messages = table.close()
+    assert not table.p("Gina").alive
+    assert table.told(messages, "Zeno", "missed_votes") == [{"count": 1, "threshold": 3, "last_warning": False}]
+    assert ext(table.state).missed == {table.seat["Zeno"]: 1}
