@@ -8,6 +8,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
+from engine.commands import Advance
 from engine.game import Game
 from engine.rulesets.village_vs_nonvillage.conflicts import Settlement
 from engine.rulesets.village_vs_nonvillage.declarations import declare_bite, designated, friendly_fire, settle_night
@@ -176,3 +177,28 @@ def test_ZH_6_2_1_a_piped_white_wolf_s_bite_kills_no_one() -> None:
     t.night((8, "pipe", WHITE_WOLF), (WHITE_WOLF, "bite", 12))
     assert t.alive(12)
     assert t.zh.bite_tally == [0, 1]  # the invalid Bite still counts in the Balance (ZH-3.4)
+
+def night_end(game: Game) -> None:
+    while game.state.phase.kind == "night":
+        game.apply(Advance(override=True))
+
+
+def test_ZH_6_1_4_a_pending_bite_in_a_position_without_its_final_target_stands_on_its_target() -> None:
+    """A hand-written position lists a Bite but leaves ``bite_final`` out (a fresh deal's:
+    no redirect recorded): the Bite stands on the player it names. (It raised a KeyError
+    at the night's end: the conflicts read the named target, the kills the missing entry.)"""
+    t = Table()
+    t.do(WHITE_WOLF, "bite", 12)
+    game = from_position(t, bite_final=None)
+    night_end(game)
+    assert [p.seat for p in game.state.players if not p.alive] == [WOLF0]
+
+
+def test_ZH_4_4_3_a_pending_bite_in_a_position_without_its_final_target_names_the_elder() -> None:
+    t = Table()
+    t.do(WHITE_WOLF, "bite", ELDER)
+    game = from_position(t, bite_final=None)
+    night_end(game)
+    lists = [m.params["seats"] for m in game.state.messages if m.kind == "prestige_list"]
+    assert lists == [[WHITE_WOLF0]]
+    assert game.state.players[ELDER - 1].alive  # a Bite naming the Prestige holder is invalid (ZH-7.2)
