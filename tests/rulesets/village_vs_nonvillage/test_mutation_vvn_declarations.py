@@ -178,6 +178,7 @@ def test_ZH_6_2_1_a_piped_white_wolf_s_bite_kills_no_one() -> None:
     assert t.alive(12)
     assert t.zh.bite_tally == [0, 1]  # the invalid Bite still counts in the Balance (ZH-3.4)
 
+
 def night_end(game: Game) -> None:
     while game.state.phase.kind == "night":
         game.apply(Advance(override=True))
