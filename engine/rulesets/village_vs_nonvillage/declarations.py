@@ -40,6 +40,12 @@ def declare_bite(state: GameState, wolf: int, target: int) -> None:
     zh.bite_final[wolf] = final
 
 
+def bitten(state: GameState, wolf: int, named: int) -> int:
+    """The Bite's target after the Balance; a position that leaves ``bite_final`` out
+    recorded no redirect, so the Bite stays on the player it names."""
+    return ext(state).bite_final.get(wolf, named)
+
+
 def crystal_recipients(state: GameState, role: str) -> list[int]:
     """ZH-5.3.2–5.3.3 (AMB-29): living holders; "Werewolf" also reaches a non-village Madman."""
     return [
@@ -67,7 +73,6 @@ def elder_seat(state: GameState) -> int | None:
 
 
 def night_acts(state: GameState) -> list[Act]:
-    zh = ext(state)
     acts = []
     for (seat, slot), sub in sorted(state.submissions.items()):
         if sub.ability in NOT_ACTIVATIONS:
@@ -79,7 +84,7 @@ def night_acts(state: GameState) -> list[Act]:
             continue
         targets = sub.targets
         if sub.ability == "bite":
-            targets = (zh.bite_final.get(seat, targets[0]),)
+            targets = (bitten(state, seat, targets[0]),)
         elif sub.ability == "crystal_ball":
             targets = tuple(crystal_recipients(state, (sub.option or "").partition(":")[0]))
         acts.append(Act((seat, slot, 0), seat, sub.ability, targets, nonvillage))
@@ -132,9 +137,9 @@ def designated(state: GameState, st: Settlement) -> Designated:
         gain = Fraction(1, zh.x) + (1 if friendly_fire(state, target, st) else 0)
         des.points[target] = des.points.get(target, Fraction(0)) + gain
     des.reached = sorted(t for t, v in des.points.items() if v >= 1 and state.players[t].alive)
-    for key, _sub in _subs(state, "bite"):
+    for key, sub in _subs(state, "bite"):
         if st.ok(key) and "bite" in zh.skills[key[0]]:
-            des.bites.append((key[0], zh.bite_final[key[0]]))
+            des.bites.append((key[0], bitten(state, key[0], sub.targets[0])))
     for key, sub in _subs(state, "lynch", "extra_lynch"):
         target = sub.targets[0]
         if st.ok(key) and state.players[target].wins_with == NONVILLAGE:  # ZH-3.11

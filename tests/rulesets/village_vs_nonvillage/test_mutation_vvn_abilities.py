@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET
+from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Targeting
 from engine.errors import IllegalTarget
 from engine.model import GameState
-from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES, MAX_CRY, pairs_of
+from engine.rulesets.village_vs_nonvillage.abilities import ABILITIES, MAX_CRY, ZhAbility, pairs_of, simple
 from tests.rulesets.village_vs_nonvillage.zh_harness import Table
 
 CAREERIST, PIPER, ELDER, WOLF, SCAPEGOAT = 10, 7, 2, 11, 3  # R15's seats, 0-based
@@ -157,3 +157,17 @@ def test_each_plain_ability_has_its_rule_targets_and_uses(
     name (a potion on the Witch herself, ZH-4.3.2/4.3.5) and their uses (ZH-6.4.6: one Lure)."""
     found = ABILITIES[ability]
     assert (found.id, found.rule, found.targeting, found.uses) == (ability, rule, targeting, uses)
+
+
+def test_simple_builds_an_ability_of_this_book_with_the_given_rule_targeting_and_uses() -> None:
+    """``ABILITIES`` is built when the module is imported, before mutmut switches a mutant
+    on, so the table above never runs ``simple`` under a mutant: it is called here.
+    The values differ from the base class's defaults (no rule, another living player,
+    unlimited), so a value dropped on the way would show."""
+    two = Targeting(count=2, self_allowed=True)
+    built = simple("twice", "ZH-0.1", two, uses=2)
+    assert isinstance(built, ZhAbility)
+    assert (built.id, built.rule, built.targeting, built.uses) == ("twice", "ZH-0.1", two, 2)
+    plain = simple("plain", "ZH-0.2", NO_TARGET)
+    assert (plain.id, plain.rule, plain.targeting, plain.uses) == ("plain", "ZH-0.2", NO_TARGET, None)
+    assert type(plain) is not type(built)  # each ability its own class: class variables are not shared
