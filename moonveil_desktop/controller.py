@@ -21,7 +21,6 @@ from PySide6.QtCore import QObject, Signal
 
 from moonveil_desktop.evening import Evening
 from moonveil_desktop.refusals import refusal_text
-from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.seat_notes import NoteRefused
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
@@ -37,6 +36,7 @@ if TYPE_CHECKING:
     from engine.ruleset import Ruleset
     from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, PublicView, SubmittedData
     from moonveil_desktop.history import History
+    from moonveil_desktop.reminders import BaseAttributes, Reminder
     from moonveil_desktop.view_types import Reveal
 
 # The engine is imported inside the methods that use it: the console paints and
@@ -659,6 +659,8 @@ class TableController(QObject):
         """Each seat's reminder tokens, from the moderator view and the notes only."""
         if not self.narrator:
             return []
+        from moonveil_desktop.reminders import base_attributes, seat_reminders  # the grimoire's, not the paint's
+
         view = self.moderator_view()
         notes = self.evening.notes.all()
         ruleset = self.ruleset
