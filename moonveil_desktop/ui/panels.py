@@ -18,11 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import listed
-from moonveil_desktop.controller import Line, TableController
+from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 
 if TYPE_CHECKING:
     from engine.view_types import GrimoireSeat
+    from moonveil_desktop.console_rows import Line
 
 
 class GrimoireView(Retranslated, QWidget):

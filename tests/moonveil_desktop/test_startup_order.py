@@ -3,7 +3,8 @@ import hook reads the source of every module imported after PySide6, so the stan
 library the console needs before it is usable is imported first (by ``app``, which the
 entry point imports first); ``fractions`` (with ``decimal``) waits for a tally. Fifth
 pass: the modules of what a console with no table does not show (the phase page, the
-after-game panel, the grimoire's reminder tokens) wait for their first use."""
+after-game panel, the controller's rows for a table, the grimoire's reminder tokens)
+wait for their first use."""
 
 from __future__ import annotations
 
@@ -51,6 +52,7 @@ LATER = (
     "moonveil_desktop.ui.phase",
     "moonveil_desktop.projector.strings",
     "moonveil_desktop.ui.after_game",
+    "moonveil_desktop.console_rows",  # the controller's log lines, prompts, vote rows: six dataclasses
     "moonveil_desktop.reminders",
 )
 
@@ -80,4 +82,4 @@ def test_a_painted_console_has_not_imported_the_modules_of_what_it_does_not_show
 
 def test_the_phase_and_winner_pages_import_their_modules_when_first_built(tmp_path: Path) -> None:
     built = PAINTED.replace("app.processEvents()\n", "app.processEvents()\nwindow.phase, window.winner\n")
-    assert run(built % (LATER,), tmp_path)[-1] == str(sorted(LATER[:3]))  # the reminders wait for a grimoire
+    assert run(built % (LATER,), tmp_path)[-1] == str(sorted(LATER[:4]))  # the reminders wait for a grimoire
