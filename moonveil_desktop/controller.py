@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -21,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 
 from moonveil_desktop.evening import Evening
 from moonveil_desktop.refusals import refusal_text
-from moonveil_desktop.reminders import BaseAttributes, Reminder, base_attributes, seat_reminders
 from moonveil_desktop.saves_folder import problem_words
 from moonveil_desktop.seat_notes import NoteRefused
 from moonveil_desktop.storage import GameJournal, GameRecord, Storage, StorageError
@@ -35,8 +33,10 @@ if TYPE_CHECKING:
     from engine.errors import EngineError
     from engine.model import Message
     from engine.ruleset import Ruleset
-    from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, PublicView, SubmittedData
+    from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, PublicView
+    from moonveil_desktop.console_rows import Answer, Line, SeatPrompt, StepView, VoteRow
     from moonveil_desktop.history import History
+    from moonveil_desktop.reminders import BaseAttributes, Reminder
     from moonveil_desktop.view_types import Reveal
 
 # The engine is imported inside the methods that use it: the console paints and
@@ -50,104 +50,6 @@ def plain_error(error: EngineError, lang: str = "en", book: str = "") -> str:
     """An engine refusal in the reader's words, with the rule that refused
     (moonveil_desktop/refusals.py: the phones say it the same way)."""
     return refusal_text(error, lang, book)
-
-
-@dataclass(frozen=True)
-class Line:
-    """One line of a log or a preview: who may read it, and the words."""
-
-    audience: str  # "public" | "player" | "channel" | "moderator"
-    phase: str
-    text: str
-    kind: str
-    to: str = ""  # the player or channel a private line goes to
-    seq: int = -1
-
-
-@dataclass(frozen=True)
-class SeatChoice:
-    """One ability a seat may use now, with its legal targets only."""
-
-    ability: str
-    targets: tuple[int, ...]
-    count: int
-
-
-@dataclass(frozen=True)
-class SeatPrompt:
-    """A seat expected to act now (narrator checklist, host's own actions)."""
-
-    seat: int
-    name: str
-    slot: str
-    choices: tuple[SeatChoice, ...]
-    submitted: SubmittedData | None
-    required: bool
-    changeable: bool = False
-
-
-@dataclass(frozen=True)
-class VoteRow:
-    """A voter in the current vote; ``choice`` only for the narrator."""
-
-    seat: int
-    name: str
-    weight: Fraction
-    choices: tuple[VoteChoice, ...]
-    cast: bool
-    choice: VoteChoice
-    bot: bool
-    changeable: bool = False
-
-
-@dataclass(frozen=True)
-class StepView:
-    """A checklist step as the narrator sees it."""
-
-    id: str
-    role: str
-    role_name: str
-    words: str
-    seats: tuple[int, ...]
-    active: bool
-    abilities: tuple[str, ...] = ()  # what this step wakes for (empty: anything its seats still have)
-    prompts: tuple[SeatPrompt, ...] = ()  # the rows of this step: each seat's prompt appears in one step only
-
-
-@dataclass(frozen=True)
-class Answer:
-    """What a seat would learn if the night ended now (the engine's preview)."""
-
-    seat: int
-    name: str
-    text: str
-
-
-def place_prompts(steps: list[StepView], prompts_of: Callable[[int], list[SeatPrompt]]) -> list[StepView]:
-    """Give each step the prompts it wakes for, each prompt once: the first step
-    listing the seat whose abilities the prompt offers, else the first step
-    listing the seat with no abilities named (a "dawn" for everyone), else the
-    first step listing the seat. A wolf who also has a "sleep" prompt is then
-    listed once at the pack's step, not twice (issue 16, Full Moon)."""
-    placed: dict[str, list[SeatPrompt]] = {step.id: [] for step in steps}
-    seats = {seat for step in steps for seat in step.seats}
-    waiting = {seat: prompts_of(seat) for seat in sorted(seats)}
-
-    def take(step: StepView, wanted: Callable[[SeatPrompt], bool]) -> None:
-        for seat in step.seats:
-            keep = [p for p in waiting[seat] if not wanted(p)]
-            placed[step.id] += [p for p in waiting[seat] if wanted(p)]
-            waiting[seat] = keep
-
-    for step in steps:
-        if step.abilities:
-            take(step, lambda p: any(c.ability in step.abilities for c in p.choices))  # noqa: B023 (take calls it at once)
-    for step in steps:
-        if not step.abilities:
-            take(step, lambda p: True)
-    for step in steps:
-        take(step, lambda p: True)
-    return [replace(step, prompts=tuple(placed[step.id])) for step in steps]
 
 
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str], lang: str = "en") -> str | None:
@@ -486,6 +388,8 @@ class TableController(QObject):
         """The rule set's night order (narrator only: it names the roles' seats)."""
         if not self.narrator:
             return []
+        from moonveil_desktop.console_rows import StepView, place_prompts
+
         table = self.table_or_raise()
         steps = table.game.ruleset.checklist(table.game.state)
         views = []
@@ -515,6 +419,7 @@ class TableController(QObject):
             return []
         from engine.commands import Submit
         from engine.errors import EngineError
+        from moonveil_desktop.console_rows import Answer
 
         table = self.table_or_raise()
         try:
@@ -553,6 +458,8 @@ class TableController(QObject):
         a playing host's own only after "Show my card"."""
         if not (self.narrator or (seat == self.host_seat and self.host_secrets_shown)):
             return []
+        from moonveil_desktop.console_rows import SeatChoice, SeatPrompt
+
         view = self.table_or_raise().player_view(seat, self.lang)
         return [
             SeatPrompt(
@@ -576,6 +483,8 @@ class TableController(QObject):
         return [s for s in seats if s == self.host_seat]
 
     def vote_rows(self) -> list[VoteRow]:
+        from moonveil_desktop.console_rows import VoteRow
+
         table = self.table_or_raise()
         names = self.names()
         seats = self.public_view()["seats"]
@@ -659,6 +568,8 @@ class TableController(QObject):
         """Each seat's reminder tokens, from the moderator view and the notes only."""
         if not self.narrator:
             return []
+        from moonveil_desktop.reminders import base_attributes, seat_reminders  # the grimoire's, not the paint's
+
         view = self.moderator_view()
         notes = self.evening.notes.all()
         ruleset = self.ruleset
@@ -702,6 +613,8 @@ class TableController(QObject):
         return sorted(lines, key=lambda line: line.seq)
 
     def _line_data(self, data: MessageData) -> Line:
+        from moonveil_desktop.console_rows import Line
+
         audience = data["audience"]
         names = self.names()
         to = ""
@@ -712,6 +625,8 @@ class TableController(QObject):
         return Line(audience["kind"], data["phase"], data.get("text", data["kind"]), data["kind"], to, data["seq"])
 
     def _line(self, message: Message) -> Line:
+        from moonveil_desktop.console_rows import Line
+
         names = self.names()
         text = self.ruleset.render(message, names, self.lang)
         to = ""

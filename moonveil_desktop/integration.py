@@ -299,7 +299,8 @@ PANEL_MODULES = ("moonveil_desktop.ui.phones_panel",)
 # What comes once the server listens, off the GUI thread: the engine and its four rule
 # books (~0.1 s; a table's views and the phones' pages need them), the narrated night's
 # service, then Jinja and the QR library with PIL (~0.3 s together) for the first page
-# and the first code. Each also loads on first use, so nothing waits on this order.
+# and the first code, then the console's rows and reminder tokens for a table. Each also
+# loads on first use, so nothing waits on this order.
 WARM_UP_MODULES = (
     "engine.rulesets",
     "moonveil_desktop.projector.scene",
@@ -307,9 +308,14 @@ WARM_UP_MODULES = (
     "jinja2",
     "qrcode",
     "PIL.Image",
+    "moonveil_desktop.console_rows",  # the controller's rows for a table (six dataclasses)
+    "moonveil_desktop.reminders",  # the grimoire's reminder tokens
 )
 # The narrator's dock (issue 25) is added last, its Qt modules one per turn.
 NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
+# The pages not shown at start import their modules one per turn before they are built
+# (the phase page's is the console's largest), so no step does both.
+HIDDEN_PAGE_MODULES = ("moonveil_desktop.ui.phase", "moonveil_desktop.ui.after_game")
 
 
 def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
@@ -375,6 +381,7 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
+            await import_in_turns(HIDDEN_PAGE_MODULES)
             while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
                 await next_turn()
             wiring.started_up = True

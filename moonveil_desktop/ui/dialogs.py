@@ -19,10 +19,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES, QT_TRANSLATE_NOOP, listed
-from moonveil_desktop.controller import (
-    GameRecord,  # the saved games as the controller lists them
-    Line,
-)
+from moonveil_desktop.console_rows import Line
+from moonveil_desktop.controller import GameRecord  # the saved games as the controller lists them
 from moonveil_desktop.i18n import current_language, system_language
 from moonveil_desktop.netaddr import LOOPBACK
 from moonveil_desktop.settings import LANGUAGES, AppSettings

@@ -42,16 +42,16 @@ from moonveil_desktop.ui.colors import banner_style
 from moonveil_desktop.ui.common import plain_label
 from moonveil_desktop.ui.pages import LobbyPage, WelcomePage, WinnerPage
 from moonveil_desktop.ui.panels import HostCard, LogView
-from moonveil_desktop.ui.phase import PhasePage, label_title, phase_title
 from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
-if TYPE_CHECKING:  # dialogs are imported when first opened (start-up time)
+if TYPE_CHECKING:  # dialogs and the phase page are imported when first used (start-up time)
     from engine.view_types import PublicView
     from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
     from moonveil_desktop.ui.grimoire import Grimoire
     from moonveil_desktop.ui.newtable import NewTableDialog
+    from moonveil_desktop.ui.phase import PhasePage
     from moonveil_desktop.ui.saves import SavedGamesDialog
 
 log = logging.getLogger(__name__)
@@ -175,6 +175,8 @@ class MainWindow(QMainWindow):
     @property
     def phase(self) -> PhasePage:
         if self._phase is None:
+            from moonveil_desktop.ui.phase import PhasePage  # its module too waits for a dealt table
+
             self._phase = PhasePage(self.controller)
             self.stack.addWidget(self._phase)
             self._phase.resolveRequested.connect(self.resolve)
@@ -452,6 +454,8 @@ class MainWindow(QMainWindow):
         if resume:
             self.controller.open_game(record.id)
             return
+        from moonveil_desktop.ui.phase import phase_title
+
         box = QMessageBox(self)
         box.setObjectName("resumeBox")
         box.setWindowTitle(self.tr("Resume?"))
@@ -535,6 +539,8 @@ class MainWindow(QMainWindow):
         if c.table is None:
             self.statusBar().showMessage(self.tr("No table"))
             return
+        from moonveil_desktop.ui.phase import label_title
+
         phase = label_title(c.public_view()["phase"]["label"], c.phase_word)
         saved = self.tr("saved (game %d)") % c.journal.game_id if c.journal else self.tr("not saved")
         mode = self.tr("narrator") if c.narrator else self.tr("playing host")
@@ -582,6 +588,7 @@ class MainWindow(QMainWindow):
             self.show_error(plain_error(error, c.lang))
             return None
         from moonveil_desktop.ui.dialogs import PreviewDialog
+        from moonveil_desktop.ui.phase import label_title
 
         names = c.names()
         title = self.tr("Resolve %s") % label_title(c.public_view()["phase"]["label"], c.phase_word)

@@ -7,7 +7,6 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout
 
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
-from moonveil_desktop.ui.after_game import AfterGamePanel
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
 
 
@@ -117,6 +116,8 @@ class WinnerPage(Retranslated, QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.detail)
         layout.addWidget(self.roles, 1)
+        from moonveil_desktop.ui.after_game import AfterGamePanel  # start-up: only a finished game shows it
+
         self.after = AfterGamePanel(controller)  # play again, the reveal's pages, every vote (issue 26)
         layout.addWidget(self.after, 1)
         footer = QHBoxLayout()

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import listed
-from moonveil_desktop.controller import Line, TableController
+from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.common import Retranslated, heading, plain_label
-from moonveil_desktop.ui.phase import label_title
 
 if TYPE_CHECKING:
     from engine.view_types import GrimoireSeat
+    from moonveil_desktop.console_rows import Line
 
 
 class GrimoireView(Retranslated, QWidget):
@@ -227,6 +227,8 @@ class LogView(Retranslated, QWidget):
         self.list.scrollToBottom()
 
     def _text(self, line: Line) -> str:
+        from moonveil_desktop.ui.phase import label_title  # the phase page's module waits for a table's lines
+
         who = {
             "public": self.tr("public"),
             "player": self.tr("to %s") % line.to,

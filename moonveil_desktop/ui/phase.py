@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import listed
-from moonveil_desktop.controller import Answer, SeatPrompt, StepView, TableController, VoteRow
+from moonveil_desktop.console_rows import Answer, SeatPrompt, StepView, VoteRow
+from moonveil_desktop.controller import TableController
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
 from moonveil_desktop.ui.colors import tone_style

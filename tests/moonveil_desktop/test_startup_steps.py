@@ -4,7 +4,8 @@ turn of its own before the server starts, the Phones panel is built in one turn 
 loop and laid out in its dock in the next, after the server's start (the phones do not
 wait for the moderator's dock), Qt gets its turn between two steps (``next_turn``) — and
 the wiring says when the deferred start-up is over (``startedUp``), every dock and hidden
-page built."""
+page built. The hidden pages' modules, no longer imported before the first paint, are
+imported in turns of their own, not in the step that builds a page."""
 
 from __future__ import annotations
 
@@ -21,7 +22,13 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
 
-from moonveil_desktop.integration import LINK_MODULES, Wiring, next_turn, run_evening
+from moonveil_desktop.integration import (
+    HIDDEN_PAGE_MODULES,
+    LINK_MODULES,
+    Wiring,
+    next_turn,
+    run_evening,
+)
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
 
@@ -144,3 +151,48 @@ def test_a_start_up_step_waits_for_qt_while_a_zero_sleep_does_not(qasync_loop: a
     order.clear()
     qasync_loop.run_until_complete(steps(next_turn))
     assert order == ["Qt", "step"]
+
+
+HIDDEN = """
+import asyncio, sys, tempfile
+from pathlib import Path
+from moonveil_desktop.app import compose, make_application
+from moonveil_desktop.loop import FairEventLoop
+from moonveil_desktop.settings import AppSettings
+app = make_application()
+settings = AppSettings()
+settings.interface, settings.port = "127.0.0.1", 0
+window = compose(Path(tempfile.mkdtemp()), settings)
+window.show()
+from moonveil_desktop.integration import HIDDEN_PAGE_MODULES, Wiring, run_evening
+building = window.build_a_hidden_part
+imported_while_building = []
+def build():
+    before = set(sys.modules)
+    built = building()
+    imported_while_building.extend(sorted((set(sys.modules) - before) & set(HIDDEN_PAGE_MODULES)))
+    return built
+window.build_a_hidden_part = build
+async def evening():
+    task = asyncio.ensure_future(run_evening(window))
+    while not any(wiring.started_up for wiring in window.findChildren(Wiring)):
+        await asyncio.sleep(0.01)
+    window.close()
+    await task
+loop = FairEventLoop(app)
+asyncio.set_event_loop(loop)
+loop.run_until_complete(asyncio.wait_for(evening(), 60))
+print(imported_while_building)
+print(sorted(name for name in HIDDEN_PAGE_MODULES if name in sys.modules))
+loop.close()  # its executor's threads end with it
+"""
+
+
+def test_the_hidden_pages_modules_are_imported_in_turns_of_their_own(tmp_path: Path) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", HIDDEN], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
+    )
+    while_building, imported = done.stdout.splitlines()[-2:]
+    assert while_building == "[]"  # no page's step imported its module too
+    assert imported == str(sorted(HIDDEN_PAGE_MODULES))
