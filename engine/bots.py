@@ -38,14 +38,14 @@ BOT_TEXT = "a word from a bot"
 def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     """Abilities of a prompt that can be used now: uses left, a legal set of
     targets, and an option to give if the ability takes one."""
-    chosen = {ability for ability, _option in taken or set()}
+    chosen = {ability for ability, _option in taken} if taken else None  # none chosen yet: nothing excluded
     return [
         a
         for a in prompt["abilities"]
         if a.get("uses") != 0
-        and _targets_exist(a)
+        and (not a["count"] or _targets_exist(a))
         and (a.get("option") is None or option_choices(a, taken))
-        and not chosen.intersection(a.get("excludes", []))
+        and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
     ]
 
 
@@ -141,7 +141,9 @@ class RandomPolicy:
         commands: list[Command] = []
         seat = view["seat"]
         taken: Taken = set()
-        for prompt in pending_prompts(view):
+        for prompt in view["prompts"]:
+            if prompt["submitted"] is not None:  # answered (``pending_prompts``)
+                continue
             options = usable(prompt, taken)
             if options:
                 ability = rng.choice(options)
@@ -149,8 +151,9 @@ class RandomPolicy:
                 option = pick_option(ability, rng, taken)
                 taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
-        if vote_pending(view):
-            choices = [c for c in vote_choices(view) if isinstance(c, int)]
+        vote = view["vote"]  # read once: ``vote_pending`` and ``vote_choices`` in one
+        if vote is not None and not vote["cast"]:
+            choices = [c for c in vote["choices"] if isinstance(c, int)]
             commands.append(Vote(seat, rng.choice(choices) if choices else None))
         return commands
 

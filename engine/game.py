@@ -91,9 +91,14 @@ class Game:
     def apply(self, command: Command) -> list[Message]:
         """Apply one command; return the messages it produced. Raises EngineError."""
         state = self.state
-        _check(self.ruleset, state, command)
+        ruleset = self.ruleset
+        try:  # ``_check`` without its call (every command of a game comes here)
+            _check_command(ruleset, state, command)
+        except EngineError as error:
+            error.book = error.book or ruleset.name
+            raise
         first = len(state.messages)
-        _apply(self.ruleset, state, command)
+        _apply(ruleset, state, command)
         self.journal.append(command)
         if self.redo_stack:
             self.redo_stack.clear()

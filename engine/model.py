@@ -19,6 +19,10 @@ from engine.view_types import AudienceData, MessageData, OutcomeData
 # Messages and audiences
 
 
+def _set_dict(instance: object, fields: dict[str, Any]) -> None:
+    object.__setattr__(instance, "__dict__", fields)
+
+
 @quick_init
 @dataclass(frozen=True)
 class Audience:
@@ -34,7 +38,10 @@ class Audience:
 
     @staticmethod
     def player(seat: int) -> Audience:
-        return Audience("player", seat=seat)
+        found = _PLAYERS.get(seat)  # one shared audience per seat (immutable values, as ``public``)
+        if found is None:
+            found = _PLAYERS[seat] = Audience("player", seat=seat)
+        return found
 
     @staticmethod
     def team(channel: str) -> Audience:
@@ -54,6 +61,8 @@ class Audience:
 
 _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
+_PLAYERS: dict[int, Audience] = {}
+_NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -77,14 +86,19 @@ class Message:
         ``__init__`` sets them one by one through ``object.__setattr__``, and a bot
         game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
         message = object.__new__(cls)
-        fields = message.__dict__
-        fields["seq"] = seq
-        fields["phase"] = phase
-        fields["audience"] = audience
-        fields["kind"] = kind
-        fields["params"] = params
-        fields["recipients"] = recipients
-        fields["rendered"] = {}
+        # the instance dict in one display, set past the frozen ``__setattr__``
+        _set_dict(
+            message,
+            {
+                "seq": seq,
+                "phase": phase,
+                "audience": audience,
+                "kind": kind,
+                "params": params,
+                "recipients": recipients,
+                "rendered": {},
+            },
+        )
         return message
 
     def visible_to(self, seat: int) -> bool:
@@ -116,8 +130,12 @@ class Phase:
     step: str = ""
 
     def label(self) -> str:
-        base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
-        return f"{base}/{self.step}" if self.step else base
+        """``kind number/step``; made once per phase (every message and death is stamped with it)."""
+        found: str | None = self.__dict__.get("_label")
+        if found is None:
+            base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
+            found = self.__dict__["_label"] = f"{base}/{self.step}" if self.step else base
+        return found
 
 
 LOBBY = Phase("lobby")
@@ -289,15 +307,18 @@ class GameState:
     def _send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
         """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
         ``note`` pass theirs on without unpacking them into a second dict."""
-        recipients: frozenset[int] = frozenset()
-        if audience.kind == "player" and audience.seat is not None:
-            recipients = frozenset({audience.seat})
-        elif audience.kind == "channel" and audience.channel is not None:
-            recipients = frozenset(self.channels.get(audience.channel, set()))
+        recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
+        to = audience.kind
+        if to == "player" and audience.seat is not None:
+            recipients = frozenset((audience.seat,))
+        elif to == "channel" and audience.channel is not None:
+            recipients = frozenset(self.channels.get(audience.channel, ()))
         message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
         self.messages.append(message)
-        for seat in recipients:
-            self.inbox.setdefault(seat, []).append(message)
+        if recipients:
+            inbox = self.inbox
+            for seat in recipients:
+                inbox.setdefault(seat, []).append(message)
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
