@@ -188,13 +188,13 @@ class Game:
         return self.ruleset.legal_targets(self.state, seat, ability)
 
     def prompts(self) -> list[Prompt]:
-        return [] if self.state.over else self.ruleset.current_prompts(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.current_prompts(self.state)
 
     def vote_prompts(self) -> list[VotePrompt]:
-        return [] if self.state.over else self.ruleset.current_vote_prompts(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.current_vote_prompts(self.state)
 
     def missing(self) -> list[int]:
-        return [] if self.state.over else self.ruleset.missing(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.missing(self.state)
 
     def public_view(self, lang: str | None = "en") -> PublicView:
         return public_view(self.ruleset, self.state, lang)
@@ -254,7 +254,7 @@ def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None
     if isinstance(command, TIME_INPUTS):
         _check_time(state, command)
         return
-    if state.over:
+    if state.outcome is not None:  # ``state.over`` without its property call
         raise GameOver.of("game_over", rule="outcome")
     if isinstance(command, SeatPlayer):
         _check_seat(ruleset, state, command)

@@ -10,6 +10,8 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from engine.quick_init import quick_init
@@ -62,6 +64,8 @@ class Audience:
 _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
 _PLAYERS: dict[int, Audience] = {}
+_ALIVE = attrgetter("alive")
+_SEAT = attrgetter("seat")
 _NOBODY: frozenset[int] = frozenset()
 
 
@@ -281,10 +285,11 @@ class GameState:
 
     # -- queries -----------------------------------------------------------
     def living(self) -> list[PlayerState]:
-        return [p for p in self.players if p.alive]
+        return list(filter(_ALIVE, self.players))  # the living in seat order, picked in C
 
     def living_seats(self) -> list[int]:
-        return [p.seat for p in self.players if p.alive]
+        players = self.players
+        return list(compress(map(_SEAT, players), map(_ALIVE, players)))
 
     def names(self) -> list[str]:
         return [p.name for p in self.players]

@@ -132,13 +132,16 @@ def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) ->
     prompts: list[PromptData] = []
     for prompt in ruleset.seat_prompts(state, seat):
         submitted = state.submissions.get((seat, prompt.slot))
+        abilities: list[AbilityData] = []
+        for ability_id in prompt.abilities:  # a loop, not a comprehension: no frame of its own per prompt
+            abilities.append(_ability(ruleset, state, seat, ability_id, lang))
         prompts.append(
             {
                 "slot": prompt.slot,
                 "required": prompt.required,
                 "changeable": prompt.changeable,
                 "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
-                "abilities": [_ability(ruleset, state, seat, a, lang) for a in prompt.abilities],
+                "abilities": abilities,
             }
         )
     return prompts

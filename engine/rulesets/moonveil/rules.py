@@ -25,7 +25,7 @@ from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
 from engine.rulesets.moonveil.checklist import ADVANCED_LINES
-from engine.rulesets.moonveil.night import ability, resolve_night, wake_roles
+from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
@@ -208,8 +208,10 @@ class Moonveil(Ruleset):
         """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
         self.check_actor(state, command.actor)
         player = state.players[command.actor]
-        if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
-            ability(command.ability).check_uses(player)
+        if command.ability in NIGHT_CHOICES[player.role] and state.phase.kind == "night":  # ``night_choices``
+            chosen = MOONVEIL_ABILITIES[command.ability]
+            if chosen.uses is not None:  # unlimited (most): nothing to check, no call
+                chosen.check_uses(player)
         return self.actor_prompt(state, command)  # the actor is checked: not twice (base prompt_for)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
