@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable
+from operator import attrgetter
 from typing import Any, cast
 
 from engine.bot_view import BotView
@@ -27,6 +28,7 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their index by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
+_NAME = attrgetter("name")
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -331,7 +333,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:
     """Let the rule set close phases whose deadline has passed (time is an input)."""
-    if state.phase != LOBBY and not state.over:
+    if state.phase is not LOBBY and state.phase != LOBBY and state.outcome is None:  # identity first: no __eq__ call
         ruleset.on_time(state)
 
 
@@ -344,19 +346,19 @@ def _check_time(state: GameState, command: Clock | Presence) -> None:
 
 
 def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None:
-    if state.phase != LOBBY:
+    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
         raise WrongPhase.of("seats_before_deal", rule="seat")
     name = command.name.strip()
     if not name or len(name) > MAX_NAME:
         raise SetupError.of("name_length", rule="seat", most=MAX_NAME)
-    if name.casefold() in {p.name.casefold() for p in state.players}:
+    if name.casefold() in map(str.casefold, map(_NAME, state.players)):  # compared in C, stops at the first equal
         raise SetupError.of("name_taken", rule="seat", name=name)
     if len(state.players) >= ruleset.max_players:
         raise SetupError.of("table_full", rule=f"{ruleset.name}:players", most=ruleset.max_players)
 
 
 def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
-    if state.phase != LOBBY:
+    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
         raise WrongPhase.of("already_dealt", rule="deal")
     ruleset.check_table(state)
     if command.roles is not None:

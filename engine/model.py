@@ -21,8 +21,7 @@ from engine.view_types import AudienceData, MessageData, OutcomeData
 # Messages and audiences
 
 
-def _set_dict(instance: object, fields: dict[str, Any]) -> None:
-    object.__setattr__(instance, "__dict__", fields)
+_SET_ATTRIBUTE = object.__setattr__
 
 
 @quick_init
@@ -91,8 +90,9 @@ class Message:
         game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
         message = object.__new__(cls)
         # the instance dict in one display, set past the frozen ``__setattr__``
-        _set_dict(
+        _SET_ATTRIBUTE(
             message,
+            "__dict__",
             {
                 "seq": seq,
                 "phase": phase,
@@ -327,7 +327,7 @@ class GameState:
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
-        return self._send(Audience.player(seat), kind, params)
+        return self._send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)
 
     def announce(self, kind: str, **params: Any) -> Message:
         return self._send(_PUBLIC, kind, params)
