@@ -51,7 +51,7 @@ class BotView(dict[str, Any]):
     __slots__ = ("_ruleset", "_seat", "_state")
 
     def __init__(self, ruleset: Ruleset, state: GameState, seat: int) -> None:
-        super().__init__(seat=seat)
+        self["seat"] = seat  # the one field known already (no ``dict.__init__`` call through ``super()``)
         self._ruleset = ruleset
         self._state = state
         self._seat = seat

@@ -13,7 +13,7 @@ import copy
 import random
 from collections.abc import Iterable
 from operator import attrgetter
-from typing import Any, cast
+from typing import Any
 
 from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
@@ -208,7 +208,7 @@ class Game:
         """``player_view(seat, lang=None)`` as a bot reads it: each field built when read.
         A ``BotView`` is a Mapping with exactly a PlayerView's keys and values
         (tests/engine/test_bot_view.py), so policies are typed against PlayerView."""
-        return cast("PlayerView", BotView(self.ruleset, self.state, seat))
+        return BotView(self.ruleset, self.state, seat)  # type: ignore[return-value]  # (no ``cast`` call per view)
 
     def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> ModeratorView:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)

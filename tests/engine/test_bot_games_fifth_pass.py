@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import json
 from collections.abc import Container
+from fractions import Fraction
 
 import pytest
 
@@ -192,3 +193,41 @@ def test_a_name_is_taken_whatever_its_case_and_spaces() -> None:
         assert refused.value.key == "name_taken"
     game.apply(SeatPlayer("Anna"))
     assert [p.name for p in game.state.players] == ["Ann", "Bob", "Zoë", "Anna"]
+
+
+@pytest.mark.parametrize("options", [{"game_type": "classic"}, {}], ids=["classic", "all_roles"])
+def test_MD_5_MV_9_2_day_weights_and_missing_read_in_c_are_the_loops_they_replaced(options: dict[str, object]) -> None:
+    """Moonveil's day weights (every living seat 1 on a day without effects, else 0
+    hushed, 2 boosted: MD-5) and the seats still missing (MV-9.2) after every command."""
+    ruleset = find_ruleset("moonveil")
+    compared = 0
+    for seed in range(8):
+        played = play_bot_game(ruleset, options, seed, 12, "random")
+        game = played.restart()
+        for command in played.journal:
+            game.apply(command)
+            state = game.state
+            if state.ext is None:  # the lobby
+                continue
+            effects = state.ext.day_effects.get(state.phase.number, {})
+            weights = {
+                p.seat: Fraction(
+                    0 if p.seat in effects.get("hushed", ()) else 2 if p.seat in effects.get("boosted", ()) else 1
+                )
+                for p in state.players
+                if p.alive
+            }
+            assert ruleset.day_weights(state) == weights and list(ruleset.day_weights(state)) == list(weights)
+            kind = state.phase.kind
+            missing = [
+                p.seat
+                for p in state.players
+                if p.alive
+                and (
+                    (kind == "night" and (p.seat, "role") not in state.submissions)
+                    or (kind == "vote" and p.seat not in state.ballots)
+                )
+            ]
+            assert ruleset.missing(state) == missing
+            compared += bool(missing)
+    assert compared > 50

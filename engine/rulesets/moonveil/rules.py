@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
+from itertools import filterfalse, repeat
+from operator import itemgetter
 from typing import Any
 
 from engine.abilities import Ability
@@ -61,6 +63,7 @@ CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = whole(2)
+_FIRST = itemgetter(0)
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -244,10 +247,11 @@ class Moonveil(Ruleset):
         night only to find this was a third of a resolve preview. Must agree
         with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
         kind = state.phase.kind
-        if kind == "night":
-            return [p.seat for p in state.players if p.alive and (p.seat, ROLE_SLOT) not in state.submissions]
-        if kind == "vote":
-            return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
+        if kind == "night":  # the living seats whose (seat, ROLE_SLOT) has no submission, picked in C
+            keys = zip(state.living_seats(), repeat(ROLE_SLOT))
+            return list(map(_FIRST, filterfalse(state.submissions.__contains__, keys)))
+        if kind == "vote":  # the living seats with no ballot
+            return list(filterfalse(state.ballots.__contains__, state.living_seats()))
         return []
 
     def moderator_details(self, state: GameState) -> ModeratorDetails:
@@ -272,6 +276,8 @@ class Moonveil(Ruleset):
         effects = ext(state).day_effects.get(state.phase.number, {})
         hushed = effects.get("hushed", set())
         boosted = effects.get("boosted", set())
+        if not hushed and not boosted:  # most days: every living seat weighs 1
+            return dict.fromkeys(state.living_seats(), ONE)
         weights = {}
         for seat in state.living_seats():
             if seat in hushed:
