@@ -245,13 +245,16 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
     if state.outcome is None and state.phase.kind != LOBBY.kind:
-        # Submissions and ballots in a phase in play are most of a game's commands;
-        # the order below gives them the same checks, after four other tests.
+        # Submissions, ballots and closings in a phase in play are most of a game's
+        # commands; the order below gives them the same checks, after four other tests.
         if type(command) is Submit:
             ruleset.check_submit(state, command)
             return
         if type(command) is Vote:
             ruleset.check_vote(state, command)
+            return
+        if type(command) is Advance:  # closing a phase in play: the same check, without the tests below
+            ruleset.check_advance(state, command)
             return
     if isinstance(command, TIME_INPUTS):
         _check_time(state, command)

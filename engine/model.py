@@ -198,6 +198,7 @@ class Submission:
     option: str | None = None
 
 
+@quick_init
 @dataclass(frozen=True)
 class Outcome:
     """The result of a game as a value: who won, why, and personal wins beside it."""

@@ -23,6 +23,7 @@ class Ballot:
     weight: Fraction
 
 
+@quick_init
 @dataclass(frozen=True)
 class VoteResult:
     """What a tally decided. ``chosen`` is None when nobody is chosen."""

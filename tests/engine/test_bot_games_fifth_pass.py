@@ -26,18 +26,20 @@ from fractions import Fraction
 
 import pytest
 
-from engine import Game, SeatPlayer
+from engine import Advance, Game, SeatPlayer
 from engine.abilities import Ability, Targeting
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.bot_view import FIELDS, BotView
-from engine.errors import SetupError
-from engine.model import Audience, GameState, Phase, PlayerState
+from engine.errors import GameOver, SetupError, WrongPhase, refusal_of
+from engine.model import Audience, GameState, Outcome, Phase, PlayerState
+from engine.night import Snapshot
 from engine.refusals import Reason
 from engine.ruleset import find_ruleset
 from engine.rulesets.moonveil.abilities import MoonveilAbility
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES
 from engine.simulate import play_bot_game
+from engine.voting import VoteResult
 
 
 def replayed_states(table: BotTable, seed: int) -> list[Game]:
@@ -231,3 +233,48 @@ def test_MD_5_MV_9_2_day_weights_and_missing_read_in_c_are_the_loops_they_replac
             assert ruleset.missing(state) == missing
             compared += bool(missing)
     assert compared > 50
+
+
+def test_the_night_snapshot_the_tally_and_the_outcome_are_quick_frozen_values() -> None:
+    for cls in (Snapshot, VoteResult, Outcome):
+        assert cls.__init__.__module__ == "engine.quick_init", cls
+        assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    result = VoteResult(3, {3: Fraction(2)}, Fraction(5))
+    assert result == VoteResult(chosen=3, totals={3: Fraction(2)}, total_weight=Fraction(5), tied=(), reason="")
+    assert Outcome(("village",), (1, 2), "no_wolves_left") == Outcome(
+        winning_teams=("village",), winners=(1, 2), reason="no_wolves_left", draw=False, personal_wins=()
+    )
+
+
+@pytest.mark.parametrize("table", BOT_TABLES, ids=[table.label for table in BOT_TABLES])
+def test_a_night_snapshot_holds_the_seats_living_when_it_was_taken(table: BotTable) -> None:
+    for game in replayed_states(table, 5)[::4]:
+        state = game.state
+        snapshot = Snapshot.of(state)
+        assert snapshot.alive == frozenset(p.seat for p in state.players if p.alive)
+        assert snapshot.roles == tuple(p.role for p in state.players)
+
+
+@pytest.mark.parametrize("table", BOT_TABLES, ids=[table.label for table in BOT_TABLES])
+def test_closing_a_phase_is_checked_as_before_in_the_lobby_in_play_and_at_the_end(table: BotTable) -> None:
+    ruleset = find_ruleset(table.ruleset)
+    size = table.sizes[0]
+    played = play_bot_game(ruleset, table.options_for(size), 6, size)
+    assert played.state.over
+    with pytest.raises(GameOver):
+        played.check(Advance())
+    game = played.restart()
+    with pytest.raises(WrongPhase) as refused:
+        game.check(Advance(override=True))
+    assert refused.value.key == "not_dealt"
+    checked = 0
+    for command in played.journal:
+        game.apply(command)
+        if game.state.over or game.state.phase.kind == "lobby":
+            continue
+        for advance in (Advance(), Advance(override=True)):
+            by_game = refusal_of(lambda advance=advance: game.check(advance))
+            by_book = refusal_of(lambda advance=advance: game.ruleset.check_advance(game.state, advance))
+            assert repr(by_game) == repr(by_book) and (by_game is None) == (by_book is None)
+            checked += by_game is not None
+    assert checked > 0
