@@ -39,14 +39,16 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     """Abilities of a prompt that can be used now: uses left, a legal set of
     targets, and an option to give if the ability takes one."""
     chosen = {ability for ability, _option in taken} if taken else None  # none chosen yet: nothing excluded
-    return [
-        a
-        for a in prompt["abilities"]
-        if a.get("uses") != 0
-        and (not a["count"] or _targets_exist(a))
-        and (a.get("option") is None or option_choices(a, taken))
-        and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
-    ]
+    found: list[AbilityData] = []
+    for a in prompt["abilities"]:  # a loop, not a comprehension: no frame of its own (every decision asks)
+        if (
+            a.get("uses") != 0
+            and (not a["count"] or _targets_exist(a))
+            and (a.get("option") is None or option_choices(a, taken))
+            and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
+        ):
+            found.append(a)
+    return found
 
 
 def _targets_exist(ability: AbilityData) -> bool:
@@ -148,7 +150,7 @@ class RandomPolicy:
             if options:
                 ability = rng.choice(options)
                 targets = pick_targets(ability, rng)
-                option = pick_option(ability, rng, taken)
+                option = None if ability.get("option") is None else pick_option(ability, rng, taken)
                 taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
         vote = view["vote"]  # read once: ``vote_pending`` and ``vote_choices`` in one

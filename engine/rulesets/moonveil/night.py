@@ -38,10 +38,6 @@ MOONVEIL_ABILITIES: Mapping[str, MoonveilAbility] = _moonveil_abilities()
 submission's check and every night's spending look one up."""
 
 
-def ability(ability_id: str) -> MoonveilAbility:
-    return MOONVEIL_ABILITIES[ability_id]
-
-
 # -- MN-2 ----------------------------------------------------------------------
 def spend_and_visit(night: MoonveilNight) -> None:
     """Uses are spent even if blocked (MV-2.4); visits and PROTECT targets are

@@ -202,7 +202,7 @@ class Moonveil(Ruleset):
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
-        choices = self.night_choices(player.role)
+        choices = NIGHT_CHOICES[player.role]  # ``night_choices``, read directly (every prompt of every night)
         if not player.uses:  # no limited ability (most roles): nothing to filter, no tuple to build
             return choices
         return tuple(a for a in choices if player.uses.get(a, 1) > 0)
