@@ -241,7 +241,9 @@ class GameState:
     seed: int
     rng: random.Random
     players: list[PlayerState] = field(default_factory=list)
-    phase: Phase = LOBBY
+    # a factory, not a class attribute: a class attribute holding an instance of a Python class
+    # keeps CPython 3.11 from specialising ``state.phase``, read by nearly every rule
+    phase: Phase = field(default_factory=lambda: LOBBY)
     submissions: dict[tuple[int, str], Submission] = field(default_factory=dict)
     ballots: dict[int, Any] = field(default_factory=dict)
     channels: dict[str, set[int]] = field(default_factory=dict)

@@ -31,7 +31,7 @@ from engine.abilities import Ability, Targeting
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.bot_view import FIELDS, BotView
 from engine.errors import GameOver, SetupError, WrongPhase, refusal_of
-from engine.model import Audience, GameState, Outcome, Phase, PlayerState
+from engine.model import LOBBY, Audience, GameState, Outcome, Phase, PlayerState
 from engine.night import Snapshot
 from engine.refusals import Reason
 from engine.ruleset import find_ruleset
@@ -278,3 +278,13 @@ def test_closing_a_phase_is_checked_as_before_in_the_lobby_in_play_and_at_the_en
             assert repr(by_game) == repr(by_book) and (by_game is None) == (by_book is None)
             checked += by_game is not None
     assert checked > 0
+
+
+def test_a_new_state_opens_in_the_lobby_and_the_class_holds_no_phase() -> None:
+    """``GameState.phase`` defaults through a factory: every new state starts in the
+    shared ``LOBBY``, and the class itself holds no phase (a class attribute of a
+    Python class's instance keeps CPython 3.11 from specialising ``state.phase``)."""
+    state = GameState(ruleset="moonveil", options={}, seed=0, rng=__import__("random").Random(0))
+    assert state.phase is LOBBY and state.clone().phase is LOBBY
+    assert "phase" not in vars(GameState)
+    assert Game("moonveil").state.phase == Phase("lobby")
