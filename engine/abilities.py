@@ -8,8 +8,10 @@ target picker, the phone's buttons and the engine's validation never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Container
+from collections.abc import Container, Iterator
 from dataclasses import dataclass
+from itertools import compress, filterfalse
+from operator import attrgetter
 from typing import ClassVar
 
 from engine.errors import IllegalTarget, NoUsesLeft
@@ -32,6 +34,12 @@ ANOTHER_LIVING = Targeting()
 ANY_LIVING = Targeting(self_allowed=True)
 SELF_ONLY = Targeting(self_allowed=True, others_allowed=False)
 NOBODY: frozenset[int] = frozenset()
+_ALIVE = attrgetter("alive")
+_SEAT = attrgetter("seat")
+
+
+def _dead(player: PlayerState) -> bool:
+    return not player.alive
 
 
 class Ability:
@@ -68,6 +76,17 @@ class Ability:
         alive = not t.dead_targets
         # no rule of its own (it would say None to every seat), or the seats it refuses found at once
         refused = NOBODY if type(self).refusal is Ability.refusal else self.refused_seats(state, actor)
+        if refused is not None and t.others_allowed:
+            # the living (or dead) seats in order, found in C, then the refused ones and
+            # the actor himself (unless he may name himself) left out
+            players = state.players
+            seats: Iterator[int] = compress(map(_SEAT, players), map(_ALIVE if alive else _dead, players))
+            if refused:
+                seats = filterfalse(refused.__contains__, seats)
+            found = list(seats)
+            if not t.self_allowed and me in found:
+                found.remove(me)
+            return found
         if refused is not None:
             return [
                 p.seat
@@ -95,7 +114,7 @@ class Ability:
                 count=self.targeting.count,
                 given=len(targets),
             )
-        if len(set(targets)) != len(targets):
+        if len(targets) > 1 and len(set(targets)) != len(targets):  # one target is never named twice
             raise IllegalTarget.of("target_twice", rule=self.rule, player=actor.seat)
         for seat in targets:
             if not 0 <= seat < len(state.players):

@@ -13,7 +13,7 @@ A view describes one state: build a new one after each command.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, ItemsView, Iterator, KeysView, ValuesView
 from typing import TYPE_CHECKING, Any
 
 from engine.model import GameState
@@ -39,23 +39,29 @@ FIELDS: dict[str, Field] = {
 }
 
 
-class BotView(Mapping[str, Any]):
-    """``player_view(ruleset, state, seat, lang=None)``, each field built when first read."""
+class BotView(dict[str, Any]):
+    """``player_view(ruleset, state, seat, lang=None)``, each field built when first read.
 
-    __slots__ = ("_built", "_ruleset", "_seat", "_state")
+    A dict of the fields built so far: a field already built is read by the dict's
+    own lookup (no Python call; a bot reads ``seat`` and ``vote`` more than once), a
+    missing one is built by ``__missing__``. As a mapping it is the whole view: its
+    keys, length, membership, ``get``, iteration and equality are ``player_view``'s
+    (``dict(view)`` builds what is still missing)."""
+
+    __slots__ = ("_ruleset", "_seat", "_state")
 
     def __init__(self, ruleset: Ruleset, state: GameState, seat: int) -> None:
+        self["seat"] = seat  # the one field known already (no ``dict.__init__`` call through ``super()``)
         self._ruleset = ruleset
         self._state = state
         self._seat = seat
-        self._built: dict[str, Any] = {"seat": seat}
 
-    def __getitem__(self, key: str) -> Any:
-        built = self._built
-        if key in built:
-            return built[key]
-        value = built[key] = FIELDS[key](self._ruleset, self._state, self._seat)
+    def __missing__(self, key: str) -> Any:
+        value = self[key] = FIELDS[key](self._ruleset, self._state, self._seat)  # a KeyError for a key not in FIELDS
         return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self[key] if key in FIELDS else default
 
     def __iter__(self) -> Iterator[str]:
         return iter(FIELDS)
@@ -66,5 +72,29 @@ class BotView(Mapping[str, Any]):
     def __contains__(self, key: object) -> bool:
         return key in FIELDS
 
+    def keys(self) -> KeysView[str]:  # type: ignore[override]
+        return KeysView(self)
+
+    def values(self) -> ValuesView[Any]:  # type: ignore[override]
+        return ValuesView(self)
+
+    def items(self) -> ItemsView[str, Any]:  # type: ignore[override]
+        return ItemsView(self)
+
+    def whole(self) -> dict[str, Any]:
+        """Every field, built if not yet read, in ``player_view``'s order."""
+        return {key: self[key] for key in FIELDS}
+
+    def copy(self) -> dict[str, Any]:
+        return self.whole()
+
+    def __eq__(self, other: object) -> bool:
+        return self.whole() == (other.whole() if isinstance(other, BotView) else other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = None
+
     def __repr__(self) -> str:
-        return f"BotView(seat={self._seat}, built={sorted(self._built)})"
+        return f"BotView(seat={self._seat}, built={sorted(dict.keys(self))})"

@@ -38,15 +38,17 @@ BOT_TEXT = "a word from a bot"
 def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     """Abilities of a prompt that can be used now: uses left, a legal set of
     targets, and an option to give if the ability takes one."""
-    chosen = {ability for ability, _option in taken or set()}
-    return [
-        a
-        for a in prompt["abilities"]
-        if a.get("uses") != 0
-        and _targets_exist(a)
-        and (a.get("option") is None or option_choices(a, taken))
-        and not chosen.intersection(a.get("excludes", []))
-    ]
+    chosen = {ability for ability, _option in taken} if taken else None  # none chosen yet: nothing excluded
+    found: list[AbilityData] = []
+    for a in prompt["abilities"]:  # a loop, not a comprehension: no frame of its own (every decision asks)
+        if (
+            a.get("uses") != 0
+            and (not a["count"] or _targets_exist(a))
+            and (a.get("option") is None or option_choices(a, taken))
+            and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
+        ):
+            found.append(a)
+    return found
 
 
 def _targets_exist(ability: AbilityData) -> bool:
@@ -141,16 +143,20 @@ class RandomPolicy:
         commands: list[Command] = []
         seat = view["seat"]
         taken: Taken = set()
-        for prompt in pending_prompts(view):
+        for prompt in view["prompts"]:
+            if prompt["submitted"] is not None:  # answered (``pending_prompts``)
+                continue
             options = usable(prompt, taken)
             if options:
                 ability = rng.choice(options)
                 targets = pick_targets(ability, rng)
-                option = pick_option(ability, rng, taken)
+                option = None if ability.get("option") is None else pick_option(ability, rng, taken)
                 taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
-        if vote_pending(view):
-            choices = [c for c in vote_choices(view) if isinstance(c, int)]
+        vote = view["vote"]  # read once: ``vote_pending`` and ``vote_choices`` in one
+        if vote is not None and not vote["cast"]:
+            # the seats among the choices (``isinstance(c, int)`` for each, as a C predicate: no Python loop)
+            choices = list(filter(int.__instancecheck__, vote["choices"]))
             commands.append(Vote(seat, rng.choice(choices) if choices else None))
         return commands
 

@@ -12,7 +12,8 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable
-from typing import Any, cast
+from operator import attrgetter
+from typing import Any
 
 from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
@@ -27,6 +28,7 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their index by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
+_NAME = attrgetter("name")
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -91,9 +93,14 @@ class Game:
     def apply(self, command: Command) -> list[Message]:
         """Apply one command; return the messages it produced. Raises EngineError."""
         state = self.state
-        _check(self.ruleset, state, command)
+        ruleset = self.ruleset
+        try:  # ``_check`` without its call (every command of a game comes here)
+            _check_command(ruleset, state, command)
+        except EngineError as error:
+            error.book = error.book or ruleset.name
+            raise
         first = len(state.messages)
-        _apply(self.ruleset, state, command)
+        _apply(ruleset, state, command)
         self.journal.append(command)
         if self.redo_stack:
             self.redo_stack.clear()
@@ -183,13 +190,13 @@ class Game:
         return self.ruleset.legal_targets(self.state, seat, ability)
 
     def prompts(self) -> list[Prompt]:
-        return [] if self.state.over else self.ruleset.current_prompts(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.current_prompts(self.state)
 
     def vote_prompts(self) -> list[VotePrompt]:
-        return [] if self.state.over else self.ruleset.current_vote_prompts(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.current_vote_prompts(self.state)
 
     def missing(self) -> list[int]:
-        return [] if self.state.over else self.ruleset.missing(self.state)
+        return [] if self.state.outcome is not None else self.ruleset.missing(self.state)
 
     def public_view(self, lang: str | None = "en") -> PublicView:
         return public_view(self.ruleset, self.state, lang)
@@ -201,7 +208,7 @@ class Game:
         """``player_view(seat, lang=None)`` as a bot reads it: each field built when read.
         A ``BotView`` is a Mapping with exactly a PlayerView's keys and values
         (tests/engine/test_bot_view.py), so policies are typed against PlayerView."""
-        return cast("PlayerView", BotView(self.ruleset, self.state, seat))
+        return BotView(self.ruleset, self.state, seat)  # type: ignore[return-value]  # (no ``cast`` call per view)
 
     def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> ModeratorView:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)
@@ -238,18 +245,21 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 def _check_command(ruleset: Ruleset, state: GameState, command: Command) -> None:
     if state.outcome is None and state.phase.kind != LOBBY.kind:
-        # Submissions and ballots in a phase in play are most of a game's commands;
-        # the order below gives them the same checks, after four other tests.
+        # Submissions, ballots and closings in a phase in play are most of a game's
+        # commands; the order below gives them the same checks, after four other tests.
         if type(command) is Submit:
             ruleset.check_submit(state, command)
             return
         if type(command) is Vote:
             ruleset.check_vote(state, command)
             return
+        if type(command) is Advance:  # closing a phase in play: the same check, without the tests below
+            ruleset.check_advance(state, command)
+            return
     if isinstance(command, TIME_INPUTS):
         _check_time(state, command)
         return
-    if state.over:
+    if state.outcome is not None:  # ``state.over`` without its property call
         raise GameOver.of("game_over", rule="outcome")
     if isinstance(command, SeatPlayer):
         _check_seat(ruleset, state, command)
@@ -326,7 +336,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:
     """Let the rule set close phases whose deadline has passed (time is an input)."""
-    if state.phase != LOBBY and not state.over:
+    if state.phase is not LOBBY and state.phase != LOBBY and state.outcome is None:  # identity first: no __eq__ call
         ruleset.on_time(state)
 
 
@@ -339,19 +349,19 @@ def _check_time(state: GameState, command: Clock | Presence) -> None:
 
 
 def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None:
-    if state.phase != LOBBY:
+    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
         raise WrongPhase.of("seats_before_deal", rule="seat")
     name = command.name.strip()
     if not name or len(name) > MAX_NAME:
         raise SetupError.of("name_length", rule="seat", most=MAX_NAME)
-    if name.casefold() in {p.name.casefold() for p in state.players}:
+    if name.casefold() in map(str.casefold, map(_NAME, state.players)):  # compared in C, stops at the first equal
         raise SetupError.of("name_taken", rule="seat", name=name)
     if len(state.players) >= ruleset.max_players:
         raise SetupError.of("table_full", rule=f"{ruleset.name}:players", most=ruleset.max_players)
 
 
 def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
-    if state.phase != LOBBY:
+    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
         raise WrongPhase.of("already_dealt", rule="deal")
     ruleset.check_table(state)
     if command.roles is not None:

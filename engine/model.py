@@ -10,6 +10,8 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from typing import Any
 
 from engine.quick_init import quick_init
@@ -17,6 +19,9 @@ from engine.view_types import AudienceData, MessageData, OutcomeData
 
 # ---------------------------------------------------------------------------
 # Messages and audiences
+
+
+_SET_ATTRIBUTE = object.__setattr__
 
 
 @quick_init
@@ -34,7 +39,10 @@ class Audience:
 
     @staticmethod
     def player(seat: int) -> Audience:
-        return Audience("player", seat=seat)
+        found = _PLAYERS.get(seat)  # one shared audience per seat (immutable values, as ``public``)
+        if found is None:
+            found = _PLAYERS[seat] = Audience("player", seat=seat)
+        return found
 
     @staticmethod
     def team(channel: str) -> Audience:
@@ -54,6 +62,10 @@ class Audience:
 
 _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
+_PLAYERS: dict[int, Audience] = {}
+_ALIVE = attrgetter("alive")
+_SEAT = attrgetter("seat")
+_NOBODY: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -77,14 +89,20 @@ class Message:
         ``__init__`` sets them one by one through ``object.__setattr__``, and a bot
         game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
         message = object.__new__(cls)
-        fields = message.__dict__
-        fields["seq"] = seq
-        fields["phase"] = phase
-        fields["audience"] = audience
-        fields["kind"] = kind
-        fields["params"] = params
-        fields["recipients"] = recipients
-        fields["rendered"] = {}
+        # the instance dict in one display, set past the frozen ``__setattr__``
+        _SET_ATTRIBUTE(
+            message,
+            "__dict__",
+            {
+                "seq": seq,
+                "phase": phase,
+                "audience": audience,
+                "kind": kind,
+                "params": params,
+                "recipients": recipients,
+                "rendered": {},
+            },
+        )
         return message
 
     def visible_to(self, seat: int) -> bool:
@@ -116,8 +134,12 @@ class Phase:
     step: str = ""
 
     def label(self) -> str:
-        base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
-        return f"{base}/{self.step}" if self.step else base
+        """``kind number/step``; made once per phase (every message and death is stamped with it)."""
+        found: str | None = self.__dict__.get("_label")
+        if found is None:
+            base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
+            found = self.__dict__["_label"] = f"{base}/{self.step}" if self.step else base
+        return found
 
 
 LOBBY = Phase("lobby")
@@ -176,6 +198,7 @@ class Submission:
     option: str | None = None
 
 
+@quick_init
 @dataclass(frozen=True)
 class Outcome:
     """The result of a game as a value: who won, why, and personal wins beside it."""
@@ -218,7 +241,9 @@ class GameState:
     seed: int
     rng: random.Random
     players: list[PlayerState] = field(default_factory=list)
-    phase: Phase = LOBBY
+    # a factory, not a class attribute: a class attribute holding an instance of a Python class
+    # keeps CPython 3.11 from specialising ``state.phase``, read by nearly every rule
+    phase: Phase = field(default_factory=lambda: LOBBY)
     submissions: dict[tuple[int, str], Submission] = field(default_factory=dict)
     ballots: dict[int, Any] = field(default_factory=dict)
     channels: dict[str, set[int]] = field(default_factory=dict)
@@ -263,10 +288,11 @@ class GameState:
 
     # -- queries -----------------------------------------------------------
     def living(self) -> list[PlayerState]:
-        return [p for p in self.players if p.alive]
+        return list(filter(_ALIVE, self.players))  # the living in seat order, picked in C
 
     def living_seats(self) -> list[int]:
-        return [p.seat for p in self.players if p.alive]
+        players = self.players
+        return list(compress(map(_SEAT, players), map(_ALIVE, players)))
 
     def names(self) -> list[str]:
         return [p.name for p in self.players]
@@ -289,19 +315,22 @@ class GameState:
     def _send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
         """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
         ``note`` pass theirs on without unpacking them into a second dict."""
-        recipients: frozenset[int] = frozenset()
-        if audience.kind == "player" and audience.seat is not None:
-            recipients = frozenset({audience.seat})
-        elif audience.kind == "channel" and audience.channel is not None:
-            recipients = frozenset(self.channels.get(audience.channel, set()))
+        recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
+        to = audience.kind
+        if to == "player" and audience.seat is not None:
+            recipients = frozenset((audience.seat,))
+        elif to == "channel" and audience.channel is not None:
+            recipients = frozenset(self.channels.get(audience.channel, ()))
         message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
         self.messages.append(message)
-        for seat in recipients:
-            self.inbox.setdefault(seat, []).append(message)
+        if recipients:
+            inbox = self.inbox
+            for seat in recipients:
+                inbox.setdefault(seat, []).append(message)
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
-        return self._send(Audience.player(seat), kind, params)
+        return self._send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)
 
     def announce(self, kind: str, **params: Any) -> Message:
         return self._send(_PUBLIC, kind, params)

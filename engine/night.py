@@ -29,17 +29,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from itertools import compress
 from operator import attrgetter
 from typing import Any, Generic, TypeVar, overload
 
 from engine.model import GameState, Submission
+from engine.quick_init import quick_init
 
+_SEAT = attrgetter("seat")
+_ALIVE = attrgetter("alive")
 _ROLE = attrgetter("role")
 _SEEN_AS = attrgetter("seen_as")
 _COUNTS_AS = attrgetter("counts_as")
 _WINS_WITH = attrgetter("wins_with")
 
 
+@quick_init
 @dataclass(frozen=True)
 class Snapshot:
     """Who was alive and what they were when the night opened."""
@@ -56,7 +61,7 @@ class Snapshot:
         # map + attrgetter walk the players in C: a 99-seat snapshot is taken
         # by every resolve preview, and five generator loops showed in profiles.
         return Snapshot(
-            alive=frozenset(p.seat for p in players if p.alive),
+            alive=frozenset(compress(map(_SEAT, players), map(_ALIVE, players))),
             roles=tuple(map(_ROLE, players)),
             seen_as=tuple(map(_SEEN_AS, players)),
             counts_as=tuple(map(_COUNTS_AS, players)),

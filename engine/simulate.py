@@ -10,6 +10,7 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Any
 
 from engine.bots import BotPolicy
@@ -19,6 +20,7 @@ from engine.game import Game
 from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
+_SEAT = attrgetter("seat")
 
 
 class BotRefused(EngineError):
@@ -50,7 +52,7 @@ def play_bot_game(
     bots = ruleset.bot_policy(policy)
     rng = random.Random(seed * 7919 + 1)
     for _ in range(MAX_PHASES):
-        if game.state.over:
+        if game.state.outcome is not None:  # over
             return game
         _bots_act(game, bots, rng, strict)
         game.apply(Advance(override=bool(game.missing())))
@@ -76,7 +78,9 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
 
 
 def _acting_seats(game: Game) -> list[int]:
-    seats = {p.seat for p in game.prompts()} | {v.seat for v in game.vote_prompts()}
+    """The seats with a prompt or a vote prompt now, in seat order."""
+    seats = set(map(_SEAT, game.prompts()))
+    seats.update(map(_SEAT, game.vote_prompts()))
     return sorted(seats)
 
 

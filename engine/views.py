@@ -128,17 +128,27 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
     }
 
 
-def _prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None) -> list[PromptData]:
+def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None) -> list[PromptData]:
+    """The seat's prompts: none once the game is over, none for the dead unless the
+    rule set lets them act. (``lang`` None: a bot's view reads this field directly,
+    in one frame: every bot decision reads it.)"""
+    if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
+        return []
+    if not state.players[seat].alive and not ruleset.dead_may_act(state, seat):
+        return []
     prompts: list[PromptData] = []
     for prompt in ruleset.seat_prompts(state, seat):
         submitted = state.submissions.get((seat, prompt.slot))
+        abilities: list[AbilityData] = []
+        for ability_id in prompt.abilities:  # a loop, not a comprehension: no frame of its own per prompt
+            abilities.append(_ability(ruleset, state, seat, ability_id, lang))
         prompts.append(
             {
                 "slot": prompt.slot,
                 "required": prompt.required,
                 "changeable": prompt.changeable,
                 "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
-                "abilities": [_ability(ruleset, state, seat, a, lang) for a in prompt.abilities],
+                "abilities": abilities,
             }
         )
     return prompts
@@ -238,16 +248,6 @@ def _channels(state: GameState, seat: int) -> dict[str, list[str]]:
         for cid, members in state.channels.items()
         if seat in members
     }
-
-
-def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None) -> list[PromptData]:
-    """The seat's prompts: none once the game is over, none for the dead unless the
-    rule set lets them act. (``lang`` None: a bot's view reads this field directly.)"""
-    if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
-        return []
-    if state.players[seat].alive or ruleset.dead_may_act(state, seat):
-        return _prompts(ruleset, state, seat, lang)
-    return []
 
 
 def moderator_view(

@@ -23,6 +23,7 @@ class Ballot:
     weight: Fraction
 
 
+@quick_init
 @dataclass(frozen=True)
 class VoteResult:
     """What a tally decided. ``chosen`` is None when nobody is chosen."""
@@ -93,11 +94,13 @@ def weight_sum(weights: Iterable[Fraction]) -> Fraction:
     """The exact sum of ``weights``. Whole weights (the usual case) are added as
     integers: ``Fraction`` arithmetic normalises through a gcd on every step and
     dominated the tally of a bot game."""
+    weights = list(weights)
+    shared = list(map(_SHARED_VALUE.get, map(id, weights)))  # each shared whole's integer, read in C
+    if None not in shared:  # every weight a shared whole (the usual case): no Python loop at all
+        return whole(sum(shared))  # type: ignore[arg-type]
     whole_part = 0
     rest: list[Fraction] = []
-    shared = _SHARED_VALUE
-    for weight in weights:
-        value = shared.get(id(weight))
+    for weight, value in zip(weights, shared, strict=True):
         if value is not None:
             whole_part += value
         elif weight.denominator == 1:

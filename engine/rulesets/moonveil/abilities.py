@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass, field
+from itertools import compress
+from operator import attrgetter
 from typing import ClassVar
 
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
@@ -85,6 +87,7 @@ class MoonveilNight(NightContext):
 
 
 ext = state_access(MoonveilState)
+_SEAT = attrgetter("seat")
 
 
 class MoonveilAbility(Ability):
@@ -117,16 +120,18 @@ class Attack(MoonveilAbility):
     rule = "MV-4.2"
     targeting = ANOTHER_LIVING
 
-    @staticmethod
-    def _fellow_wolf(player: PlayerState) -> bool:
-        return player.wins_with == WOLVES and player.role == "wolf"
+    # A fellow Wolf: a player who wins with the Wolves and holds the Wolf role. Written
+    # once, as data both the refusal and the refused seats read (the seats in C).
+    _side_and_role = attrgetter("wins_with", "role")
+    _FELLOW_WOLF = (WOLVES, "wolf")
 
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
-        return Reason("mv.fellow_wolf") if self._fellow_wolf(target) else None
+        return Reason("mv.fellow_wolf") if self._side_and_role(target) == self._FELLOW_WOLF else None
 
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
         """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks)."""
-        return {p.seat for p in state.players if self._fellow_wolf(p)}
+        players = state.players
+        return set(compress(map(_SEAT, players), map(self._FELLOW_WOLF.__eq__, map(self._side_and_role, players))))
 
 
 class Inspect(MoonveilAbility):

@@ -9,7 +9,7 @@ eliminates anyone at night (§2.4).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from operator import attrgetter
 
 from engine import night as core  # run as core.run_night: the night-order tests watch it
@@ -25,10 +25,17 @@ ADVANCED = "advanced"
 """The wake key of every role in play that no other wake names (the advanced roles), in seat order."""
 
 
-def ability(ability_id: str) -> MoonveilAbility:
-    found = ALL_ABILITIES[ability_id]
-    assert isinstance(found, MoonveilAbility)
+def _moonveil_abilities() -> dict[str, MoonveilAbility]:
+    found = {}
+    for ability_id, known in ALL_ABILITIES.items():
+        assert isinstance(known, MoonveilAbility)
+        found[ability_id] = known
     return found
+
+
+MOONVEIL_ABILITIES: Mapping[str, MoonveilAbility] = _moonveil_abilities()
+"""Every ability of the book, typed as Moonveil's (each checked once, here): every
+submission's check and every night's spending look one up."""
 
 
 # -- MN-2 ----------------------------------------------------------------------
@@ -38,7 +45,7 @@ def spend_and_visit(night: MoonveilNight) -> None:
     memory = ext(night.state)
     players, visits = night.state.players, night.visits
     for sub in night.submissions:
-        chosen = ability(sub.ability)
+        chosen = MOONVEIL_ABILITIES[sub.ability]
         if chosen.uses is not None:  # unlimited abilities have nothing to spend (saves a call per seat)
             chosen.spend(players[sub.actor])
         for target in chosen.visited(sub):

@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
+from itertools import filterfalse, repeat
+from operator import itemgetter
 from typing import Any
 
 from engine.abilities import Ability
@@ -25,7 +27,7 @@ from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.bots import ROLE_AWARE, RULEBOOK
 from engine.rulesets.moonveil.catalog import ABILITY_INFO, CATALOG
 from engine.rulesets.moonveil.checklist import ADVANCED_LINES
-from engine.rulesets.moonveil.night import ability, resolve_night, wake_roles
+from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
@@ -61,6 +63,7 @@ CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = whole(2)
+_FIRST = itemgetter(0)
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -199,7 +202,7 @@ class Moonveil(Ruleset):
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
-        choices = self.night_choices(player.role)
+        choices = NIGHT_CHOICES[player.role]  # ``night_choices``, read directly (every prompt of every night)
         if not player.uses:  # no limited ability (most roles): nothing to filter, no tuple to build
             return choices
         return tuple(a for a in choices if player.uses.get(a, 1) > 0)
@@ -208,8 +211,10 @@ class Moonveil(Ruleset):
         """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
         self.check_actor(state, command.actor)
         player = state.players[command.actor]
-        if command.ability in self.night_choices(player.role) and state.phase.kind == "night":
-            ability(command.ability).check_uses(player)
+        if command.ability in NIGHT_CHOICES[player.role] and state.phase.kind == "night":  # ``night_choices``
+            chosen = MOONVEIL_ABILITIES[command.ability]
+            if chosen.uses is not None:  # unlimited (most): nothing to check, no call
+                chosen.check_uses(player)
         return self.actor_prompt(state, command)  # the actor is checked: not twice (base prompt_for)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
@@ -242,10 +247,11 @@ class Moonveil(Ruleset):
         night only to find this was a third of a resolve preview. Must agree
         with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
         kind = state.phase.kind
-        if kind == "night":
-            return [p.seat for p in state.players if p.alive and (p.seat, ROLE_SLOT) not in state.submissions]
-        if kind == "vote":
-            return [p.seat for p in state.players if p.alive and p.seat not in state.ballots]
+        if kind == "night":  # the living seats whose (seat, ROLE_SLOT) has no submission, picked in C
+            keys = zip(state.living_seats(), repeat(ROLE_SLOT))
+            return list(map(_FIRST, filterfalse(state.submissions.__contains__, keys)))
+        if kind == "vote":  # the living seats with no ballot
+            return list(filterfalse(state.ballots.__contains__, state.living_seats()))
         return []
 
     def moderator_details(self, state: GameState) -> ModeratorDetails:
@@ -270,6 +276,8 @@ class Moonveil(Ruleset):
         effects = ext(state).day_effects.get(state.phase.number, {})
         hushed = effects.get("hushed", set())
         boosted = effects.get("boosted", set())
+        if not hushed and not boosted:  # most days: every living seat weighs 1
+            return dict.fromkeys(state.living_seats(), ONE)
         weights = {}
         for seat in state.living_seats():
             if seat in hushed:
