@@ -142,7 +142,7 @@ def main(argv: list[str] | None = None) -> int:
     from moonveil_desktop.integration import run_evening  # phones, TV, projector, catalog (integration)
 
     try:
-        loop.run_until_complete(run_evening(window))  # run_window + the phone server around it
+        loop.run_until_complete(run_evening(window, freeze_imports=True))  # run_window + the phone server around it
     finally:
         loop.close()
     return 0

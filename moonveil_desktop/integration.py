@@ -12,6 +12,7 @@ TCPSite, cleanup before the loop stops).
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import logging
 import time
@@ -337,6 +338,16 @@ async def next_turn() -> None:
     await asyncio.sleep(NEXT_TURN_S)
 
 
+def keep_out_of_full_collections() -> None:
+    """Move every object alive now (modules, classes, functions: they live as long as the
+    console) out of the garbage collector's reach. Each import adds tens of thousands of
+    them, and a full collection walks them all: one fell into the server's start step
+    (~55 ms of the GUI thread, the start-up's largest step), another at the warm-up's
+    end; the heartbeats' collections after start-up would walk them again. Freezing is
+    O(1); the few cycles already garbage at that moment are kept (a one-time few KB)."""
+    gc.freeze()
+
+
 async def import_in_turns(names: tuple[str, ...]) -> None:
     """Import ``names`` on the GUI thread, one per turn of the loop."""
     for name in names:
@@ -350,7 +361,7 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
     return settings.interface_choice or None, settings.port
 
 
-async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
+async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freeze_imports: bool = False) -> None:
     """Main coroutine: serve phones while the window is open; stop cleanly after.
 
     The console comes first, then the phone server as soon as it can answer: its
@@ -358,7 +369,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
     answers, the link is made and the server started on the GUI thread in short steps.
     Only then come the Phones dock's panel, in the worker thread the engine and its rule
     books, Jinja and the QR library, then the narrator's dock and the pages not shown at
-    start."""
+    start. ``freeze_imports`` (the app's entry point; not a test sharing its process with
+    others) keeps what each import brought out of full collections."""
     import asyncio
 
     console = asyncio.ensure_future(run_window(window))
@@ -368,6 +380,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
+            if freeze_imports:  # aiohttp's modules: the step that starts the server would pay
+                keep_out_of_full_collections()
             await import_in_turns(LINK_MODULES)
             wiring = wiring or Wiring(window, place_panel=False)
             await next_turn()  # the link is made: the console's events come before the server's start
@@ -379,6 +393,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None) -> None:
             await next_turn()  # the panel is built: the console's events come before it is laid out
             wiring.place_panel()
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
+            if freeze_imports:  # the engine, Jinja, the QR library and PIL
+                keep_out_of_full_collections()
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
             await import_in_turns(HIDDEN_PAGE_MODULES)

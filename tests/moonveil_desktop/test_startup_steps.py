@@ -196,3 +196,36 @@ def test_the_hidden_pages_modules_are_imported_in_turns_of_their_own(tmp_path: P
     while_building, imported = done.stdout.splitlines()[-2:]
     assert while_building == "[]"  # no page's step imported its module too
     assert imported == str(sorted(HIDDEN_PAGE_MODULES))
+
+
+FROZEN = """
+import gc, sys, tempfile
+from PySide6.QtCore import QTimer
+from moonveil_desktop.app import main, make_application
+app = make_application()
+def when_started():
+    from moonveil_desktop.integration import Wiring
+    from moonveil_desktop.ui.mainwindow import MainWindow
+    windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
+    wirings = windows[0].findChildren(Wiring) if windows else []
+    if not (wirings and wirings[0].started_up):
+        QTimer.singleShot(20, when_started)
+        return
+    import aiohttp.web, engine.game, jinja2
+    watched = {id(vars(module)) for module in (aiohttp.web, engine.game, jinja2)}
+    print(gc.get_freeze_count() > 0, sorted(type(o).__name__ for o in gc.get_objects() if id(o) in watched))
+    windows[0].close()
+QTimer.singleShot(0, when_started)
+main(["--data-dir", tempfile.mkdtemp(), "--no-resume"])
+"""
+
+
+def test_the_app_keeps_what_start_up_imported_out_of_full_collections(tmp_path: Path) -> None:
+    """A full collection walks every tracked object: after aiohttp's import one cost ~55 ms of
+    the GUI thread in the server's start step. The entry point's start-up freezes what the
+    server's modules and the warm-up brought, so the collector no longer holds their dicts."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}
+    done = subprocess.run(
+        [sys.executable, "-c", FROZEN], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
+    )
+    assert done.stdout.splitlines()[-1] == "True []"
