@@ -13,6 +13,7 @@ import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote, views
 from engine.bot_tables import BOT_TABLES, BotTable
+from engine.commands import Command
 from engine.errors import DeadActor, EngineError, IllegalAction, IllegalTarget, SetupError
 from engine.game import replay_from_position
 from engine.ruleset import find_ruleset
@@ -145,7 +146,7 @@ def test_a_game_from_a_position_is_replayed_from_that_position_then_its_journal(
     played = table()
     finish_night(played, p1=("attack", (4,)), p2=("attack", (4,)))
     position = played.position()  # day 1, P5 dead
-    commands = [Advance(), Vote(0, 5), Vote(1, None)]
+    commands: list[Command] = [Advance(), Vote(0, 5), Vote(1, None)]
     game = replay_from_position(position, commands)
     assert game.journal == commands
     assert (game.state.phase.kind, game.state.phase.number) == ("vote", 1)
