@@ -138,7 +138,18 @@ class Usable(QObject):
         self.gaps[False].append(self.last - self.painted)  # first paint to the loop: one step of main
 def rss():
     return int(next(l for l in open('/proc/self/status') if l.startswith('VmRSS')).split()[1]) // 1024
-u = Usable(); app.installEventFilter(u)
+u = Usable()
+# the probe watches the console's main window, as the bare sample watches its window: a filter
+# on the whole application is handed every internal Qt object's events, and PySide6 builds
+# the Python classes (and their enums) of each such object for it, ~150 M instructions the
+# real app never spends (docs/performance.md, "Start-up, fifth pass: usable")
+import moonveil_desktop.app as app_module
+plain_compose = app_module.compose
+def watched_compose(*args, **kwargs):
+    window = plain_compose(*args, **kwargs)
+    window.installEventFilter(u)
+    return window
+app_module.compose = watched_compose
 STEPS, STEPS_SHOWN, TICKS = [], int(sys.argv[2]), []
 # each asyncio step on the GUI thread with its CPU time (and its name, for --steps)
 import threading
