@@ -155,8 +155,7 @@ class RandomPolicy:
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
         vote = view["vote"]  # read once: ``vote_pending`` and ``vote_choices`` in one
         if vote is not None and not vote["cast"]:
-            # the seats among the choices (``isinstance(c, int)`` for each, as a C predicate: no Python loop)
-            choices = list(filter(int.__instancecheck__, vote["choices"]))
+            choices = [choice for choice in vote["choices"] if isinstance(choice, int)]  # the seats
             commands.append(Vote(seat, rng.choice(choices) if choices else None))
         return commands
 

@@ -12,8 +12,7 @@ from __future__ import annotations
 import copy
 import random
 from collections.abc import Iterable
-from operator import attrgetter
-from typing import Any
+from typing import Any, cast
 
 from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
@@ -28,7 +27,6 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their index by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
-_NAME = attrgetter("name")
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -94,11 +92,7 @@ class Game:
         """Apply one command; return the messages it produced. Raises EngineError."""
         state = self.state
         ruleset = self.ruleset
-        try:  # ``_check`` without its call (every command of a game comes here)
-            _check_command(ruleset, state, command)
-        except EngineError as error:
-            error.book = error.book or ruleset.name
-            raise
+        _check(ruleset, state, command)
         first = len(state.messages)
         _apply(ruleset, state, command)
         self.journal.append(command)
@@ -208,7 +202,7 @@ class Game:
         """``player_view(seat, lang=None)`` as a bot reads it: each field built when read.
         A ``BotView`` is a Mapping with exactly a PlayerView's keys and values
         (tests/engine/test_bot_view.py), so policies are typed against PlayerView."""
-        return BotView(self.ruleset, self.state, seat)  # type: ignore[return-value]  # (no ``cast`` call per view)
+        return cast("PlayerView", BotView(self.ruleset, self.state, seat))
 
     def moderator_view(self, *, narrator: bool, host_seat: int | None = None, lang: str = "en") -> ModeratorView:
         return moderator_view(self.ruleset, self.state, narrator=narrator, host_seat=host_seat, lang=lang)
@@ -336,7 +330,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:
     """Let the rule set close phases whose deadline has passed (time is an input)."""
-    if state.phase is not LOBBY and state.phase != LOBBY and state.outcome is None:  # identity first: no __eq__ call
+    if state.phase != LOBBY and state.outcome is None:
         ruleset.on_time(state)
 
 
@@ -349,19 +343,19 @@ def _check_time(state: GameState, command: Clock | Presence) -> None:
 
 
 def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None:
-    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
+    if state.phase != LOBBY:
         raise WrongPhase.of("seats_before_deal", rule="seat")
     name = command.name.strip()
     if not name or len(name) > MAX_NAME:
         raise SetupError.of("name_length", rule="seat", most=MAX_NAME)
-    if name.casefold() in map(str.casefold, map(_NAME, state.players)):  # compared in C, stops at the first equal
+    if any(name.casefold() == player.name.casefold() for player in state.players):
         raise SetupError.of("name_taken", rule="seat", name=name)
     if len(state.players) >= ruleset.max_players:
         raise SetupError.of("table_full", rule=f"{ruleset.name}:players", most=ruleset.max_players)
 
 
 def _check_deal(ruleset: Ruleset, state: GameState, command: Deal) -> None:
-    if state.phase is not LOBBY and state.phase != LOBBY:  # identity first: no __eq__ call in the lobby
+    if state.phase != LOBBY:
         raise WrongPhase.of("already_dealt", rule="deal")
     ruleset.check_table(state)
     if command.roles is not None:

@@ -173,12 +173,6 @@ def test_one_seat_audiences_are_shared_and_equal_to_built_ones() -> None:
         assert shared == Audience("player", seat=seat) and shared.to_dict() == {"kind": "player", "seat": seat}
 
 
-def test_the_random_bots_seats_filtered_in_c_are_the_int_choices() -> None:
-    choices: list[object] = [3, None, "execute", 0, True, "pardon", 7, None, 2.0]
-    assert list(filter(int.__instancecheck__, choices)) == [c for c in choices if isinstance(c, int)]
-    assert list(filter(int.__instancecheck__, [None])) == []
-
-
 def test_moonveils_typed_ability_table_is_the_books_table() -> None:
     assert dict(MOONVEIL_ABILITIES) == dict(ALL_ABILITIES)
     assert all(isinstance(a, MoonveilAbility) for a in MOONVEIL_ABILITIES.values())
