@@ -294,8 +294,8 @@ SERVER_MODULES = (
 # link is the server's Qt adapter; QtNetwork (~15 ms) finds the LAN address the server
 # binds by default (``netaddr``).
 LINK_MODULES = ("moonveil_desktop.phones_link", "PySide6.QtNetwork")
-# The Phones dock's panel (~25 ms to import, ~30 ms to build, ~15 ms to lay out): once
-# the server listens (start-up, fifth pass: the phones do not wait for the moderator's dock).
+# The Phones dock's panel (~25 ms to import, ~30 ms to build, ~15 ms to lay out), before
+# the server's start (see ``run_evening``).
 PANEL_MODULES = ("moonveil_desktop.ui.phones_panel",)
 # What comes once the server listens, off the GUI thread: the engine and its four rule
 # books (~0.1 s; a table's views and the phones' pages need them), the narrated night's
@@ -366,9 +366,9 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
 
     The console comes first, then the phone server as soon as it can answer: its
     modules (aiohttp, not the engine) are imported in a worker thread while the console
-    answers, the link is made and the server started on the GUI thread in short steps.
-    Only then come the Phones dock's panel, in the worker thread the engine and its rule
-    books, Jinja and the QR library, then the narrator's dock and the pages not shown at
+    answers, the link is made, the Phones dock's panel built and laid out and the server
+    started on the GUI thread in short steps. Only then come, in the worker thread, the
+    engine and its rule books, Jinja and the QR library, then the narrator's dock and the pages not shown at
     start. ``freeze_imports`` (the app's entry point; not a test sharing its process with
     others) keeps what each import brought out of full collections."""
     import asyncio
@@ -384,14 +384,18 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
                 keep_out_of_full_collections()
             await import_in_turns(LINK_MODULES)
             wiring = wiring or Wiring(window, place_panel=False)
-            await next_turn()  # the link is made: the console's events come before the server's start
-            host, port = server_address(window)
-            with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
-                await wiring.link.start(host, port)
+            await next_turn()  # the link is made: the console's events come before the panel
+            # The panel before the server's start: started first, the server's start and the
+            # panel's build froze the GUI ~100 ms of wall time (median, bench/startup.py),
+            # against ~40 ms in this order (docs/performance.md, "Re-measure after the fifth passes").
             await import_in_turns(PANEL_MODULES)
             wiring.build_panel()
             await next_turn()  # the panel is built: the console's events come before it is laid out
             wiring.place_panel()
+            await next_turn()  # and before the server's start
+            host, port = server_address(window)
+            with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
+                await wiring.link.start(host, port)
             await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
             if freeze_imports:  # the engine, Jinja, the QR library and PIL
                 keep_out_of_full_collections()
