@@ -46,8 +46,8 @@ class Wiring(QObject):
 
     def __init__(self, window: MainWindow, *, place_panel: bool = True) -> None:
         """``place_panel`` False leaves the Phones panel unbuilt and out of its dock until
-        ``build_panel()`` and ``place_panel()`` (start-up: the server starts first, then
-        the panel is built and its dock laid out, each in a turn of its own)."""
+        ``build_panel()`` and ``place_panel()`` (start-up: the panel is built and its dock
+        laid out, each in a turn of its own, before the server's start)."""
         super().__init__(window)
         self.window = window
         from moonveil_desktop.phones_link import PhoneLink  # lazily: the engine and aiohttp come after the paint
@@ -81,8 +81,7 @@ class Wiring(QObject):
         return self.build_panel()
 
     def build_panel(self) -> PhonesPanel:
-        """Build the Phones panel over the link (once). At start-up this comes after the
-        server's start: the phones' server does not wait for the moderator's dock."""
+        """Build the Phones panel over the link (once; at start-up in a turn of its own)."""
         if self._panel is None:
             from moonveil_desktop.ui.phones_panel import PhonesPanel
 
