@@ -18,12 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
-    QDialog,
     QDockWidget,
-    QFileDialog,
     QFrame,
     QMainWindow,
-    QMessageBox,
     QScrollArea,
     QStackedWidget,
     QToolBar,
@@ -46,6 +43,8 @@ from moonveil_desktop.ui.timer import PhaseTimer
 from moonveil_desktop.vocabulary import ruleset_title
 
 if TYPE_CHECKING:  # dialogs and the phase page are imported when first used (start-up time)
+    from PySide6.QtWidgets import QDialog
+
     from engine.view_types import PublicView
     from moonveil_desktop.ui.continue_dialog import ContinueGameDialog
     from moonveil_desktop.ui.dialogs import ErrorDialog, OpenGameDialog, PreviewDialog
@@ -454,6 +453,8 @@ class MainWindow(QMainWindow):
         if resume:
             self.controller.open_game(record.id)
             return
+        from PySide6.QtWidgets import QMessageBox
+
         from moonveil_desktop.ui.phase import phase_title
 
         box = QMessageBox(self)
@@ -629,6 +630,8 @@ class MainWindow(QMainWindow):
         return dialog
 
     def open_file(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self, self.tr("Open a saved-games file"))
         dialog.setNameFilter(self.tr("Moonveil saved games (*.sqlite3 *.sqlite *.db);;All files (*)"))
         dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
@@ -650,6 +653,8 @@ class MainWindow(QMainWindow):
     def export_log(self, fmt: str) -> None:
         if self.controller.table is None:
             return
+        from PySide6.QtWidgets import QFileDialog
+
         dialog = QFileDialog(self, self.tr("Export the log"))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setDefaultSuffix("json" if fmt == "json" else "txt")
@@ -742,6 +747,8 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def _message(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setWindowTitle(title)
         box.setTextFormat(Qt.TextFormat.PlainText)
