@@ -100,11 +100,13 @@ def open_storage(path: Path) -> tuple[Storage | None, str | None]:
     return opened.storage, opened.notice
 
 
-def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:
+def compose(data_dir: Path | None, settings: AppSettings, *, focus_ring: bool = True) -> MainWindow:
     """The parts of the evening, each given what it needs: the saved-games file,
     the evening service over it, the console's controller over the evening, and the
     main window over the controller. (The phone server, the TV page and the
-    projector are added over the same evening by ``integration.wire``.)"""
+    projector are added over the same evening by ``integration.wire``.)
+    ``focus_ring`` False leaves the focus ring's style to the caller (``main``
+    installs it once the console is painted: ``focus_ring.install_focus_ring``)."""
     from moonveil_desktop.controller import TableController
     from moonveil_desktop.evening import Evening
     from moonveil_desktop.storage import FILE_NAME
@@ -113,7 +115,11 @@ def compose(data_dir: Path | None, settings: AppSettings) -> MainWindow:
 
     app = QApplication.instance()
     if isinstance(app, QApplication):
-        install(app)  # checked colours and a visible focus ring, before any widget exists
+        install(app)  # checked colours, before any widget exists
+        if focus_ring:
+            from moonveil_desktop.ui.focus_ring import install_focus_ring
+
+            install_focus_ring(app)
     storage, notice = open_storage((data_dir or default_data_dir()) / FILE_NAME)
     controller = TableController(Evening(storage), lang=settings.language)
     return MainWindow(controller, settings, storage_notice=notice)
@@ -128,7 +134,7 @@ def main(argv: list[str] | None = None) -> int:
 
     use_language(AppSettings().language_choice)  # before any widget exists: default = system locale
 
-    window = compose(args.data_dir, AppSettings())
+    window = compose(args.data_dir, AppSettings(), focus_ring=False)  # the ring after the paint: run_evening
     sys.excepthook = make_excepthook(window.show_exception)
     window.show()
     app.processEvents()  # the first paint comes before the rest of start-up

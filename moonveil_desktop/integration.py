@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QScreen
-from PySide6.QtWidgets import QFrame, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMenu, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from engine.view_types import PublicView
@@ -311,6 +311,11 @@ WARM_UP_MODULES = (
     "moonveil_desktop.console_rows",  # the controller's rows for a table (six dataclasses)
     "moonveil_desktop.reminders",  # the grimoire's reminder tokens
 )
+# The focus ring's style (issue 28): its module builds the Python enums of ``QStyle``
+# (~10 ms) and its drawing methods in Python make the first paint with it slower (~15 ms),
+# so it comes after the console's first paint (``app.main``), in turns of its own while
+# the worker imports the server's modules.
+FOCUS_RING_MODULES = ("moonveil_desktop.ui.focus_ring",)
 # The narrator's dock (issue 25) is added last, its Qt modules one per turn.
 NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
 # The pages not shown at start import their modules one per turn before they are built
@@ -354,6 +359,18 @@ async def import_in_turns(names: tuple[str, ...]) -> None:
         await next_turn()
 
 
+async def install_focus_ring_in_turns() -> None:
+    """The focus ring's style for the whole console: its module in one turn, the style
+    (every widget polished again, then repainted with the ring) in the next."""
+    await import_in_turns(FOCUS_RING_MODULES)
+    from moonveil_desktop.ui.focus_ring import install_focus_ring
+
+    app = QCoreApplication.instance()
+    if isinstance(app, QApplication):
+        install_focus_ring(app)
+    await next_turn()
+
+
 def server_address(window: MainWindow) -> tuple[str | None, int]:
     """Host and port from the settings; no interface chosen yet = the LAN address."""
     settings = window.settings
@@ -365,8 +382,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
 
     The console comes first, then the phone server as soon as it can answer: its
     modules (aiohttp, not the engine) are imported in a worker thread while the console
-    answers, the link is made, the Phones dock's panel built and laid out and the server
-    started on the GUI thread in short steps. Only then come, in the worker thread, the
+    answers and gets its focus ring, the link is made, the Phones dock's panel built and
+    laid out and the server started on the GUI thread in short steps. Only then come, in the worker thread, the
     engine and its rule books, Jinja and the QR library, then the narrator's dock and the pages not shown at
     start. ``freeze_imports`` (the app's entry point; not a test sharing its process with
     others) keeps what each import brought out of full collections."""
@@ -376,6 +393,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
     try:
         loop = asyncio.get_running_loop()
         loaded = loop.run_in_executor(None, import_server_modules)
+        await next_turn()  # the console's first events before the focus ring
+        await install_focus_ring_in_turns()
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded

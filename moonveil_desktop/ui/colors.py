@@ -5,27 +5,25 @@ gives) so text keeps 4.5:1 and focus indicators 3:1 (WCAG 2.1 AA, issue 28).
 A tone (error, success, warning) has one shade for light palettes and one for dark
 ones; ``tone`` returns the shade that contrasts with the palette's window and base,
 else the palette's own text colour. ``accessible_palette`` fixes the pairs Qt's
-default palettes get wrong (white on #308cc6 is 3.69:1), and ``FocusStyle`` draws a
-solid focus ring where Fusion draws a faint tint (tab bars, lists, tables).
+default palettes get wrong (white on #308cc6 is 3.69:1); ``focus_colour`` is the
+shade of the focus ring ``focus_ring.FocusStyle`` draws.
+
+Qt's style classes are not imported here: every console module imports this one, and
+the first use of ``QStyle`` builds its Python enums (hundreds of members, start-up,
+issue 20).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette, QPen
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QApplication,
-    QProxyStyle,
-    QStyle,
-    QStyleOption,
-    QStyleOptionComplex,
-    QWidget,
-)
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
 
 TEXT_MINIMUM = 4.5  # WCAG 1.4.3 (AA) for text
 FOCUS_MINIMUM = 3.0  # WCAG 1.4.11 for a focus indicator against what it sits on
-FOCUS_WIDTH = 2
 
 # kind → (shade on a light palette, shade on a dark palette); each pair checked in tests
 TONES: dict[str, tuple[str, str]] = {
@@ -117,73 +115,7 @@ def accessible_palette(palette: QPalette) -> QPalette:
     return fixed
 
 
-class FocusStyle(QProxyStyle):
-    """The system's style with a solid focus ring: Fusion's focus rectangle is a
-    1.1:1 tint on tab bars, and an empty list or table shows no focus at all."""
-
-    def drawPrimitive(
-        self,
-        element: QStyle.PrimitiveElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        if element == QStyle.PrimitiveElement.PE_FrameFocusRect:
-            _ring(painter, option.rect, option.palette)
-            return
-        super().drawPrimitive(element, option, painter, widget)
-        if element == QStyle.PrimitiveElement.PE_FrameLineEdit and _focused(option):
-            _ring(painter, option.rect, option.palette)
-
-    def drawComplexControl(
-        self,
-        control: QStyle.ComplexControl,
-        option: QStyleOptionComplex,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawComplexControl(control, option, painter, widget)
-        boxes = (QStyle.ComplexControl.CC_ComboBox, QStyle.ComplexControl.CC_SpinBox)
-        if control in boxes and _focused(option):
-            _ring(painter, option.rect, option.palette)
-
-    def drawControl(
-        self,
-        element: QStyle.ControlElement,
-        option: QStyleOption,
-        painter: QPainter,
-        widget: QWidget | None = None,
-    ) -> None:
-        super().drawControl(element, option, painter, widget)
-        # a list or table frame shows the focus itself: an empty one has no current item to mark
-        framed_view = element == QStyle.ControlElement.CE_ShapedFrame and isinstance(widget, QAbstractItemView)
-        if (framed_view and widget is not None and widget.hasFocus()) or (
-            element in RINGED_CONTROLS and _focused(option)
-        ):
-            _ring(painter, option.rect, option.palette)
-
-
-RINGED_CONTROLS = (QStyle.ControlElement.CE_PushButtonBevel, QStyle.ControlElement.CE_TabBarTabShape)
-
-
-def _focused(option: QStyleOption) -> bool:
-    return bool(option.state & QStyle.StateFlag.State_HasFocus)
-
-
-def _ring(painter: QPainter, rect: QRect, palette: QPalette) -> None:
-    painter.save()
-    pen = QPen(focus_colour(palette), FOCUS_WIDTH)
-    pen.setJoinStyle(Qt.PenJoinStyle.MiterJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    half = FOCUS_WIDTH // 2
-    painter.drawRect(rect.adjusted(half, half, -half, -half))
-    painter.restore()
-
-
 def install(app: QApplication) -> None:
-    """The checked palette and the focus ring for the whole console (at start-up,
-    before any widget exists)."""
-    if not isinstance(app.style(), FocusStyle):
-        app.setStyle(FocusStyle(app.style().name()))
+    """The checked palette for the whole console (at start-up, before any widget
+    exists). The focus ring's style is ``focus_ring.install_focus_ring``."""
     app.setPalette(accessible_palette(app.palette()))
