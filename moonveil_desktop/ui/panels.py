@@ -5,17 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import (
-    QComboBox,
-    QHBoxLayout,
-    QHeaderView,
-    QListWidget,
-    QPushButton,
-    QTableWidget,
-    QTableWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
@@ -32,6 +22,11 @@ class GrimoireView(Retranslated, QWidget):
     COLUMNS = ("name", "role", "status", "seen as", "counts as", "wins with", "uses")
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        # Qt's table classes are imported here, not with the module: the log and the host's
+        # card come before the first paint, a grimoire after it (PySide6 builds a class's
+        # Python enums when the class is first used; start-up, issue 20).
+        from PySide6.QtWidgets import QHeaderView, QTableWidget
+
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("grimoire")
@@ -96,6 +91,8 @@ class GrimoireView(Retranslated, QWidget):
         ]
 
     def _set_row(self, index: int, values: list[str], alive: bool) -> None:
+        from PySide6.QtWidgets import QTableWidgetItem
+
         for column, value in enumerate(values):
             item = QTableWidgetItem(value)
             if not alive:
