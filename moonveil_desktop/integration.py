@@ -313,8 +313,8 @@ WARM_UP_MODULES = (
 )
 # The focus ring's style (issue 28): its module builds the Python enums of ``QStyle``
 # (~10 ms) and its drawing methods in Python make the first paint with it slower (~15 ms),
-# so it comes after the console's first paint (``app.main``), in turns of its own while
-# the worker imports the server's modules.
+# so it comes after the console's first paint (``app.main``), in the first turns of the
+# deferred start-up, before the worker imports the server's modules.
 FOCUS_RING_MODULES = ("moonveil_desktop.ui.focus_ring",)
 # The narrator's dock (issue 25) is added last, its Qt modules one per turn.
 NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
@@ -380,10 +380,10 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
 async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freeze_imports: bool = False) -> None:
     """Main coroutine: serve phones while the window is open; stop cleanly after.
 
-    The console comes first, then the phone server as soon as it can answer: its
-    modules (aiohttp, not the engine) are imported in a worker thread while the console
-    answers and gets its focus ring, the link is made, the Phones dock's panel built and
-    laid out and the server started on the GUI thread in short steps. Only then come, in the worker thread, the
+    The console comes first, then its focus ring, then the phone server as soon as it can
+    answer: its modules (aiohttp, not the engine) are imported in a worker thread while the
+    console answers, the link is made, the Phones dock's panel built and laid out and the
+    server started on the GUI thread in short steps. Only then come, in the worker thread, the
     engine and its rule books, Jinja and the QR library, then the narrator's dock and the pages not shown at
     start. ``freeze_imports`` (the app's entry point; not a test sharing its process with
     others) keeps what each import brought out of full collections."""
@@ -392,9 +392,11 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
     console = asyncio.ensure_future(run_window(window))
     try:
         loop = asyncio.get_running_loop()
-        loaded = loop.run_in_executor(None, import_server_modules)
+        # The focus ring before the worker's imports: beside them, its steps waited for the
+        # GIL and froze the GUI longer (median 37-46 ms against 27-29 ms, bench/startup.py).
         await next_turn()  # the console's first events before the focus ring
         await install_focus_ring_in_turns()
+        loaded = loop.run_in_executor(None, import_server_modules)
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
