@@ -20,7 +20,7 @@ import contextlib
 import time
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QLockFile
 
@@ -42,6 +42,9 @@ from moonveil_desktop.storage import (
     Storage,
     StorageError,
 )
+
+if TYPE_CHECKING:  # another console holding the folder, a restore: rare, not at start-up
+    from moonveil_desktop.saves_outcomes import OtherConsole, Restored
 
 CONTEXT = "SavedGames"
 LOCK_NAME = "moonveil.lock"
@@ -109,12 +112,6 @@ def read_only_words() -> str:
     return translated(PROBLEM_WORDS[READ_ONLY])
 
 
-@dataclass(frozen=True)
-class OtherConsole:
-    pid: int
-    host: str
-
-
 _held: dict[Path, QLockFile] = {}  # the folders this process holds (one console, maybe many windows in tests)
 
 
@@ -133,6 +130,8 @@ def lock_folder(data_dir: Path) -> OtherConsole | None:
         return None  # the lock cannot be written (read-only folder): the file opens read-only anyway
     info = lock.getLockInfo()
     pid, host = (info[0], info[1]) if isinstance(info, tuple) and len(info) >= 2 else (0, "?")
+    from moonveil_desktop.saves_outcomes import OtherConsole
+
     return OtherConsole(int(pid), str(host))
 
 
@@ -236,13 +235,6 @@ def export_journal(storage: Storage, game_id: int) -> dict[str, Any]:
     }
 
 
-@dataclass(frozen=True)
-class Restored:
-    games: int  # copied into the current file
-    already_there: int  # the same game (rule set, seed, start time) was there already
-    damaged: int  # games whose journal cannot be read: left in the kept file
-
-
 def restore_games(storage: Storage, kept: Path) -> Restored:
     """Copy every readable game of a kept-aside file into the current one. The
     kept file is only read (never changed), so restoring can be tried again
@@ -262,6 +254,8 @@ def restore_games(storage: Storage, kept: Path) -> Restored:
                 continue
             storage.import_game(record, commands)
             copied += 1
+        from moonveil_desktop.saves_outcomes import Restored
+
         return Restored(copied, same, damaged)
     finally:
         source.close()
