@@ -22,7 +22,8 @@ from moonveil_desktop.speech import CuePlayer, QtSpeechSink, Voice, VoiceChoice,
 
 if TYPE_CHECKING:
     from moonveil_desktop.evening import Evening
-    from moonveil_desktop.settings import AppSettings, NarrationSettings
+    from moonveil_desktop.settings import AppSettings
+    from moonveil_desktop.settings_records import NarrationSettings
     from moonveil_desktop.ui.mainwindow import MainWindow
     from moonveil_desktop.ui.narrator_bar import NarratorBar
 

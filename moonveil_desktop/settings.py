@@ -5,7 +5,7 @@ Keys: ``language`` (one of LANGUAGES, or empty to follow the system locale),
 (seconds of the countdown per phase kind, 0 = no countdown), ``network/interface``
 and ``network/port`` (the phone server, read by moonveil_desktop.web),
 ``narration`` (the narrated night: voice, rate, volume, pauses, language, cues muted;
-see ``NarrationSettings``),
+see ``settings_records.NarrationSettings``),
 ``window/geometry`` and ``window/state``, ``newtable/last`` (the last table set
 up: rule set, options, seats, mode) and ``newtable/presets`` (named setups). The
 theme follows the system. Tables are stored as JSON text: QSettings' own types
@@ -15,78 +15,19 @@ differ between the ini and the native formats, JSON comes back as it went in.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, field
-from typing import Any
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
 from moonveil_desktop.i18n import effective_language
 
+if TYPE_CHECKING:  # read when a table is set up or a night narrated, not at start-up
+    from moonveil_desktop.settings_records import NarrationSettings, TableSetup
+
 LANGUAGES = ("en", "es", "it", "zh_CN")
 DEFAULT_TIMERS = {"night": 180, "day": 300, "vote": 60}
 DEFAULT_PORT = 8765
-
-
-@dataclass(frozen=True)
-class TableSetup:
-    """A table as the New Table dialog sets it up (what comes back next time)."""
-
-    ruleset: str
-    options: dict[str, Any] = field(default_factory=dict)
-    seats: list[tuple[str, bool]] = field(default_factory=list)
-    playing_host: bool = False
-
-    @classmethod
-    def from_json(cls, data: Any) -> TableSetup | None:
-        """A setup from stored JSON data; None when it is not one (an old or damaged entry)."""
-        if not isinstance(data, dict) or not isinstance(data.get("ruleset"), str):
-            return None
-        options = data.get("options")
-        seats = [
-            (str(seat[0]), bool(seat[1]))
-            for seat in data.get("seats") or []
-            if isinstance(seat, (list, tuple)) and len(seat) == 2
-        ]
-        return cls(data["ruleset"], options if isinstance(options, dict) else {}, seats, bool(data.get("playing_host")))
-
-
-@dataclass(frozen=True)
-class NarrationSettings:
-    """The narrated night (docs/narration.md). ``voice`` "" = the first voice of the
-    table's language; ``lang`` "" = the console's language; rate -10..10 (Qt's -1..1
-    in tenths), volume 0..100, pauses in seconds between a step's end and the next."""
-
-    voice: str = ""
-    rate: int = 0
-    volume: int = 80
-    pause_min_s: int = 3
-    pause_max_s: int = 7
-    lang: str = ""
-    muted: bool = False
-
-    @classmethod
-    def from_json(cls, data: Any) -> NarrationSettings:
-        """Stored settings; a field that is missing or damaged keeps its default."""
-        base = cls()
-        if not isinstance(data, dict):
-            return base
-
-        def number(key: str, low: int, high: int) -> int:
-            value = data.get(key)
-            fallback = int(getattr(base, key))
-            return min(high, max(low, value)) if isinstance(value, int) and not isinstance(value, bool) else fallback
-
-        pause_min, pause_max = number("pause_min_s", 0, 60), number("pause_max_s", 0, 60)
-        lang = data.get("lang")
-        return cls(
-            voice=str(data.get("voice") or ""),
-            rate=number("rate", -10, 10),
-            volume=number("volume", 0, 100),
-            pause_min_s=min(pause_min, pause_max),
-            pause_max_s=max(pause_min, pause_max),
-            lang=lang if lang in LANGUAGES else "",
-            muted=bool(data.get("muted")),
-        )
 
 
 class PresetError(ValueError):
@@ -180,6 +121,8 @@ class AppSettings:
             return None
 
     def last_table(self) -> TableSetup | None:
+        from moonveil_desktop.settings_records import TableSetup
+
         return TableSetup.from_json(self._json("newtable/last"))
 
     def set_last_table(self, setup: TableSetup) -> None:
@@ -187,6 +130,8 @@ class AppSettings:
 
     def presets(self) -> dict[str, TableSetup]:
         """Named setups ("Friday group, 12 players, Luna llena"), by name."""
+        from moonveil_desktop.settings_records import TableSetup
+
         stored = self._json("newtable/presets")
         if not isinstance(stored, dict):
             return {}
@@ -228,6 +173,8 @@ class AppSettings:
 
     # -- the narrated night ---------------------------------------------------------
     def narration(self) -> NarrationSettings:
+        from moonveil_desktop.settings_records import NarrationSettings
+
         return NarrationSettings.from_json(self._json("narration"))
 
     def set_narration(self, narration: NarrationSettings) -> None:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLocale, QObject, QUrl
 
 from moonveil_desktop.desktop import resources_root
-from moonveil_desktop.settings import NarrationSettings
+from moonveil_desktop.settings_records import NarrationSettings
 
 if TYPE_CHECKING:
     from PySide6.QtMultimedia import QSoundEffect

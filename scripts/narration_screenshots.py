@@ -99,7 +99,8 @@ def main(out: Path) -> None:
 
     from moonveil_desktop.app import compose
     from moonveil_desktop.integration import wire
-    from moonveil_desktop.settings import AppSettings, NarrationSettings
+    from moonveil_desktop.settings import AppSettings
+    from moonveil_desktop.settings_records import NarrationSettings
     from moonveil_desktop.table import PLAYING_HOST, TableSettings
 
     data = Path(tempfile.mkdtemp())

@@ -22,7 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import LANGUAGE_NAMES, LANGUAGES
-from moonveil_desktop.settings import AppSettings, NarrationSettings
+from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.settings_records import NarrationSettings
 from moonveil_desktop.speech import Voice, VoiceChoice, choose_voice, find_voices, known_voices, unmapped_voices
 from moonveil_desktop.ui.common import Retranslated, plain_label, screen_reader_name
 

@@ -50,7 +50,8 @@ from engine.simulate import SimulationJob
 from moonveil_desktop.balance import GAME_LIMIT
 from moonveil_desktop.controller import trial_check
 from moonveil_desktop.i18n import current_language
-from moonveil_desktop.settings import AppSettings, PresetError, TableSetup
+from moonveil_desktop.settings import AppSettings, PresetError
+from moonveil_desktop.settings_records import TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.balance_panel import BalanceWindow
 from moonveil_desktop.ui.colors import tone_style

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 
 from moonveil_desktop.narration import Line
-from moonveil_desktop.settings import NarrationSettings
+from moonveil_desktop.settings_records import NarrationSettings
 from moonveil_desktop.speech import QtSpeechSink
 
 TOOLS = ("pulseaudio", "pactl", "parec", "sox", "speech-dispatcher")

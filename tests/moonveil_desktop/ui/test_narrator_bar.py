@@ -9,7 +9,8 @@ from PySide6.QtCore import Qt
 
 from moonveil_desktop.narration import RecordingSink, app_line
 from moonveil_desktop.narrator_link import NarratorLink, install_narrator
-from moonveil_desktop.settings import AppSettings, NarrationSettings
+from moonveil_desktop.settings import AppSettings
+from moonveil_desktop.settings_records import NarrationSettings
 from moonveil_desktop.speech import Voice, VoiceChoice, choose_voice, countdown_ticks
 from moonveil_desktop.ui.mainwindow import MainWindow
 from moonveil_desktop.ui.narration_settings import NarrationBox, offered_voices, voice_words
