@@ -121,6 +121,52 @@ def discard_spawned() -> None:
         spawned.discard()
 
 
+class ChildConnection(asyncio.Protocol):
+    """The console's end of the connection: a JSON object a line. Each line is taken as it
+    arrives (``data_received``, a plain callback): no task waits on it, so a turn of Qt's
+    events run from inside a coroutine (``processEvents``) cannot leave a read half done."""
+
+    def __init__(self, take: Callable[[dict[str, Any]], None], ended: Callable[[], None]) -> None:
+        loop = asyncio.get_running_loop()
+        self.hello: asyncio.Future[dict[str, Any]] = loop.create_future()  # the first line: the secret
+        self.take = take
+        self.ended = ended
+        self.transport: asyncio.Transport | None = None
+        self.closed = False
+        self._partial = b""
+
+    def connection_made(self, transport: asyncio.BaseTransport) -> None:
+        assert isinstance(transport, asyncio.Transport)
+        self.transport = transport
+
+    def data_received(self, data: bytes) -> None:
+        lines = (self._partial + data).split(b"\n")
+        self._partial = lines.pop()
+        if len(self._partial) > LINE_LIMIT:
+            self.close()
+            return
+        for line in lines:
+            message = json.loads(line)
+            if not self.hello.done():
+                self.hello.set_result(message if isinstance(message, dict) else {})
+            else:
+                self.take(message)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        self.closed = True
+        if not self.hello.done():
+            self.hello.set_exception(ConnectionError("closed before it said who it is"))
+        self.ended()
+
+    def send(self, message: dict[str, Any]) -> None:
+        if self.transport is not None and not self.transport.is_closing():
+            self.transport.write(json.dumps(message, separators=(",", ":"), default=list).encode() + b"\n")
+
+    def close(self) -> None:
+        if self.transport is not None:
+            self.transport.close()
+
+
 class ChildServer:
     """The phone server running in the child, as ``PhoneLink`` sees it."""
 
@@ -141,18 +187,17 @@ class ChildServer:
         self.lost = lost
         self.host = ""
         self.port = 0
-        self._writer: asyncio.StreamWriter | None = None
-        self._reader_task: asyncio.Task[None] | None = None
+        self._connection: ChildConnection | None = None
+        self._answer_to_start: asyncio.Future[dict[str, Any]] | None = None
         self._connected: list[int] = []
         self._state = ""
         self._village = ""
         self._unsubscribe: list[Callable[[], None]] = []
-        self._stopping = False
 
     # -- PhoneService's surface -------------------------------------------------------
     @property
     def running(self) -> bool:
-        return self._reader_task is not None and not self._reader_task.done()
+        return self._connection is not None and not self._connection.closed and bool(self.port)
 
     @property
     def base_url(self) -> str:
@@ -190,28 +235,24 @@ class ChildServer:
             raise
 
     async def _start(self, host: str, port: int) -> str:
-        reader, writer = await self._accept()
-        self._writer = writer
+        connection = await self._accept()
+        self._connection = connection
+        self._answer_to_start = asyncio.get_running_loop().create_future()
         self._send({"start": [host, port, self.evening.tv_token]})
         self._push(only_inputs=False)
-        line = await reader.readline()
-        if not line:
-            raise ConnectionError("it ended before it listened")
-        answer = json.loads(line)
+        answer = await self._answer_to_start
         if "failed" in answer:
-            writer.close()
-            self._writer = None
+            self._give_up()
             raise OSError(answer["failed"])
         self.host, self.port = str(answer["listening"][0]), int(answer["listening"][1])
         self._unsubscribe = [
             self.evening.subscribe(lambda: self._push(only_inputs=self.evening.changed_only_inputs)),
             self.tokens.subscribe(lambda _seat: self._push(only_inputs=True)),
         ]
-        self._reader_task = asyncio.ensure_future(self._serve(reader))
         log.info("the phone server's process listens on %s port %d", self.host, self.port)
         return self.base_url
 
-    async def _accept(self) -> tuple[asyncio.StreamReader, asyncio.StreamWriter]:
+    async def _accept(self) -> ChildConnection:
         """The first connection that proves the secret (another local user's is closed)."""
         loop = asyncio.get_running_loop()
         listener = self.spawned.listener
@@ -223,49 +264,57 @@ class ChildServer:
                 if not accepting.done() and self.spawned.process.poll() is not None:
                     accepting.cancel()
                     raise ConnectionError(f"it exited with {self.spawned.process.returncode}")
-            connection, _ = accepting.result()
-            reader, writer = await asyncio.open_connection(sock=connection, limit=LINE_LIMIT)
-            with contextlib.suppress(ValueError, KeyError, TypeError, asyncio.TimeoutError, ConnectionError):
-                hello = json.loads(await asyncio.wait_for(reader.readline(), 2.0))
+            sock, _ = accepting.result()
+            _, connection = await loop.connect_accepted_socket(lambda: ChildConnection(self._take, self._ended), sock)
+            with contextlib.suppress(KeyError, TypeError, asyncio.TimeoutError, ConnectionError):
+                hello = await asyncio.wait_for(asyncio.shield(connection.hello), 2.0)
                 if hmac.compare_digest(str(hello["secret"]).encode(), self.spawned.secret.encode()):
                     listener.close()  # nobody else may connect
-                    return reader, writer
+                    return connection
             log.warning("a local connection to the phone server's port did not know the secret")
-            writer.close()
+            connection.ended = _nothing
+            connection.close()
 
     def _give_up(self) -> None:
-        if self._writer is not None:
-            self._writer.close()
-            self._writer = None
+        if self._connection is not None:
+            self._connection.ended = _nothing
+            self._connection.close()
+            self._connection = None
         self.spawned.discard()
 
     async def stop(self) -> None:
         """Tell the child to stop; it closes its streams and ends (ended if it does not)."""
-        self._stopping = True
         for unsubscribe in self._unsubscribe:
             unsubscribe()
         self._unsubscribe = []
-        if self._writer is not None:
-            self._send({"stop": True})
-            with contextlib.suppress(ConnectionError):
-                await self._writer.drain()
-            self._writer.close()
-            self._writer = None
+        connection, self._connection = self._connection, None
+        if connection is not None:
+            connection.ended = _nothing
+            connection.send({"stop": True})
+            connection.close()  # after what was written is sent
         process = self.spawned.process
         waited = 0.0
         while process.poll() is None and waited < STOP_TIMEOUT_S:
             await asyncio.sleep(0.05)
             waited += 0.05
         self.spawned.discard()
-        if self._reader_task is not None:
-            self._reader_task.cancel()
-            with contextlib.suppress(asyncio.CancelledError):
-                await self._reader_task
+
+    def _ended(self) -> None:
+        """The connection closed without a stop: the child died (or was killed)."""
+        if self._answer_to_start is not None and not self._answer_to_start.done():
+            self._answer_to_start.set_exception(ConnectionError("it ended before it listened"))
+            return
+        log.warning("the phone server's process ended")
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._unsubscribe = []
+        self._give_up()  # the process: reaped, or ended if it hangs
+        self.lost()
 
     # -- what crosses -------------------------------------------------------------------
     def _send(self, message: dict[str, Any]) -> None:
-        if self._writer is not None and not self._writer.is_closing():
-            self._writer.write(json.dumps(message, separators=(",", ":"), default=list).encode() + b"\n")
+        if self._connection is not None:
+            self._connection.send(message)
 
     def _push(self, *, only_inputs: bool) -> None:
         """After a change: the game clock, and what the child mirrors when it changed."""
@@ -305,23 +354,10 @@ class ChildServer:
         deadline = self.deadline()
         return None if deadline is None else deadline - time.monotonic()
 
-    async def _serve(self, reader: asyncio.StreamReader) -> None:
-        try:
-            while line := await reader.readline():
-                self._take(json.loads(line))
-        except (ConnectionError, ValueError) as error:
-            log.warning("the phone server's process: %s", error)
-        finally:
-            if not self._stopping:
-                log.warning("the phone server's process ended")
-                for unsubscribe in self._unsubscribe:
-                    unsubscribe()
-                self._unsubscribe = []
-                self._give_up()  # its end of the connection, and the process (reaped, or ended if it hangs)
-                self.lost()
-
     def _take(self, message: dict[str, Any]) -> None:
-        if "call" in message:
+        if self._answer_to_start is not None and not self._answer_to_start.done():
+            self._answer_to_start.set_result(message)  # "listening" or "failed"
+        elif "call" in message:
             try:
                 answer = {"id": message["id"], "ok": self._answer(message["call"], message["args"])}
             except Exception as error:  # the child's request fails, the console goes on
@@ -367,3 +403,7 @@ class ChildServer:
             return {"refused": refused.code, "message": refused.message}
         self.lobby_changed()
         return {}
+
+
+def _nothing() -> None:
+    """A connection closed on purpose: nothing to report."""

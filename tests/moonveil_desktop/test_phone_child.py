@@ -259,9 +259,10 @@ def test_the_child_ends_when_the_consoles_side_closes(
     run(qasync_loop, wiring.link.start(*server_address(window)))
     service = wiring.link.service
     assert isinstance(service, phone_child.ChildServer)
-    service._stopping = True  # as if the console crashed: no stop message, the connection just ends
-    assert service._writer is not None
-    service._writer.transport.abort()
+    connection = service._connection  # as if the console crashed: no stop message, the connection just ends
+    assert connection is not None and connection.transport is not None
+    connection.ended = lambda: None
+    connection.transport.abort()
 
     async def ended() -> int | None:
         while spawned.process.poll() is None:
