@@ -207,8 +207,10 @@ class ChildServer:
 
     def url_for(self, seat: int) -> str:
         """The seat's private URL (for its QR code only: never log or project it)."""
+        known = len(self.tokens.seats())
         self.tokens.ensure(len(self.evening.public_view(None)["seats"]))
-        self._push(only_inputs=True)  # a token made now: the child must know it before a phone scans it
+        if len(self.tokens.seats()) != known:
+            self._push(only_inputs=True)  # a token made now: the child must know it before a phone scans it
         return f"{self.base_url}/p/{self.tokens.token(seat)}"
 
     def connected_seats(self) -> list[int]:

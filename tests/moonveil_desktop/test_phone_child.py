@@ -250,6 +250,20 @@ def test_a_connection_without_the_secret_is_closed_and_the_child_still_serves(
         run(qasync_loop, wiring.link.stop())
 
 
+def test_a_bind_error_in_the_child_is_shown_in_the_phones_panel(
+    window: MainWindow, local: AppSettings, qasync_loop: asyncio.AbstractEventLoop
+) -> None:
+    assert phone_child.spawn() is not None
+    wiring = wire(window)
+    try:
+        with pytest.raises(OSError):
+            run(qasync_loop, wiring.link.start("192.0.2.123", 0))  # TEST-NET: no interface of this machine
+        assert not wiring.link.running and wiring.link.error
+        assert wiring.link.error in wiring.panel.status.text()
+    finally:
+        phone_child.discard_spawned()
+
+
 def test_the_child_ends_when_the_consoles_side_closes(
     window: MainWindow, local: AppSettings, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
