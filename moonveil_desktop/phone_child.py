@@ -36,7 +36,7 @@ log = logging.getLogger(__name__)
 
 FLAG = "--phone-server"
 SECRET_BYTES = 32
-LINE_LIMIT = 64 * 1024 * 1024
+LINE_LIMIT = 64 * 1024 * 1024  # a line is a view at most: a 99-seat one is well under this
 # The child must say it listens within this (its imports take ~0.6 s of CPU quiet, a few
 # seconds on a loaded machine); else the console serves the phones itself.
 START_TIMEOUT_S = 15.0
@@ -121,16 +121,14 @@ def discard_spawned() -> None:
         spawned.discard()
 
 
-class ChildConnection(asyncio.Protocol):
-    """The console's end of the connection: a JSON object a line. Each line is taken as it
-    arrives (``data_received``, a plain callback): no task waits on it, so a turn of Qt's
-    events run from inside a coroutine (``processEvents``) cannot leave a read half done."""
+class JsonLines(asyncio.Protocol):
+    """One JSON object a line, both ways (the console's end and the child's). Each line is
+    taken as it arrives (``data_received``, a plain callback): no task waits on a reader,
+    so a turn of Qt's events run from inside a coroutine (``processEvents``) cannot leave
+    a read half done, and in the child a pushed change is taken before any request that
+    came in the same turn of the loop (a revoked link is dead for the next request)."""
 
-    def __init__(self, take: Callable[[dict[str, Any]], None], ended: Callable[[], None]) -> None:
-        loop = asyncio.get_running_loop()
-        self.hello: asyncio.Future[dict[str, Any]] = loop.create_future()  # the first line: the secret
-        self.take = take
-        self.ended = ended
+    def __init__(self) -> None:
         self.transport: asyncio.Transport | None = None
         self.closed = False
         self._partial = b""
@@ -146,17 +144,13 @@ class ChildConnection(asyncio.Protocol):
             self.close()
             return
         for line in lines:
-            message = json.loads(line)
-            if not self.hello.done():
-                self.hello.set_result(message if isinstance(message, dict) else {})
-            else:
-                self.take(message)
+            self.line_received(json.loads(line))
+
+    def line_received(self, message: Any) -> None:
+        raise NotImplementedError
 
     def connection_lost(self, exc: Exception | None) -> None:
         self.closed = True
-        if not self.hello.done():
-            self.hello.set_exception(ConnectionError("closed before it said who it is"))
-        self.ended()
 
     def send(self, message: dict[str, Any]) -> None:
         if self.transport is not None and not self.transport.is_closing():
@@ -165,6 +159,28 @@ class ChildConnection(asyncio.Protocol):
     def close(self) -> None:
         if self.transport is not None:
             self.transport.close()
+
+
+class ChildConnection(JsonLines):
+    """The console's end of the connection: the first line is the child's secret."""
+
+    def __init__(self, take: Callable[[dict[str, Any]], None], ended: Callable[[], None]) -> None:
+        super().__init__()
+        self.hello: asyncio.Future[dict[str, Any]] = asyncio.get_running_loop().create_future()
+        self.take = take
+        self.ended = ended
+
+    def line_received(self, message: Any) -> None:
+        if not self.hello.done():
+            self.hello.set_result(message if isinstance(message, dict) else {})
+        else:
+            self.take(message)
+
+    def connection_lost(self, exc: Exception | None) -> None:
+        super().connection_lost(exc)
+        if not self.hello.done():
+            self.hello.set_exception(ConnectionError("closed before it said who it is"))
+        self.ended()
 
 
 class ChildServer:

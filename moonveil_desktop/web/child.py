@@ -28,7 +28,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import os
 import sys
@@ -39,13 +38,13 @@ from types import SimpleNamespace
 from typing import Any
 
 from moonveil_desktop.lobby import Lobby, LobbyError
+from moonveil_desktop.phone_child import JsonLines
 from moonveil_desktop.web.join import JOIN, JoinDesk, install_join_routes
 from moonveil_desktop.web.server import PHONES, Phones, PhoneService
 from moonveil_desktop.web.tokens import SeatTokens
 
 log = logging.getLogger(__name__)
 
-LINE_LIMIT = 64 * 1024 * 1024  # a 99-seat view is well under this; the default 64 KB is not
 NICENESS = 5  # below the console: a busy laptop favours the moderator's window
 CONNECTED_EVERY_S = 2.0  # how often the connected seats are checked (a phone drops out after 30 s)
 
@@ -54,55 +53,35 @@ class ConsoleGone(ConnectionError):
     """The console's side closed while a call waited for its answer."""
 
 
-class Console(asyncio.Protocol):
-    """The child's end of the connection. Each line is taken as soon as it arrives
-    (``data_received``), before any request that came in the same turn of the loop is
-    handled: a revoked link is dead for the next request (no line waits in a buffer)."""
+class Console(JsonLines):
+    """The child's end of the connection: calls answered by id, pushes taken at once."""
 
     def __init__(self, secret: str) -> None:
+        super().__init__()
         self.secret = secret
-        self.transport: asyncio.Transport | None = None
         self.take: Callable[[dict[str, Any]], None] = lambda _message: None  # set by ``serve``
         self.ended = asyncio.get_running_loop().create_future()
         self._waiting: dict[int, asyncio.Future[Any]] = {}
         self._last_id = 0
-        self._partial = b""
-        self.closed = False
 
     def connection_made(self, transport: asyncio.BaseTransport) -> None:
-        assert isinstance(transport, asyncio.Transport)
-        self.transport = transport
+        super().connection_made(transport)
         self.send({"secret": self.secret})
 
-    def data_received(self, data: bytes) -> None:
-        lines = (self._partial + data).split(b"\n")
-        self._partial = lines.pop()
-        if len(self._partial) > LINE_LIMIT:
-            self.close()
-            return
-        for line in lines:
-            message = json.loads(line)
-            if "id" in message:
-                self.answered(message)
-            else:
-                self.take(message)
+    def line_received(self, message: Any) -> None:
+        if "id" in message:
+            self.answered(message)
+        else:
+            self.take(message)
 
     def connection_lost(self, exc: Exception | None) -> None:
-        self.closed = True
+        super().connection_lost(exc)
         for answer in self._waiting.values():
             if not answer.done():
                 answer.set_exception(ConsoleGone("the console is gone"))
         self._waiting.clear()
         if not self.ended.done():
             self.ended.set_result(None)
-
-    def close(self) -> None:
-        if self.transport is not None:
-            self.transport.close()
-
-    def send(self, message: dict[str, Any]) -> None:
-        if not self.closed and self.transport is not None:
-            self.transport.write(json.dumps(message, separators=(",", ":")).encode() + b"\n")
 
     async def call(self, name: str, *args: Any) -> Any:
         """Ask the console and await its answer (other requests are served meanwhile)."""
