@@ -372,3 +372,12 @@ def test_the_app_started_by_its_entry_point_serves_phones_from_the_child_without
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(done.stdout.splitlines()[-1])
     assert report == {"in_child": True, "card": [200, True], "imported": []}
+
+
+def test_the_childs_environment_is_the_consoles_without_a_certificate_bundle(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The child serves plain HTTP only: OpenSSL needs no bundle there (aiohttp's import parses it otherwise)."""
+    monkeypatch.setenv("MOONVEIL_PROBE", "kept")
+    env = phone_child.child_environment()
+    assert env["MOONVEIL_PROBE"] == "kept"
+    assert env["SSL_CERT_FILE"] == os.devnull and env["SSL_CERT_DIR"] == os.devnull
+    assert os.environ.get("SSL_CERT_FILE") != os.devnull  # the console's own environment is untouched
