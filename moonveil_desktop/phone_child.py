@@ -271,15 +271,15 @@ class ChildServer:
         self._answer_to_start = asyncio.get_running_loop().create_future()
         self._send({"start": [host, port, self.evening.tv_token]})
         self._push(only_inputs=False)
+        self._unsubscribe = [  # from now on: a table opened while the child starts reaches it too
+            self.evening.subscribe(lambda: self._push(only_inputs=self.evening.changed_only_inputs)),
+            self.tokens.subscribe(lambda _seat: self._push(only_inputs=True)),
+        ]
         answer = await self._answer_to_start
         if "failed" in answer:
             self._give_up()
             raise OSError(answer["failed"])
         self.host, self.port = str(answer["listening"][0]), int(answer["listening"][1])
-        self._unsubscribe = [
-            self.evening.subscribe(lambda: self._push(only_inputs=self.evening.changed_only_inputs)),
-            self.tokens.subscribe(lambda _seat: self._push(only_inputs=True)),
-        ]
         log.info("the phone server's process listens on %s port %d", self.host, self.port)
         return self.base_url
 
@@ -307,6 +307,9 @@ class ChildServer:
             connection.close()
 
     def _give_up(self) -> None:
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._unsubscribe = []
         if self._connection is not None:
             self._connection.ended = _nothing
             self._connection.close()
@@ -336,9 +339,6 @@ class ChildServer:
             self._answer_to_start.set_exception(ConnectionError("it ended before it listened"))
             return
         log.warning("the phone server's process ended")
-        for unsubscribe in self._unsubscribe:
-            unsubscribe()
-        self._unsubscribe = []
         self._give_up()  # the process: reaped, or ended if it hangs
         self.lost()
 
