@@ -42,6 +42,8 @@ LINE_LIMIT = 64 * 1024 * 1024  # a line is a view at most: a 99-seat one is well
 # seconds on a loaded machine); else the console serves the phones itself.
 START_TIMEOUT_S = 15.0
 STOP_TIMEOUT_S = 3.0
+ACCEPT_POLL_S = 0.005  # while the child starts (~0.3 s quiet): a few hundred cheap looks
+INPUTS_LATER_S = 0.5  # as the phone server's pages (``web/server.py``): heartbeats reach them within this
 TV_LANG = "en"  # the TV page's default language (``install_tv_routes``): its views are pushed
 
 
@@ -222,6 +224,7 @@ class ChildServer:
         self._state = ""
         self._village = ""
         self._unsubscribe: list[Callable[[], None]] = []
+        self._inputs_later: asyncio.TimerHandle | None = None  # inputs of time waiting to be pushed
 
     # -- PhoneService's surface -------------------------------------------------------
     @property
@@ -272,7 +275,7 @@ class ChildServer:
         self._send({"start": [host, port, self.evening.tv_token]})
         self._push(only_inputs=False)
         self._unsubscribe = [  # from now on: a table opened while the child starts reaches it too
-            self.evening.subscribe(lambda: self._push(only_inputs=self.evening.changed_only_inputs)),
+            self.evening.subscribe(self._evening_changed),
             self.tokens.subscribe(lambda _seat: self._push(only_inputs=True)),
         ]
         answer = await self._answer_to_start
@@ -289,13 +292,18 @@ class ChildServer:
         listener = self.spawned.listener
         listener.setblocking(False)
         while True:
-            accepting = asyncio.ensure_future(loop.sock_accept(listener))
-            while not accepting.done():  # not wait_for: a connection accepted as it timed out would be lost
-                await asyncio.wait({accepting}, timeout=0.25)
-                if not accepting.done() and self.spawned.process.poll() is not None:
-                    accepting.cancel()
-                    raise ConnectionError(f"it exited with {self.spawned.process.returncode}")
-            sock, _ = accepting.result()
+            # Polled, not loop.sock_accept: a pending accept's reader (a Qt socket notifier
+            # under qasync) is removed a turn after it is cancelled, and the listener is
+            # closed at once when the child fails; its number, reused by the console's own
+            # server, then lost that server's reader (and crashed Qt in the test suite).
+            try:
+                sock, _ = listener.accept()
+            except BlockingIOError:
+                if self.spawned.process.poll() is not None:
+                    raise ConnectionError(f"it exited with {self.spawned.process.returncode}") from None
+                await asyncio.sleep(ACCEPT_POLL_S)
+                continue
+            sock.setblocking(False)
             _, connection = await loop.connect_accepted_socket(lambda: ChildConnection(self._take, self._ended), sock)
             with contextlib.suppress(KeyError, TypeError, asyncio.TimeoutError, ConnectionError):
                 hello = await asyncio.wait_for(asyncio.shield(connection.hello), 2.0)
@@ -307,9 +315,7 @@ class ChildServer:
             connection.close()
 
     def _give_up(self) -> None:
-        for unsubscribe in self._unsubscribe:
-            unsubscribe()
-        self._unsubscribe = []
+        self._forget_the_evening()
         if self._connection is not None:
             self._connection.ended = _nothing
             self._connection.close()
@@ -318,9 +324,7 @@ class ChildServer:
 
     async def stop(self) -> None:
         """Tell the child to stop; it closes its streams and ends (ended if it does not)."""
-        for unsubscribe in self._unsubscribe:
-            unsubscribe()
-        self._unsubscribe = []
+        self._forget_the_evening()
         connection, self._connection = self._connection, None
         if connection is not None:
             connection.ended = _nothing
@@ -332,6 +336,14 @@ class ChildServer:
             await asyncio.sleep(0.05)
             waited += 0.05
         self.spawned.discard()
+
+    def _forget_the_evening(self) -> None:
+        for unsubscribe in self._unsubscribe:
+            unsubscribe()
+        self._unsubscribe = []
+        if self._inputs_later is not None:
+            self._inputs_later.cancel()
+            self._inputs_later = None
 
     def _ended(self) -> None:
         """The connection closed without a stop: the child died (or was killed)."""
@@ -346,6 +358,27 @@ class ChildServer:
     def _send(self, message: dict[str, Any]) -> None:
         if self._connection is not None:
             self._connection.send(message)
+
+    def _evening_changed(self) -> None:
+        """Refresh by change: an input of time (a heartbeat, a clock reading in the same
+        phase) changes no token, lobby or mode, and the child's pages take it up to
+        ``INPUTS_LATER_S`` later anyway: such changes are pushed once per that interval,
+        so a heartbeat costs the console a timer, not a view and its JSON."""
+        if not self.evening.changed_only_inputs:
+            self._push(only_inputs=False)
+            return
+        if self._inputs_later is not None:
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:  # not on the loop (a test driving the evening directly): now
+            self._push(only_inputs=True)
+            return
+        self._inputs_later = loop.call_later(INPUTS_LATER_S, self._push_inputs)
+
+    def _push_inputs(self) -> None:
+        self._inputs_later = None
+        self._push(only_inputs=False)  # it has waited: the child's pages check at once
 
     def _push(self, *, only_inputs: bool) -> None:
         """After a change: the game clock, and what the child mirrors when it changed."""
