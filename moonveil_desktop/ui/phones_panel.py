@@ -31,7 +31,7 @@ from moonveil_desktop.phones_link import PhoneLink
 from moonveil_desktop.qr import SeatCode, write_sheet
 from moonveil_desktop.ui.colors import tone_style
 from moonveil_desktop.ui.common import bot_name, plain_label
-from moonveil_desktop.ui.qr_view import QrImage, QrView
+from moonveil_desktop.ui.qr_view import SINGLE, QrImage, QrView
 
 POLL_MS = 2000
 JOIN_QR_MIN = 170
@@ -216,6 +216,9 @@ class PhonesPanel(QWidget):
         self.print_button.clicked.connect(self.print_sheet)
         self.full_button.clicked.connect(self.show_full_screen)
         self.qr_view.seatShown.connect(lambda _seat: self._no_growth())
+        # "Revoke this phone" acts on the list's seat: the list and the code on screen show one seat.
+        self.qr_view.seatShown.connect(self._select_shown_seat)
+        self.connected.currentRowChanged.connect(self._show_selected_seat)
 
     def retranslate_ui(self) -> None:
         self.tabs.setTabText(0, self.tr("Join"))
@@ -364,6 +367,8 @@ class PhonesPanel(QWidget):
             item = QListWidgetItem(f"{code_index + 1}. {code.name} — {mark}")
             item.setData(SEAT, code_index)
             self.connected.addItem(item)
+        if not 0 <= selected < self.connected.count():
+            selected = self.qr_view.current()  # none picked yet: the seat whose code is shown
         if 0 <= selected < self.connected.count():
             self.connected.setCurrentRow(selected)
         self.revoke_button.setEnabled(self.connected.count() > 0)
@@ -443,6 +448,14 @@ class PhonesPanel(QWidget):
         self._say(self.link.start_game(override))
 
     # -- cards ----------------------------------------------------------------------------
+    def _select_shown_seat(self, index: int) -> None:
+        if 0 <= index < self.connected.count() and self.connected.currentRow() != index:
+            self.connected.setCurrentRow(index)
+
+    def _show_selected_seat(self, row: int) -> None:
+        if row >= 0 and row != self.qr_view.current() and self.qr_view.mode() == SINGLE:
+            self.qr_view.show_single(row)
+
     def _revoke(self) -> None:
         item = self.connected.currentItem()
         if item is not None:

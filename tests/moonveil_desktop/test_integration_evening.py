@@ -210,6 +210,27 @@ def test_revoke_and_a_new_table_replace_the_card_urls(
     assert run(qasync_loop, statuses(fresh[:1])) == [200]
 
 
+def test_revoke_this_phone_acts_on_the_seat_whose_code_is_shown(evening: Wiring, window: MainWindow) -> None:
+    """The Cards tab's list and its code show one seat: stepping the codes picks the seat in
+    the list, picking a seat shows its code, and "Revoke this phone" replaces that seat's
+    link. Before, the list had no seat picked until clicked, and the button did nothing."""
+    window.controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
+    window.controller.deal()
+    panel = evening.panel
+    panel.refresh_connected()
+    assert panel.connected.currentRow() == panel.qr_view.current() == 0
+    panel.qr_view.step(1)
+    panel.qr_view.step(1)
+    assert panel.connected.currentRow() == 2
+    before = [c.url for c in evening.link.seat_codes()]
+    panel.revoke_button.click()
+    after = [c.url for c in evening.link.seat_codes()]
+    assert [i for i, (old, new) in enumerate(zip(before, after, strict=True)) if old != new] == [2]
+    assert panel.qr_view.current() == 2 and panel.qr_view.codes()[2].url == after[2]
+    panel.connected.setCurrentRow(4)
+    assert panel.qr_view.current() == 4 and panel.qr_view.current_name() == "Eli"
+
+
 def test_the_printed_sheet_has_every_seat(evening: Wiring, window: MainWindow, tmp_path: Path) -> None:
     window.controller.new_table(TableSettings("moonveil", {}, 11, NARRATOR), FIVE)
     path = tmp_path / "codes.pdf"
