@@ -265,7 +265,17 @@ def child_env(data: str) -> dict[str, str]:
     in an installed app: pip compiles .pyc files; PYTHONDONTWRITEBYTECODE would
     make every sample compile the console's modules from source)."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
+    loopback_settings(Path(data))
     return {**env, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": data}
+
+
+def loopback_settings(config_home: Path) -> None:
+    """The app's settings file in the sample's config folder: the phone server on 127.0.0.1
+    and a free port (benchmarks never leave the machine; with no settings the app binds
+    the LAN address on port 8765, which also collides between two benches run at once)."""
+    folder = config_home / "Moonveil"  # QSettings' place for app.ORGANIZATION / APPLICATION
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "Moonveil Desktop.conf").write_text("[network]\ninterface=127.0.0.1\nport=0\n")
 
 
 def run(code: str, data: str, steps: int = 0) -> list[float]:
