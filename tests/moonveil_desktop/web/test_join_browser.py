@@ -123,3 +123,35 @@ def six_phones(browser: Any, server: JoinServer) -> None:
     finally:
         for context in contexts:
             context.close()
+
+
+def test_a_tap_on_ready_is_not_lost_to_the_waiting_rooms_reload(browser: Any, server: JoinServer) -> None:
+    """The waiting room reloads when the lobby changes; a Ready posted at that moment used to
+    be cancelled by the reload (the tap lost, a reset connection on the server). The post is
+    held here while a bot joins and the room's poll (every 1.5 s) sees the change."""
+    browser.run(lambda chromium: ready_during_a_change(chromium, server))
+
+
+def ready_during_a_change(browser: Any, server: JoinServer) -> None:
+    import time
+
+    context = new_phone(browser)
+    try:
+        page = context.new_page()
+        page.goto(join_url(server.base, server.lobby))
+        page.fill("#name", "Ana")
+        page.click("button[type=submit]")
+        page.wait_for_url("**/me")
+        page.wait_for_timeout(2000)  # the room's first poll: it knows the lobby as it is now
+
+        def held(route: Any) -> None:
+            server.call(server.lobby.add_bot)  # another seat: the room's next poll sees a change
+            time.sleep(3.5)
+            route.continue_()  # raises when a reload has cancelled the post
+
+        page.route("**/me/ready", held)
+        page.click("button.ready")
+        page.wait_for_selector("button.ready.on", timeout=15_000)
+        assert server.call(lambda: [seat.ready for seat in server.lobby.seats if not seat.bot]) == [True]
+    finally:
+        context.close()
