@@ -2011,6 +2011,101 @@
     </message>
 </context>
 <context>
+    <name>PhoneErrors</name>
+    <message>
+        <source>The body is not UTF-8 text (byte {position} is not).</source>
+        <translation>El cuerpo de la petición no es texto UTF-8 (el byte {position} no lo es).</translation>
+    </message>
+    <message>
+        <source>The body is not valid JSON (line {line}, column {column}).</source>
+        <translation>El cuerpo de la petición no es JSON válido (línea {line}, columna {column}).</translation>
+    </message>
+    <message>
+        <source>The body is nested too deeply.</source>
+        <translation>El cuerpo de la petición tiene demasiados niveles de anidamiento.</translation>
+    </message>
+    <message>
+        <source>The body must be a JSON object.</source>
+        <translation>El cuerpo de la petición debe ser un objeto JSON.</translation>
+    </message>
+    <message>
+        <source>The body could not be read: it was cut short or its Content-Encoding is broken.</source>
+        <translation>No se pudo leer el cuerpo de la petición: llegó cortado o su Content-Encoding está dañado.</translation>
+    </message>
+    <message>
+        <source>'{field}' must name an ability: a non-empty string.</source>
+        <translation>«{field}» debe nombrar una habilidad: un texto no vacío.</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a list of seat numbers.</source>
+        <translation>«{field}» debe ser una lista de números de asiento.</translation>
+    </message>
+    <message>
+        <source>Each item of '{field}' must be a seat number (a whole number).</source>
+        <translation>Cada elemento de «{field}» debe ser un número de asiento (un número entero).</translation>
+    </message>
+    <message>
+        <source>'{field}' must be the name of an option (a string) or null.</source>
+        <translation>«{field}» debe ser el nombre de una opción (un texto) o null.</translation>
+    </message>
+    <message>
+        <source>'{field}' is missing: send a seat number, the name of an option, or null to abstain.</source>
+        <translation>Falta «{field}»: envía un número de asiento, el nombre de una opción o null para abstenerte.</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a seat number, the name of an option, or null to abstain.</source>
+        <translation>«{field}» debe ser un número de asiento, el nombre de una opción o null para abstenerte.</translation>
+    </message>
+    <message>
+        <source>The body is too large: at most {limit} bytes.</source>
+        <translation>El cuerpo de la petición es demasiado grande: como máximo {limit} bytes.</translation>
+    </message>
+    <message>
+        <source>The request is too large.</source>
+        <translation>La petición es demasiado grande.</translation>
+    </message>
+    <message>
+        <source>The body must be sent as application/json.</source>
+        <translation>El cuerpo de la petición debe enviarse como application/json.</translation>
+    </message>
+    <message>
+        <source>The body arrived too slowly. Try again.</source>
+        <translation>El cuerpo de la petición llegó demasiado despacio. Inténtalo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The request could not be read.</source>
+        <translation>No se pudo leer la petición.</translation>
+    </message>
+    <message>
+        <source>This address does not take this kind of request.</source>
+        <translation>Esta dirección no admite este tipo de petición.</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>No encontrado</translation>
+    </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>No estás en esta partida.</translation>
+    </message>
+    <message>
+        <source>This server does not answer to that name.</source>
+        <translation>Este servidor no responde a ese nombre.</translation>
+    </message>
+    <message>
+        <source>Requests from other sites are refused.</source>
+        <translation>Se rechazan las peticiones de otros sitios.</translation>
+    </message>
+    <message>
+        <source>At this table the narrator enters every action: your phone only shows your card.</source>
+        <translation>En esta mesa el narrador introduce todas las acciones: tu móvil solo muestra tu carta.</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
+        <translation>El portátil del moderador no pudo guardar esto, así que no ha ocurrido. Inténtalo de nuevo en un momento.</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>

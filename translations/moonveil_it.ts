@@ -2011,6 +2011,101 @@
     </message>
 </context>
 <context>
+    <name>PhoneErrors</name>
+    <message>
+        <source>The body is not UTF-8 text (byte {position} is not).</source>
+        <translation>Il corpo della richiesta non è testo UTF-8 (il byte {position} non lo è).</translation>
+    </message>
+    <message>
+        <source>The body is not valid JSON (line {line}, column {column}).</source>
+        <translation>Il corpo della richiesta non è JSON valido (riga {line}, colonna {column}).</translation>
+    </message>
+    <message>
+        <source>The body is nested too deeply.</source>
+        <translation>Il corpo della richiesta ha troppi livelli di annidamento.</translation>
+    </message>
+    <message>
+        <source>The body must be a JSON object.</source>
+        <translation>Il corpo della richiesta deve essere un oggetto JSON.</translation>
+    </message>
+    <message>
+        <source>The body could not be read: it was cut short or its Content-Encoding is broken.</source>
+        <translation>Impossibile leggere il corpo della richiesta: è arrivato troncato o il suo Content-Encoding è danneggiato.</translation>
+    </message>
+    <message>
+        <source>'{field}' must name an ability: a non-empty string.</source>
+        <translation>«{field}» deve indicare un'abilità: un testo non vuoto.</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a list of seat numbers.</source>
+        <translation>«{field}» deve essere un elenco di numeri di posto.</translation>
+    </message>
+    <message>
+        <source>Each item of '{field}' must be a seat number (a whole number).</source>
+        <translation>Ogni elemento di «{field}» deve essere un numero di posto (un numero intero).</translation>
+    </message>
+    <message>
+        <source>'{field}' must be the name of an option (a string) or null.</source>
+        <translation>«{field}» deve essere il nome di un'opzione (un testo) o null.</translation>
+    </message>
+    <message>
+        <source>'{field}' is missing: send a seat number, the name of an option, or null to abstain.</source>
+        <translation>Manca «{field}»: invia un numero di posto, il nome di un'opzione o null per astenerti.</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a seat number, the name of an option, or null to abstain.</source>
+        <translation>«{field}» deve essere un numero di posto, il nome di un'opzione o null per astenerti.</translation>
+    </message>
+    <message>
+        <source>The body is too large: at most {limit} bytes.</source>
+        <translation>Il corpo della richiesta è troppo grande: al massimo {limit} byte.</translation>
+    </message>
+    <message>
+        <source>The request is too large.</source>
+        <translation>La richiesta è troppo grande.</translation>
+    </message>
+    <message>
+        <source>The body must be sent as application/json.</source>
+        <translation>Il corpo della richiesta deve essere inviato come application/json.</translation>
+    </message>
+    <message>
+        <source>The body arrived too slowly. Try again.</source>
+        <translation>Il corpo della richiesta è arrivato troppo lentamente. Riprova.</translation>
+    </message>
+    <message>
+        <source>The request could not be read.</source>
+        <translation>Impossibile leggere la richiesta.</translation>
+    </message>
+    <message>
+        <source>This address does not take this kind of request.</source>
+        <translation>Questo indirizzo non accetta questo tipo di richiesta.</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Non trovato</translation>
+    </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>Non sei in questa partita.</translation>
+    </message>
+    <message>
+        <source>This server does not answer to that name.</source>
+        <translation>Questo server non risponde a quel nome.</translation>
+    </message>
+    <message>
+        <source>Requests from other sites are refused.</source>
+        <translation>Le richieste da altri siti vengono rifiutate.</translation>
+    </message>
+    <message>
+        <source>At this table the narrator enters every action: your phone only shows your card.</source>
+        <translation>A questo tavolo il narratore inserisce tutte le azioni: il tuo telefono mostra solo la tua carta.</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
+        <translation>Il portatile del moderatore non è riuscito a salvarlo, quindi non è avvenuto. Riprova tra un momento.</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>

@@ -2005,6 +2005,101 @@
     </message>
 </context>
 <context>
+    <name>PhoneErrors</name>
+    <message>
+        <source>The body is not UTF-8 text (byte {position} is not).</source>
+        <translation>请求体不是 UTF-8 文本（第 {position} 个字节不是）。</translation>
+    </message>
+    <message>
+        <source>The body is not valid JSON (line {line}, column {column}).</source>
+        <translation>请求体不是有效的 JSON（第 {line} 行，第 {column} 列）。</translation>
+    </message>
+    <message>
+        <source>The body is nested too deeply.</source>
+        <translation>请求体的嵌套层级过深。</translation>
+    </message>
+    <message>
+        <source>The body must be a JSON object.</source>
+        <translation>请求体必须是一个 JSON 对象。</translation>
+    </message>
+    <message>
+        <source>The body could not be read: it was cut short or its Content-Encoding is broken.</source>
+        <translation>无法读取请求体：内容不完整，或其 Content-Encoding 已损坏。</translation>
+    </message>
+    <message>
+        <source>'{field}' must name an ability: a non-empty string.</source>
+        <translation>“{field}”必须指明一项技能：一个非空字符串。</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a list of seat numbers.</source>
+        <translation>“{field}”必须是座位号的列表。</translation>
+    </message>
+    <message>
+        <source>Each item of '{field}' must be a seat number (a whole number).</source>
+        <translation>“{field}”中的每一项都必须是座位号（整数）。</translation>
+    </message>
+    <message>
+        <source>'{field}' must be the name of an option (a string) or null.</source>
+        <translation>“{field}”必须是某个选项的名称（字符串）或 null。</translation>
+    </message>
+    <message>
+        <source>'{field}' is missing: send a seat number, the name of an option, or null to abstain.</source>
+        <translation>缺少“{field}”：请发送座位号、某个选项的名称，或发送 null 表示弃权。</translation>
+    </message>
+    <message>
+        <source>'{field}' must be a seat number, the name of an option, or null to abstain.</source>
+        <translation>“{field}”必须是座位号、某个选项的名称，或 null（表示弃权）。</translation>
+    </message>
+    <message>
+        <source>The body is too large: at most {limit} bytes.</source>
+        <translation>请求体过大：最多 {limit} 字节。</translation>
+    </message>
+    <message>
+        <source>The request is too large.</source>
+        <translation>请求过大。</translation>
+    </message>
+    <message>
+        <source>The body must be sent as application/json.</source>
+        <translation>请求体必须以 application/json 格式发送。</translation>
+    </message>
+    <message>
+        <source>The body arrived too slowly. Try again.</source>
+        <translation>请求体传输过慢。请重试。</translation>
+    </message>
+    <message>
+        <source>The request could not be read.</source>
+        <translation>无法读取该请求。</translation>
+    </message>
+    <message>
+        <source>This address does not take this kind of request.</source>
+        <translation>此地址不接受这类请求。</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>未找到</translation>
+    </message>
+    <message>
+        <source>You are not in this game.</source>
+        <translation>你不在这一局中。</translation>
+    </message>
+    <message>
+        <source>This server does not answer to that name.</source>
+        <translation>此服务器不响应该名称。</translation>
+    </message>
+    <message>
+        <source>Requests from other sites are refused.</source>
+        <translation>来自其他网站的请求会被拒绝。</translation>
+    </message>
+    <message>
+        <source>At this table the narrator enters every action: your phone only shows your card.</source>
+        <translation>这张牌桌由法官录入所有行动：你的手机只显示你的身份牌。</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
+        <translation>法官的笔记本电脑未能保存此操作，因此它没有生效。请稍后重试。</translation>
+    </message>
+</context>
+<context>
     <name>PhonePage</name>
     <message>
         <source>Your card</source>

@@ -30,7 +30,7 @@ from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, tr
 from moonveil_desktop.projector.strings import TIME_UP
 from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.table import without_clock
-from moonveil_desktop.web.guard import MISSES
+from moonveil_desktop.web.guard import MISSES, not_found
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.urls import tv_url as tv_url  # the console formats it without aiohttp
@@ -140,13 +140,19 @@ def _guarded(handler: Handler) -> Handler:
         state = request.app[TV_STATE]
         given = request.match_info.get("token", "")
         if not hmac.compare_digest(given.encode("utf-8", "surrogatepass"), state.token.encode()):
-            if MISSES in request.app:  # on the phone server: its one slowed 404, like any miss
-                raise web.HTTPNotFound()
-            return _secure(web.Response(status=404, text="404: Not Found"))
+            return _miss(request)
         response = await handler(request)
         return response if response.prepared else _secure(response)  # a stream set its own headers
 
     return guarded
+
+
+def _miss(request: web.Request) -> web.StreamResponse:
+    """The one 404: on the phone server its guard's (slowed, like any miss), else the same
+    words here, in the TV's language."""
+    if MISSES in request.app:
+        raise web.HTTPNotFound()
+    return _secure(not_found(_lang(request)))
 
 
 def _lang(request: web.Request) -> str:
@@ -225,7 +231,7 @@ async def _send(response: web.StreamResponse, payload: dict[str, Any]) -> None:
 async def _static(request: web.Request) -> web.StreamResponse:
     name = request.match_info["name"]
     if name not in STATIC_FILES:  # a fixed list: no path from the request reaches the disk
-        return web.Response(status=404, text="404: Not Found")
+        return _miss(request)
     body = (resources_dir() / "static" / name).read_bytes()
     return web.Response(body=body, content_type=STATIC_FILES[name], charset="utf-8")
 

@@ -27,6 +27,8 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
+from moonveil_desktop.web.errors import error_message, lang_of, plain_message
+
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
     "connect-src 'self'; font-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
@@ -37,7 +39,7 @@ SECURITY_HEADERS = {
     "X-Frame-Options": "DENY",
     "X-Content-Type-Options": "nosniff",
 }
-NOT_FOUND_BODY = "Not found\n"
+NOT_FOUND_BODY = "Not found\n"  # in English; each language has its own (web/errors.py), the same for every miss
 STATIC_PREFIX = "/static/"
 BODY_TIMEOUT_S = 10.0  # a body that trickles in slower than this is a slowloris
 SAFE_METHODS = frozenset({"GET", "HEAD", "OPTIONS"})
@@ -100,8 +102,10 @@ async def within_body_timeout(request: web.Request, read: Awaitable[T]) -> T:
         raise web.HTTPBadRequest() from None
 
 
-def not_found() -> web.Response:
-    return web.Response(status=404, text=NOT_FOUND_BODY)
+def not_found(lang: str = "en") -> web.Response:
+    """The one 404 of every miss, in the reader's language: it depends on the request's
+    language only, never on what was guessed."""
+    return plain_error(404, error_message(lang, "not_found"))
 
 
 def plain_error(status: int, reason: str) -> web.Response:
@@ -117,15 +121,15 @@ def make_guard() -> Middleware:
         try:
             response = _refusal(request) or await handler(request)
         except web.HTTPException as exc:  # 404, 405, 413, ...: a small plain answer, same headers
-            response = await _miss(request) if exc.status == 404 else _plain(exc)
+            response = await _miss(request) if exc.status == 404 else _plain(exc, lang_of(request))
         _add_headers(request, response)
         return response
 
     return guard
 
 
-def _plain(exc: web.HTTPException) -> web.Response:
-    response = plain_error(exc.status, exc.reason)
+def _plain(exc: web.HTTPException, lang: str) -> web.Response:
+    response = plain_error(exc.status, plain_message(lang, exc.status, exc.reason))
     if "Allow" in exc.headers:
         response.headers["Allow"] = exc.headers["Allow"]
     return response
@@ -134,9 +138,9 @@ def _plain(exc: web.HTTPException) -> web.Response:
 def _refusal(request: web.Request) -> web.Response | None:
     """The answer to a request from where it must not come, or None to serve it."""
     if not _host_is_ours(request):
-        return plain_error(421, "This server does not answer to that name")
+        return plain_error(421, error_message(lang_of(request), "wrong_host"))
     if request.method not in SAFE_METHODS and _cross_site(request):
-        return plain_error(403, "Requests from other sites are refused")
+        return plain_error(403, error_message(lang_of(request), "cross_site"))
     return None
 
 
@@ -173,7 +177,7 @@ def _cross_site(request: web.Request) -> bool:
 
 async def _miss(request: web.Request) -> web.Response:
     await slow_miss(request)
-    return not_found()
+    return not_found(lang_of(request))
 
 
 def _add_headers(request: web.Request, response: web.StreamResponse) -> None:

@@ -39,8 +39,8 @@ from moonveil_desktop.web.connections import (
     install_log_redaction,
     raise_open_file_limit,
 )
+from moonveil_desktop.web.errors import RequestRefused, lang_of, phone_error, refused_body
 from moonveil_desktop.web.guard import MISSES, MissLimiter, make_guard, stream_headers, within_body_timeout
-from moonveil_desktop.web.i18n import negotiate
 from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.templating import Templates
@@ -263,7 +263,7 @@ def _seat(request: web.Request) -> int:
 
 
 def _lang(request: web.Request) -> str:
-    return negotiate(request.headers.get("Accept-Language"), request.query.get("lang"))
+    return lang_of(request)
 
 
 def _render(request: web.Request, template: str) -> web.Response:
@@ -271,38 +271,47 @@ def _render(request: web.Request, template: str) -> web.Response:
     return web.Response(text=html, content_type="text/html", charset="utf-8")
 
 
-def _error(status: int, code: str, message: str) -> web.Response:
-    return web.json_response({"ok": False, "error": {"code": code, "message": message}}, status=status)
+def _error(status: int, error: dict[str, str]) -> web.Response:
+    """A JSON refusal: ``error`` is ``{"code", "message"}`` in the phone's language (web/errors.py)."""
+    return web.json_response({"ok": False, "error": error}, status=status)
 
 
-class BadRequest(Exception):
-    """A request body we cannot use; the message is shown to the player."""
+class BadRequest(RequestRefused):
+    """A request body we cannot use (400 ``bad_request``); the sentence says which part and why."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(400, key, **params)
 
 
 async def _body(request: web.Request) -> dict[str, Any]:
-    """The JSON object of a POST (413 when too big, 415 when not declared JSON, 408 when
-    it trickles in, ``BadRequest`` when not an object). Requiring the JSON type keeps
+    """The JSON object of a POST; ``RequestRefused`` when too big (413), not declared JSON
+    (415), trickling in (408), broken or not an object (400). Requiring the JSON type keeps
     other sites out: a cross-site form or ``no-cors`` fetch cannot send it."""
     limit = request.app[PHONES].max_body
     if request.content_length is not None and request.content_length > limit:
-        raise web.HTTPRequestEntityTooLarge(max_size=limit, actual_size=request.content_length)
+        raise RequestRefused(413, "body_too_large", limit=limit)
     if request.content_type != "application/json":
-        raise web.HTTPUnsupportedMediaType()
-    raw = await within_body_timeout(request, request.read())  # aiohttp refuses (413) a chunked body too big
+        raise RequestRefused(415, "wrong_content_type")
+    try:
+        raw = await within_body_timeout(request, request.read())  # aiohttp refuses (413) a chunked body too big
+    except web.HTTPException as exc:
+        raise refused_body(exc, limit) from None
     try:
         data = json.loads(raw.decode("utf-8")) if raw else {}
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise BadRequest(f"the body is not valid JSON: {exc}") from exc
+    except UnicodeDecodeError as exc:
+        raise BadRequest("not_utf8", position=exc.start) from exc
+    except json.JSONDecodeError as exc:
+        raise BadRequest("not_json", line=exc.lineno, column=exc.colno) from exc
     except RecursionError:
-        raise BadRequest("the body is nested too deeply") from None
+        raise BadRequest("too_deep") from None
     if not isinstance(data, dict):
-        raise BadRequest("the body must be a JSON object")
+        raise BadRequest("not_object")
     return data
 
 
-def _seat_number(value: Any, what: str) -> int:
+def _seat_number(value: Any, key: str, field: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise BadRequest(f"{what} must be a seat number")
+        raise BadRequest(key, field=field)
     return value
 
 
@@ -313,22 +322,22 @@ def _parse_submit(seat: int, data: dict[str, Any]) -> Submit:
     targets = data.get("targets", [])
     option = data.get("option")
     if not isinstance(ability, str) or not ability:
-        raise BadRequest("'ability' must be a non-empty string")
+        raise BadRequest("not_ability", field="ability")
     if not isinstance(targets, list):
-        raise BadRequest("'targets' must be a list of seat numbers")
+        raise BadRequest("not_list", field="targets")
     if option is not None and not isinstance(option, str):
-        raise BadRequest("'option' must be a string or null")
-    return Submit(seat, ability, tuple(_seat_number(t, "each target") for t in targets), option)
+        raise BadRequest("not_option", field="option")
+    return Submit(seat, ability, tuple(_seat_number(t, "not_seat", "targets") for t in targets), option)
 
 
 def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
     from engine.commands import Vote
 
     if "choice" not in data:
-        raise BadRequest("'choice' is missing (a seat number, an option, or null to abstain)")
+        raise BadRequest("no_choice", field="choice")
     choice = data["choice"]
     if choice is not None and not isinstance(choice, str):
-        choice = _seat_number(choice, "'choice'")
+        choice = _seat_number(choice, "not_choice", "choice")
     parsed: VoteChoice = choice
     return Vote(seat, parsed)
 
@@ -341,10 +350,10 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
     phones = request.app[PHONES]
     try:
         command = parse(seat, await _body(request))
-    except BadRequest as exc:
-        return _error(400, "bad_request", str(exc))
+    except RequestRefused as refused:
+        return _error(refused.status, refused.error(_lang(request)))
     if not phones.acting:
-        return _error(403, "narrator_mode", "the narrator enters actions at this table")
+        return _error(403, phone_error(_lang(request), "narrator_mode"))
     try:
         phones.table.apply(command)
     except EngineError as refusal:
@@ -352,7 +361,7 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
         return web.json_response({"ok": False, "error": refusal_json(refusal, _lang(request))}, status=409)
     except StorageError as failure:  # not written, so not applied (journal first): the phone may try again
         log.warning("a phone's command was not saved: %s", failure.problem)
-        return _error(503, "not_saved", "the moderator's laptop could not save this; try again in a moment")
+        return _error(503, phone_error(_lang(request), "not_saved"))
     return web.json_response({"ok": True})
 
 
@@ -395,8 +404,8 @@ async def presence(request: web.Request) -> web.Response:
     phones = request.app[PHONES]
     try:
         await _body(request)  # the heartbeat carries no data, but is sent as JSON like every POST
-    except BadRequest as exc:
-        return _error(400, "bad_request", str(exc))
+    except RequestRefused as refused:
+        return _error(refused.status, refused.error(_lang(request)))
     at = phones.presence.heartbeat(seat)
     if at is not None:
         at = max(at, int(phones.table.public_view()["now_ms"]))  # time only moves forward

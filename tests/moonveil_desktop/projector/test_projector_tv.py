@@ -18,6 +18,7 @@ from engine.commands import Advance, Deal, Say, SeatPlayer, Submit
 from engine.ruleset import ruleset_names
 from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, install_tv_routes, new_token, tv_url
 from moonveil_desktop.table import Table, TableSettings
+from moonveil_desktop.web.guard import NOT_FOUND_BODY
 
 NAMES = ("<script>alert(1)</script>", "Bea", "Cai", "Dov", "Eli")
 
@@ -46,7 +47,7 @@ async def test_wrong_token_is_a_plain_404(aiohttp_client: Any, token: str):
         response = await client.get(f"/tv/{wrong}{path}")
         assert response.status == 404
         body = await response.text()
-        assert body == "404: Not Found"
+        assert body == NOT_FOUND_BODY  # the phone server's one 404, word for word
     assert (await client.get("/tv/")).status == 404
 
 

@@ -11,6 +11,7 @@ from concurrent.futures import Future
 from typing import Any, TypeVar
 
 from engine.commands import Deal, SeatPlayer
+from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import PLAYING_HOST, Table, TableService, TableSettings
 from moonveil_desktop.web.server import PhoneService
 from moonveil_desktop.web.tokens import SeatTokens
@@ -47,6 +48,16 @@ def make_table(
 
 def page(tokens: SeatTokens, seat: int, suffix: str = "") -> str:
     return f"/p/{tokens.token(seat)}{suffix}"
+
+
+class FullDisk:
+    """A journal on a disk that has just filled up: every write fails."""
+
+    def append(self, command: Any) -> None:
+        raise StorageError("disk full", None, "disk_full")
+
+    def truncate(self, length: int) -> None:
+        raise StorageError("disk full", None, "disk_full")
 
 
 # -- a live server in its own thread, for the browser -------------------------------------

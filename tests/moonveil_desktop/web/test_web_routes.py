@@ -8,10 +8,9 @@ from typing import Any
 
 import pytest
 from aiohttp.test_utils import TestClient
-from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, StepClock, make_table, page
+from phones_support import GUARDIAN, NAMES, SEER, VILL1, VILL2, VILL3, WOLF, FullDisk, StepClock, make_table, page
 
 from engine.commands import Advance, Presence, Say, Submit, Vote
-from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import NARRATOR, Table
 from moonveil_desktop.web.guard import NOT_FOUND_BODY, MissLimiter
 from moonveil_desktop.web.server import create_app
@@ -130,16 +129,6 @@ async def test_night_action_goes_through_the_table(client: Client, tokens: SeatT
     response = await client.post(page(tokens, WOLF, "/act"), json={"ability": "attack", "targets": [VILL1]})
     assert response.status == 200 and (await response.json())["ok"] is True
     assert table.game.journal[-1] == Submit(WOLF, "attack", (VILL1,))
-
-
-class FullDisk:
-    """A journal on a disk that has just filled up: every write fails."""
-
-    def append(self, command: Any) -> None:
-        raise StorageError("disk full", None, "disk_full")
-
-    def truncate(self, length: int) -> None:
-        raise StorageError("disk full", None, "disk_full")
 
 
 async def test_a_command_the_laptop_cannot_save_is_refused_clearly_and_changes_nothing(
