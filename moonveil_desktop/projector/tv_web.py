@@ -34,6 +34,7 @@ from moonveil_desktop.web.guard import MISSES, not_found
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.urls import tv_url as tv_url  # the console formats it without aiohttp
+from moonveil_desktop.web.waiting import at_most
 
 if TYPE_CHECKING:
     from moonveil_desktop.view_types import ViewSource
@@ -207,7 +208,7 @@ async def _events(request: web.Request) -> web.StreamResponse:
         await _send(response, state.payload(lang))
         while True:
             try:
-                changed = await asyncio.wait_for(queue.get(), HEARTBEAT_S)
+                changed = await at_most(HEARTBEAT_S, queue.get())
             except TimeoutError:
                 await response.write(b": keep-alive\n\n")
                 continue

@@ -28,6 +28,7 @@ from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
 from moonveil_desktop.web.errors import error_message, lang_of, plain_message
+from moonveil_desktop.web.waiting import at_most
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
@@ -95,7 +96,7 @@ async def within_body_timeout(request: web.Request, read: Awaitable[T]) -> T:
     """Await a body read; refuse one slower than the app's ``BODY_TIMEOUT`` (408) or one
     sent broken, e.g. a ``Content-Encoding`` it is not in (400)."""
     try:
-        return await asyncio.wait_for(read, request.app.get(BODY_TIMEOUT, BODY_TIMEOUT_S))
+        return await at_most(request.app.get(BODY_TIMEOUT, BODY_TIMEOUT_S), read)
     except TimeoutError:
         raise web.HTTPRequestTimeout() from None
     except RequestPayloadError:

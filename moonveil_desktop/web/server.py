@@ -45,6 +45,7 @@ from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
+from moonveil_desktop.web.waiting import at_most
 
 if TYPE_CHECKING:  # the engine is imported by the handlers that use it: the server listens without it
     from engine.commands import Command, Submit, Vote, VoteChoice
@@ -440,7 +441,7 @@ async def events(request: web.Request) -> web.StreamResponse:
                 await response.write(f"event: view\ndata: {current}\n\n".encode())
                 last = current
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(stream.wake.wait(), PING_SECONDS)
+                await at_most(PING_SECONDS, stream.wake.wait())
                 continue
             await response.write(b": ping\n\n")
         if stream.revoked and phones.tokens.is_retired(stream.token):
