@@ -164,6 +164,33 @@ def test_a_revoked_phone_loses_its_card_at_once(live_server: Start, phone: Phone
     assert phone(script) == 0
 
 
+def test_an_action_sent_from_a_link_no_longer_in_the_game_shows_that_page(
+    live_server: Start, phone: Phone[Any]
+) -> None:
+    """A phone asleep through "play again" (its stream stalled, so the page never heard
+    "retired") confirms an action: the server answers 410, the page fetches itself again
+    after the send and then says the person is not in this game."""
+    server = live_server(make_table())
+
+    def script(page: Any) -> str:
+        page.route("**/events*", lambda _route: None)  # the stream hangs, as a sleeping phone's does
+        page.goto(server.url(SEER))
+        page.get_by_role("button", name="Open my actions").click()
+        page.get_by_label("Ana").check()
+        page.get_by_role("button", name="Choose").click()
+        tokens = server.service.tokens
+        server.call(
+            lambda: tokens.follow(
+                {s: t for s, t in ((s, tokens.token(s)) for s in range(6)) if s != SEER}, {tokens.token(SEER)}
+            )
+        )
+        page.get_by_role("button", name="Confirm").click()
+        page.locator("#not-in-game").wait_for(timeout=WAIT_MS)
+        return str(page.locator("h1").inner_text())
+
+    assert phone(script) == "You are not in this game."
+
+
 @pytest.mark.parametrize(("lang", "role"), [("en", "Seer"), ("es", "Vidente"), ("it", "Veggente"), ("zh_CN", "预言家")])
 def test_card_in_four_languages(live_server: Start, phone: Phone[Any], tmp_path: Path, lang: str, role: str) -> None:
     table = make_table()
