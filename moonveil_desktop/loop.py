@@ -91,3 +91,20 @@ class FairEventLoop(qasync.QEventLoop):  # type: ignore[misc]
         super().close()
         self._turns.disarm()
         self._ready.clear()
+        self._unregister_delayed_timers()
+
+    def _unregister_delayed_timers(self) -> None:
+        """qasync leaves the Qt timers of pending ``call_later`` handles (cancelled ones
+        too: a ``wait_for``'s timeout, aiohttp's keep-alive) registered after ``close``,
+        to be killed when they fire. Qt unregisters an object's timers when it is deleted
+        only in the object's own thread: when the closed loop is then freed by Python's
+        garbage collector running in another thread (an executor's, the browser's in the
+        tests), Qt's timer list keeps a deleted object and the next of those timers
+        crashes the process (segmentation fault in ``QTimerInfoList::activateTimers``).
+        So they are killed now, in the loop's thread (qasync keeps their ids in its
+        timer object's private table of handles)."""
+        timer = self._timer
+        handles: dict[int, asyncio.TimerHandle] = getattr(timer, "_SimpleTimer__callbacks", {})
+        for timer_id in list(handles):
+            timer.killTimer(timer_id)
+        handles.clear()

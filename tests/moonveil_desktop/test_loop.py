@@ -5,6 +5,10 @@ from __future__ import annotations
 
 import asyncio
 import itertools
+import os
+import subprocess
+import sys
+from pathlib import Path
 
 import qasync  # type: ignore[import-untyped]
 from PySide6.QtCore import QTimer
@@ -66,3 +70,46 @@ def test_a_cancelled_callback_never_runs_and_a_closed_loop_runs_nothing(qapp: QA
         asyncio.set_event_loop(None)
     qapp.processEvents()
     assert ran == ["kept"]
+
+
+# A closed loop freed by the garbage collector in another thread, as happens in the test
+# suite (one loop per test; the browser's and the executors' threads allocate too). Run
+# in a process of its own: before the fix it ended in a segmentation fault.
+FREED_IN_ANOTHER_THREAD = """
+import asyncio, gc, sys, threading, time
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from moonveil_desktop.loop import FairEventLoop
+loop = FairEventLoop(app)
+asyncio.set_event_loop(loop)
+async def pending_timers():
+    loop.call_later(0.3, print, "a delayed callback of a closed loop ran")
+    loop.call_later(0.2, print, "a cancelled one ran").cancel()  # a wait_for's timeout, say
+loop.run_until_complete(pending_timers())
+loop.close()
+asyncio.set_event_loop(None)
+gc.disable()  # the collection below is the only one: in the other thread
+del loop, pending_timers
+collector = threading.Thread(target=gc.collect)
+collector.start()
+collector.join()
+end = time.monotonic() + 0.8  # past both timers' times
+while time.monotonic() < end:
+    app.processEvents()
+    time.sleep(0.01)
+print("Qt's loop went on")
+"""
+
+
+def test_a_closed_loop_freed_in_another_thread_leaves_qt_no_timer_of_it(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-c", FREED_IN_ANOTHER_THREAD],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        cwd=Path(__file__).resolve().parents[2],
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
+    )
+    assert result.returncode == 0, result.stderr[-2000:]  # -11 (SIGSEGV) before the fix
+    assert result.stdout.splitlines() == ["Qt's loop went on"]  # no callback of the closed loop ran
+    assert "Timers cannot be stopped from another thread" not in result.stderr
