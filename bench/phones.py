@@ -6,7 +6,11 @@
 For every (mode, seats) pair a fresh process starts the real console offscreen
 through the app's own ``compose`` and ``integration.wire`` (storage, evening,
 controller, main window, phone server, QR panel, qasync), seats the table with
-phones (no bots) and deals. Then, in that process:
+phones (no bots) and deals. As the app's entry point, it starts the phone server's
+process first (``moonveil_desktop.phone_child``): the phones' requests and heartbeats
+reach the console through it (``MOONVEIL_PHONE_SERVER=in-process``: the console
+serves them itself; then the hello-world route below shares the cards' loop, with the
+child it runs on the console's loop, the cards in the child's). Then, in that process:
 
 1. **Console cost per heartbeat**: heartbeats go through the evening exactly as the
    phone server sends them (``Evening.try_apply(Presence)``), and every listener runs
@@ -177,6 +181,10 @@ def real_console() -> Iterator[tuple[Any, Any, Any, Any]]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as data:
         os.environ["XDG_CONFIG_HOME"] = data
+        if os.environ.get("MOONVEIL_PHONE_SERVER") != "in-process":
+            from moonveil_desktop.phone_child import spawn
+
+            spawn()  # as the entry point does, before PySide6: the phones are served by the child
         from moonveil_desktop.app import make_application
 
         app = make_application()
@@ -257,7 +265,7 @@ async def measure(
         return web.Response(text="Hello, world")
 
     await link.start(HOST, 0)
-    service_app = link.service.app
+    service_app = None if link.in_child else link.service.app
     deal_table(window, mode, seats)
     for _ in range(3):
         app.processEvents()
@@ -265,7 +273,10 @@ async def measure(
     at = [max(evening.now_ms(), evening.public_view(None)["now_ms"])]
     costs = heartbeat_cost(app, evening, seats, 2.0 if seconds >= 1 else 0.5, at)
     submits = await submit_cost(window)
-    service_app[PHONES].presence.every_ms = 1000
+    if link.in_child:
+        link.service.journal_heartbeats_every(1000)
+    else:
+        service_app[PHONES].presence.every_ms = 1000
     # hello world on the same loop (a started application's router is frozen: its own app)
     hello_app = web.Application()
     hello_app.router.add_get("/hello", hello)

@@ -1,19 +1,35 @@
 """Entry point: ``moonveil`` and ``python -m moonveil_desktop`` (and the bundle's executable).
 
-Two flags run something else than the console: ``--smoke-test`` (the installed
-copy's self-test, see ``smoke``) and ``--install-desktop-entry`` (the menu entry and
-icon for this user, see ``desktop``).
+Three flags run something else than the console: ``--smoke-test`` (the installed
+copy's self-test, see ``smoke``), ``--install-desktop-entry`` (the menu entry and
+icon for this user, see ``desktop``) and ``--phone-server`` (the phone server's
+process the console starts, see ``phone_child``: no Qt in it).
 """
 
 from __future__ import annotations
 
+import os
 import sys
+
+# The console serves the phones itself with this set to "in-process" (no child process).
+PHONE_SERVER_ENV = "MOONVEIL_PHONE_SERVER"
+NO_CONSOLE_FLAGS = ("--install-desktop-entry",)  # desktop.INSTALL_FLAG (desktop imports PySide6)
 
 
 def main() -> int:
+    from moonveil_desktop.phone_child import FLAG as PHONE_SERVER_FLAG
+
+    if PHONE_SERVER_FLAG in sys.argv[1:]:
+        from moonveil_desktop.web.child import main as serve_phones
+
+        return serve_phones(sys.argv[1:])
     import multiprocessing
 
     multiprocessing.freeze_support()  # the balance estimate's worker processes, in the frozen bundle
+    if os.environ.get(PHONE_SERVER_ENV) != "in-process" and not set(NO_CONSOLE_FLAGS) & set(sys.argv[1:]):
+        from moonveil_desktop.phone_child import spawn
+
+        spawn()  # before PySide6: the child loads aiohttp on the other core while the console starts
     from moonveil_desktop.app import main as run  # before PySide6: it imports the standard library first
     from moonveil_desktop.desktop import INSTALL_FLAG
     from moonveil_desktop.smoke import FLAG as SMOKE_FLAG

@@ -151,4 +151,7 @@ def main(argv: list[str] | None = None) -> int:
         loop.run_until_complete(run_evening(window, freeze_imports=True))  # run_window + the phone server around it
     finally:
         loop.close()
+        from moonveil_desktop.phone_child import discard_spawned
+
+        discard_spawned()  # a phone-server process the evening never used (closed before its start)
     return 0

@@ -316,6 +316,8 @@ WARM_UP_MODULES = (
 # so it comes after the console's first paint (``app.main``), in the first turns of the
 # deferred start-up, before the worker imports the server's modules.
 FOCUS_RING_MODULES = ("moonveil_desktop.ui.focus_ring",)
+# What only the pages need: not imported when the child process serves them.
+PAGE_MODULES = ("jinja2",)
 # The narrator's dock (issue 25) is added last, its Qt modules one per turn.
 NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
 # The pages not shown at start import their modules one per turn before they are built
@@ -377,6 +379,11 @@ def server_address(window: MainWindow) -> tuple[str | None, int]:
     return settings.interface_choice or None, settings.port
 
 
+async def serve_phones(link: PhoneLink, host: str | None, port: int) -> None:
+    with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
+        await link.start(host, port)
+
+
 async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freeze_imports: bool = False) -> None:
     """Main coroutine: serve phones while the window is open; stop cleanly after.
 
@@ -385,22 +392,28 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
     console answers, the link is made, the Phones dock's panel built and laid out and the
     server started on the GUI thread in short steps. Only then come, in the worker thread, the
     engine and its rule books, Jinja and the QR library, then the narrator's dock and the pages not shown at
-    start. ``freeze_imports`` (the app's entry point; not a test sharing its process with
+    start. When the entry point started the phone server's process (``phone_child``),
+    this process imports neither aiohttp nor Jinja: the link asks the child to listen
+    and the console warms up meanwhile. ``freeze_imports`` (the app's entry point; not a test sharing its process with
     others) keeps what each import brought out of full collections."""
     import asyncio
 
+    from moonveil_desktop.phone_child import spawned_waiting
+
     console = asyncio.ensure_future(run_window(window))
+    starting: asyncio.Future[None] | None = None
     try:
         loop = asyncio.get_running_loop()
         # The focus ring before the worker's imports: beside them, its steps waited for the
         # GIL and froze the GUI longer (median 37-46 ms against 27-29 ms, bench/startup.py).
         await next_turn()  # the console's first events before the focus ring
         await install_focus_ring_in_turns()
-        loaded = loop.run_in_executor(None, import_server_modules)
+        in_child = spawned_waiting()  # the child imports the server's modules, not this process
+        loaded = loop.run_in_executor(None, import_server_modules, () if in_child else SERVER_MODULES)
         await asyncio.wait({console, loaded}, return_when=asyncio.FIRST_COMPLETED)
         if not console.done():
             await loaded
-            if freeze_imports:  # aiohttp's modules: the step that starts the server would pay
+            if freeze_imports and not in_child:  # aiohttp's modules: the step that starts the server would pay
                 keep_out_of_full_collections()
             await import_in_turns(LINK_MODULES)
             wiring = wiring or Wiring(window, place_panel=False)
@@ -413,10 +426,13 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
             await next_turn()  # the panel is built: the console's events come before it is laid out
             wiring.place_panel()
             await next_turn()  # and before the server's start
-            host, port = server_address(window)
-            with contextlib.suppress(OSError):  # shown in the Phones panel; the console works without phones
-                await wiring.link.start(host, port)
-            await loop.run_in_executor(None, import_server_modules, WARM_UP_MODULES)
+            starting = asyncio.ensure_future(serve_phones(wiring.link, *server_address(window)))
+            if not in_child:
+                await starting
+            # The child renders the pages (no Jinja here); while it loads, the console warms up.
+            warm_up = tuple(name for name in WARM_UP_MODULES if not (in_child and name in PAGE_MODULES))
+            await loop.run_in_executor(None, import_server_modules, warm_up)
+            await starting
             if freeze_imports:  # the engine, Jinja, the QR library and PIL
                 keep_out_of_full_collections()
             await import_in_turns(NARRATOR_MODULES)
@@ -428,6 +444,10 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
             wiring.startedUp.emit()
         await console
     finally:
+        if starting is not None and not starting.done():  # closed while the child was starting
+            starting.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await starting
         if wiring is not None:
             wiring.close()
             await wiring.link.stop()

@@ -1,20 +1,27 @@
 """The phones' Qt adapter: one phone server for the whole evening, over the ``Evening``.
 
 ``PhoneLink`` runs the ``PhoneService`` (issue 4), the TV page's routes (issue 5)
-and the join desk (issue 11) on one aiohttp application on the app's qasync
-loop. All of them are bound to the ``Evening`` itself, never to one table: the
+and the join desk (issue 11) on one aiohttp application: in the child process the
+app's entry point started before PySide6 (``phone_child``, ``web/child.py``: the
+console imports neither aiohttp nor Jinja), or, when there is none or it fails, on
+the app's qasync loop. All of them are bound to the ``Evening`` itself, never to one table: the
 evening always answers for the table the console has open, so the server never
 restarts and the TV page follows New table, Open and resume. The seat tokens,
 the lobby and the TV token are the evening's (stored with the game); this
 adapter only turns the evening's change stream into Qt signals for the Phones
 panel and puts the refusals in words.
 
-Everything runs on the GUI thread (aiohttp handlers run on the qasync loop).
+Everything here runs on the GUI thread (in-process, aiohttp's handlers run on the
+qasync loop; the child's questions are answered on it).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import importlib
 import logging
+import sys
 import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
@@ -25,14 +32,18 @@ from PySide6.QtCore import QObject, Signal
 from moonveil_desktop.controller import TableController, plain_error
 from moonveil_desktop.evening import Evening, StartRefused, lobby_data
 from moonveil_desktop.lobby import Lobby, LobbyError, LobbySeat
+from moonveil_desktop.phone_child import ChildFailed, ChildServer, take_spawned
 from moonveil_desktop.qr import SeatCode
 from moonveil_desktop.refusals import lobby_refusal_text
 
 if TYPE_CHECKING:  # the engine comes after the server listens (start-up, issue 20)
     from engine.errors import EngineError
     from engine.view_types import SeatData
+    from moonveil_desktop.phone_child import Spawned
 
 log = logging.getLogger(__name__)
+
+SERVER_MODULE = "moonveil_desktop.web.server"  # aiohttp and the handlers: only when this process serves
 
 
 class PhoneLink(QObject):
@@ -47,6 +58,7 @@ class PhoneLink(QObject):
         self.controller = controller  # for the console's error banner
         self.service: Any = None  # PhoneService once started (aiohttp is imported lazily)
         self.error = ""
+        self._restart: asyncio.Future[None] | None = None  # serving again in this process after the child died
         self._shown = self.panel_state()  # what the panel shows (it is built from this evening)
         unsubscribe = evening.subscribe(self._evening_changed)
         self.destroyed.connect(unsubscribe)
@@ -69,7 +81,48 @@ class PhoneLink(QObject):
 
     # -- the server ---------------------------------------------------------------
     async def start(self, host: str | None, port: int) -> str:
-        """Build the application (cards, TV, join), bind it and serve. Returns the base URL."""
+        """Serve the phones (cards, TV, join) on ``host``:``port``. Returns the base URL.
+        In the child process ``__main__`` started when there is one (start-up, issue 20);
+        in this process when there is none or it fails (the same pages, the same road)."""
+        spawned = take_spawned()
+        if spawned is not None:
+            try:
+                return await self._start_child(spawned, host, port)
+            except ChildFailed as failure:
+                log.warning("%s; the console serves the phones itself", failure)
+        return await self._start_in_process(host, port)
+
+    async def _start_child(self, spawned: Spawned, host: str | None, port: int) -> str:
+        from moonveil_desktop.netaddr import default_host
+
+        service = ChildServer(
+            spawned, self.evening, deadline=self.deadline, lobby_changed=self.lobby_changed, lost=self._child_lost
+        )
+        try:
+            url = await service.start(host or default_host(), port)
+        except OSError as error:
+            self._could_not_start(error)
+            raise
+        self.service = service
+        self._started()
+        return url
+
+    def _child_lost(self) -> None:
+        """The child died while serving: the panel says so, and the console serves the
+        phones itself on the address the child had (the phones' links work on)."""
+        dead, self.service = self.service, None
+        if shiboken6.isValid(self) and dead is not None:
+            self.serverChanged.emit()
+            self._restart = asyncio.ensure_future(self._serve_again(dead.host, dead.port))
+
+    async def _serve_again(self, host: str | None, port: int) -> None:
+        with contextlib.suppress(OSError):  # shown in the Phones panel
+            await self._start_in_process(host, port)
+
+    async def _start_in_process(self, host: str | None, port: int) -> str:
+        """Build the application (cards, TV, join) in this process, bind it and serve."""
+        if SERVER_MODULE not in sys.modules:  # the child was to serve: aiohttp is imported now, off the GUI thread
+            await asyncio.get_running_loop().run_in_executor(None, importlib.import_module, SERVER_MODULE)
         from moonveil_desktop.projector.tv_web import install_tv_routes
         from moonveil_desktop.web.join import install_join_routes
         from moonveil_desktop.web.server import PHONES, PhoneService
@@ -86,16 +139,29 @@ class PhoneLink(QObject):
             url: str = await service.start(host, port)
         except OSError as error:
             self.service = None
-            self.error = str(error)
-            log.error("the phone server could not start: %s", error)
-            self.serverChanged.emit()
+            self._could_not_start(error)
             raise
+        self._started()
+        return url
+
+    def _could_not_start(self, error: OSError) -> None:
+        self.error = str(error)
+        log.error("the phone server could not start: %s", error)
+        self.serverChanged.emit()
+
+    def _started(self) -> None:
         self.error = ""
         self.serverChanged.emit()
         self.changed.emit()
-        return url
+
+    @property
+    def in_child(self) -> bool:
+        """The phones are served by the child process (not by this one)."""
+        return isinstance(self.service, ChildServer)
 
     async def stop(self) -> None:
+        if self._restart is not None:
+            await self._restart  # the in-process server it starts is stopped below
         service, self.service = self.service, None
         if service is not None:
             await service.stop()

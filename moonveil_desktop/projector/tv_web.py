@@ -72,6 +72,12 @@ class TvState:
     unsubscribe: Callable[[], None] | None = None
     version: int = 0
     shown: str = ""  # the public view the version counts (see ``_wake``)
+    prepare: Callable[[str], Awaitable[None]] | None = None  # fetches what ``source(lang)`` reads (the child)
+
+    async def ready(self, lang: str) -> None:
+        """Before a payload: in the phone-server child the view is the console's, fetched now."""
+        if self.prepare is not None:
+            await self.prepare(lang)
 
     def notify(self) -> None:
         """Called by the table after every change, from any thread."""
@@ -171,6 +177,7 @@ def _lang(request: web.Request) -> str:
 async def _page(request: web.Request) -> web.StreamResponse:
     state = request.app[TV_STATE]
     lang = _lang(request)
+    await state.ready(lang)
     payload = state.payload(lang)
     base = f"/tv/{state.token}"
     html = (
@@ -190,7 +197,9 @@ async def _page(request: web.Request) -> web.StreamResponse:
 
 async def _state(request: web.Request) -> web.StreamResponse:
     state = request.app[TV_STATE]
-    return web.json_response(state.payload(_lang(request)))
+    lang = _lang(request)
+    await state.ready(lang)
+    return web.json_response(state.payload(lang))
 
 
 async def _events(request: web.Request) -> web.StreamResponse:
@@ -205,6 +214,7 @@ async def _events(request: web.Request) -> web.StreamResponse:
     queue: asyncio.Queue[bool] = asyncio.Queue(maxsize=1)
     state.streams.add(queue)
     try:
+        await state.ready(lang)
         await _send(response, state.payload(lang))
         while True:
             try:
@@ -214,6 +224,7 @@ async def _events(request: web.Request) -> web.StreamResponse:
                 continue
             if not changed:
                 break  # the server is shutting down
+            await state.ready(lang)
             await _send(response, state.payload(lang))
     except (ConnectionResetError, asyncio.CancelledError):
         pass
@@ -245,11 +256,13 @@ def install_tv_routes(
     *,
     deadline_source: DeadlineSource | None = None,
     default_lang: str = "en",
+    prepare: Callable[[str], Awaitable[None]] | None = None,
 ) -> None:
-    """Add the TV page's routes to ``app`` (before it starts)."""
+    """Add the TV page's routes to ``app`` (before it starts). ``prepare(lang)``, when
+    given, is awaited before each payload (the child fetches the console's view)."""
     if len(token) < 22:
         raise ValueError("a TV token needs at least 128 bits (use new_token())")
-    state = TvState(public_view_source, token, deadline_source, normalize_lang(default_lang))
+    state = TvState(public_view_source, token, deadline_source, normalize_lang(default_lang), prepare=prepare)
     app[TV_STATE] = state
     app[_TEMPLATES] = _environment()
     app.router.add_get("/tv/{token}", _guarded(_page))

@@ -47,6 +47,18 @@ class JoinDesk:
     def lobby(self) -> Lobby:
         return self.lobby_source()
 
+    async def join(self, name: str, lang: str) -> str:
+        """Take a seat in the lobby; returns the seat's cookie. Raises ``LobbyError``. (The
+        phone-server child's desk asks the console, whose evening holds the lobby.)"""
+        _, cookie = self.lobby.join(name, lang)
+        self.on_change()
+        return cookie
+
+    async def set_ready(self, cookie: str | None, ready: bool) -> None:
+        """The seat of ``cookie`` is ready, or not. Raises ``LobbyError``."""
+        self.lobby.set_ready(cookie, ready)
+        self.on_change()
+
 
 JOIN = web.AppKey("join", JoinDesk)
 
@@ -147,18 +159,17 @@ async def join_page(request: web.Request) -> web.StreamResponse:
 
 
 async def join_submit(request: web.Request) -> web.StreamResponse:
-    lobby = _open_lobby(request)
+    _open_lobby(request)  # a closed join link or a wrong token: the one 404
     form = await _form(request)
     lang = _lang(request, form.get("lang"))
     try:
-        _, cookie = lobby.join(form.get("name", ""), lang)
+        cookie = await request.app[JOIN].join(form.get("name", ""), lang)
     except LobbyError as refused:
         error = Words(lang)(refused.code)
         return _page(
             request, "join.html", lang, status=400, token=request.match_info["token"], name=form.get("name", ""),
             error=error,
         )  # fmt: skip
-    request.app[JOIN].on_change()
     response = _redirect("/me")
     response.set_cookie(COOKIE, cookie, max_age=COOKIE_MAX_AGE, httponly=True, samesite="Strict", path="/")
     return response
@@ -180,10 +191,9 @@ async def my_ready(request: web.Request) -> web.StreamResponse:
     form = await _form(request)
     desk = request.app[JOIN]
     try:
-        desk.lobby.set_ready(request.cookies.get(COOKIE), form.get("ready") == "1")
+        await desk.set_ready(request.cookies.get(COOKIE), form.get("ready") == "1")
     except LobbyError:
         raise web.HTTPNotFound() from None
-    desk.on_change()
     return _redirect("/me")
 
 

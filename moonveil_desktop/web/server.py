@@ -30,9 +30,8 @@ from typing import TYPE_CHECKING, Any
 
 from aiohttp import web
 
-from moonveil_desktop.refusals import refusal_json
-from moonveil_desktop.storage import StorageError
 from moonveil_desktop.table import PLAYING_HOST, TableService, without_clock
+from moonveil_desktop.web.commands import command_outcome, journal_presence
 from moonveil_desktop.web.connections import (
     HEADER_TIMEOUT_S,
     GuardedRunner,
@@ -45,6 +44,7 @@ from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
 from moonveil_desktop.web.templating import Templates
 from moonveil_desktop.web.tokens import SeatTokens
+from moonveil_desktop.web.urls import base_url
 from moonveil_desktop.web.waiting import at_most
 
 if TYPE_CHECKING:  # the engine is imported by the handlers that use it: the server listens without it
@@ -136,33 +136,48 @@ class Phones:
     def acting(self) -> bool:
         return self.table.settings.mode == PLAYING_HOST
 
-    def context(self, seat: int, lang: str) -> dict[str, Any]:
+    async def read_views(self, seat: int, lang: str) -> tuple[Any, Any]:
+        """A seat's ``player_view`` and the reveal (None before the end). In the console's
+        process the table answers at once; the phone-server child asks the console
+        (``web/child.py``), so this is awaited."""
+        return self.table.player_view(seat, lang), self.table.reveal(lang)
+
+    async def apply_command(self, command: Command, lang: str) -> tuple[int, dict[str, Any]]:
+        """A phone's act or vote applied through the table: the HTTP status and JSON answer."""
+        return command_outcome(self.table, command, lang)
+
+    async def journal_presence(self, seat: int, at: int) -> None:
+        """A heartbeat due for the journal (see ``PresenceTracker``) goes to the table
+        (the phone's answer comes once it is there)."""
+        journal_presence(self.table, seat, at)
+
+    async def context(self, seat: int, lang: str) -> dict[str, Any]:
         """What a seat's page shows, from ``player_view`` only. Refresh by change: after
         a table change the seat's view is read again, and the page is built again only
         when that view differs (a heartbeat, another seat's move: nothing to build)."""
         key = (seat, lang, self.acting)
         if self._checked.get(key) != self.generation or key not in self._contexts:
             self._checked[key] = self.generation
-            view = self.table.player_view(seat, lang)
+            view, reveal = await self.read_views(seat, lang)
             shown = without_clock(view)
             if shown != self._views.get(key):
-                self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=self.table.reveal(lang))
+                self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=reveal)
                 self._views[key] = shown  # only once the page was built: a failure builds it again next time
                 for template in {k[0] for k in self._rendered if k[1:] == key}:
                     del self._rendered[(template, *key)]
         return self._contexts[key]
 
-    def render(self, template: str, seat: int, lang: str) -> str:
+    async def render(self, template: str, seat: int, lang: str) -> str:
         """A seat's page, rendered again only when what it shows changed (a phone that polls costs a lookup)."""
-        context = self.context(seat, lang)
+        context = await self.context(seat, lang)
         key = (template, seat, lang, self.acting)
         html = self._rendered.get(key)
         if html is None:
             html = self._rendered[key] = self.templates.get_template(template).render(context)
         return html
 
-    def digest(self, seat: int, lang: str) -> str:
-        return str(self.context(seat, lang)["digest"])
+    async def digest(self, seat: int, lang: str) -> str:
+        return str((await self.context(seat, lang))["digest"])
 
     def close_seat(self, seat: int) -> None:
         """A seat's link changed: a stream whose link is dead closes; one whose person
@@ -194,15 +209,17 @@ def create_app(
     clock: Clock | None = None,
     limiter: MissLimiter | None = None,
     max_body: int = MAX_BODY_BYTES,
+    phones: type[Phones] = Phones,
 ) -> web.Application:
-    """The phone application for one table. ``clock``: ms since the deal (injected)."""
+    """The phone application for one table. ``clock``: ms since the deal (injected);
+    ``phones``: how the handlers reach the table (the child's reaches the console)."""
     web_dir = resources_dir()
     templates = Templates(web_dir / "templates", trim=True)  # autoescaped: player names are user input
     limiter = limiter or MissLimiter()
     app = web.Application(middlewares=[make_guard()], client_max_size=max_body)
     app[MISSES] = limiter
     app[STATIC] = _static_files(web_dir / "static")
-    app[PHONES] = Phones(table, tokens, PresenceTracker(clock or MonotonicClock()), limiter, templates, max_body)
+    app[PHONES] = phones(table, tokens, PresenceTracker(clock or MonotonicClock()), limiter, templates, max_body)
     app.cleanup_ctx.append(_follow_table)
     app.on_shutdown.append(_close_streams)
     app.router.add_get("/p/{token}", card_page)
@@ -267,8 +284,8 @@ def _lang(request: web.Request) -> str:
     return lang_of(request)
 
 
-def _render(request: web.Request, template: str) -> web.Response:
-    html = request.app[PHONES].render(template, _seat(request), _lang(request))
+async def _render(request: web.Request, template: str) -> web.Response:
+    html = await request.app[PHONES].render(template, _seat(request), _lang(request))
     return web.Response(text=html, content_type="text/html", charset="utf-8")
 
 
@@ -345,8 +362,6 @@ def _parse_vote(seat: int, data: dict[str, Any]) -> Vote:
 
 async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], Command]) -> web.Response:
     """POST act/vote: parse, refuse in narrator mode, apply through the table."""
-    from engine.errors import EngineError
-
     seat = _seat(request)
     phones = request.app[PHONES]
     try:
@@ -355,21 +370,14 @@ async def _command(request: web.Request, parse: Callable[[int, dict[str, Any]], 
         return _error(refused.status, refused.error(_lang(request)))
     if not phones.acting:
         return _error(403, phone_error(_lang(request), "narrator_mode"))
-    try:
-        phones.table.apply(command)
-    except EngineError as refusal:
-        # in the phone's language, never the engine's English (moonveil_desktop/refusals.py)
-        return web.json_response({"ok": False, "error": refusal_json(refusal, _lang(request))}, status=409)
-    except StorageError as failure:  # not written, so not applied (journal first): the phone may try again
-        log.warning("a phone's command was not saved: %s", failure.problem)
-        return _error(503, phone_error(_lang(request), "not_saved"))
-    return web.json_response({"ok": True})
+    status, answer = await phones.apply_command(command, _lang(request))
+    return web.json_response(answer, status=status)
 
 
 # -- handlers ----------------------------------------------------------------------------
 async def card_page(request: web.Request) -> web.Response:
     try:
-        return _render(request, "card.html")
+        return await _render(request, "card.html")
     except web.HTTPGone:
         html = request.app[PHONES].templates.get_template("not_in_game.html").render(_plain_context(_lang(request)))
         return web.Response(text=html, content_type="text/html", charset="utf-8", status=410)
@@ -383,11 +391,11 @@ def _plain_context(lang: str) -> dict[str, Any]:
 
 
 async def live_fragment(request: web.Request) -> web.Response:
-    return _render(request, "live.html")
+    return await _render(request, "live.html")
 
 
 async def digest(request: web.Request) -> web.Response:
-    return web.json_response({"digest": request.app[PHONES].digest(_seat(request), _lang(request))})
+    return web.json_response({"digest": await request.app[PHONES].digest(_seat(request), _lang(request))})
 
 
 async def act(request: web.Request) -> web.Response:
@@ -399,8 +407,6 @@ async def vote(request: web.Request) -> web.Response:
 
 
 async def presence(request: web.Request) -> web.Response:
-    from engine.commands import Presence
-
     seat = _seat(request)
     phones = request.app[PHONES]
     try:
@@ -409,14 +415,7 @@ async def presence(request: web.Request) -> web.Response:
         return _error(refused.status, refused.error(_lang(request)))
     at = phones.presence.heartbeat(seat)
     if at is not None:
-        at = max(at, int(phones.table.public_view()["now_ms"]))  # time only moves forward
-        try:
-            refusal = phones.table.try_apply(Presence(seat, at))
-        except StorageError as failure:  # a heartbeat that could not be saved is simply not counted
-            log.warning("a heartbeat was not saved: %s", failure.problem)
-            refusal = None
-        if refusal is not None:
-            log.debug("presence not journaled: %s", refusal.code)
+        await phones.journal_presence(seat, at)
     return web.Response(status=204)
 
 
@@ -436,7 +435,7 @@ async def events(request: web.Request) -> web.StreamResponse:
         await response.write(b"retry: 2000\n\n")
         while not stream.closed:
             stream.wake.clear()
-            current = phones.digest(stream.seat, lang)
+            current = await phones.digest(stream.seat, lang)
             if current != last:
                 await response.write(f"event: view\ndata: {current}\n\n".encode())
                 last = current
@@ -456,19 +455,23 @@ async def events(request: web.Request) -> web.StreamResponse:
 
 
 # -- running it ---------------------------------------------------------------------------
-WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})  # listen on every interface: announce a real address
-
-
 class PhoneService:
     """The phone server of one table: start, stop, URLs per seat, revoke, connected seats."""
 
     header_timeout_s = HEADER_TIMEOUT_S  # a request head must be complete within this
 
-    def __init__(self, table: TableService, tokens: SeatTokens | None = None, *, clock: Clock | None = None) -> None:
+    def __init__(
+        self,
+        table: TableService,
+        tokens: SeatTokens | None = None,
+        *,
+        clock: Clock | None = None,
+        phones: type[Phones] = Phones,
+    ) -> None:
         self.table = table
         self.tokens = tokens or SeatTokens()
         self.clock = clock or MonotonicClock()
-        self.app = create_app(table, self.tokens, clock=self.clock)
+        self.app = create_app(table, self.tokens, clock=self.clock, phones=phones)
         self._runner: web.AppRunner | None = None
         self.host = ""
         self.port = 0
@@ -513,7 +516,7 @@ class PhoneService:
             await runner.cleanup()
             raise
         self._runner = runner
-        log.info("phone server listening on %s", self.base_url)
+        log.info("phone server listening on %s port %d", self.host, self.port)  # no LAN look-up (Qt) here
         return self.base_url
 
     async def _bind(self, runner: web.AppRunner, host: str, port: int) -> None:
@@ -538,15 +541,8 @@ class PhoneService:
 
     @property
     def base_url(self) -> str:
-        """What the QR codes announce. A server listening on every interface
-        (0.0.0.0) announces the LAN address: no phone can open http://0.0.0.0."""
-        host = self.host
-        if host in WILDCARD_HOSTS:
-            from moonveil_desktop.netaddr import default_host
-
-            host = default_host()
-        host = f"[{host}]" if ":" in host else host
-        return f"http://{host}:{self.port}"
+        """What the QR codes announce (a server on every interface announces the LAN address)."""
+        return base_url(self.host, self.port)
 
     def url_for(self, seat: int) -> str:
         """The seat's private URL (for its QR code only: never log or project it)."""

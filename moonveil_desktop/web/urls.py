@@ -18,3 +18,18 @@ def join_url(base: str, lobby: Lobby) -> str:
 def tv_url(base: str, token: str) -> str:
     """The TV page's address, e.g. ``tv_url("http://192.168.1.5:8080", token)``."""
     return f"{base.rstrip('/')}/tv/{token}"
+
+
+WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})  # listen on every interface: announce a real address
+
+
+def base_url(host: str, port: int) -> str:
+    """What the QR codes announce for a server bound to ``host``:``port``. A server
+    listening on every interface (0.0.0.0) announces the LAN address: no phone can
+    open http://0.0.0.0."""
+    if host in WILDCARD_HOSTS:
+        from moonveil_desktop.netaddr import default_host
+
+        host = default_host()
+    host = f"[{host}]" if ":" in host else host
+    return f"http://{host}:{port}"

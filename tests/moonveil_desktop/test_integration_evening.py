@@ -21,6 +21,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from engine.commands import Submit
+from moonveil_desktop import phone_child
 from moonveil_desktop.integration import Wiring, run_evening, server_address, wire
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
@@ -55,17 +56,33 @@ def no_quit_on_close(qapp: Any) -> Iterator[None]:
 
 
 @pytest.fixture
-def evening(window: MainWindow, app_settings: AppSettings, qasync_loop: asyncio.AbstractEventLoop) -> Iterator[Wiring]:
-    """The console wired as app.main wires it, its phone server up on 127.0.0.1."""
+def evening(
+    request: pytest.FixtureRequest,
+    window: MainWindow,
+    app_settings: AppSettings,
+    qasync_loop: asyncio.AbstractEventLoop,
+) -> Iterator[Wiring]:
+    """The console wired as app.main wires it, its phone server up on 127.0.0.1: served
+    by the console itself, or (``BOTH_SERVERS``) also by the phone server's process, as
+    the app's entry point starts it."""
     app_settings.interface = "127.0.0.1"
     app_settings.port = 0
+    in_child = getattr(request, "param", "in-process") == "child"
+    if in_child:
+        assert phone_child.spawn() is not None
     wiring = wire(window)
     qasync_loop.run_until_complete(wiring.link.start(*server_address(window)))
+    assert wiring.link.in_child == in_child
     yield wiring
     # pytest-qt has already closed the window (its deletion is pending): stop the server itself
     service = wiring.link.service
     if service is not None:
         qasync_loop.run_until_complete(service.stop())
+    phone_child.discard_spawned()
+
+
+# The phones' part of the evening, in the console and through the phone server's process.
+BOTH_SERVERS = pytest.mark.parametrize("evening", ["in-process", "child"], indirect=True)
 
 
 def run(loop: asyncio.AbstractEventLoop, coroutine: Any) -> Any:
@@ -123,6 +140,7 @@ def test_no_interface_chosen_means_the_lan_address(window: MainWindow, app_setti
 
 
 # -- QR codes in the panel -----------------------------------------------------------------
+@BOTH_SERVERS
 @needs_zbar
 def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop, tmp_path: Path
@@ -164,6 +182,7 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
     assert decode(grab(panel.tv_qr, tmp_path / "tv.png")) == [evening.link.tv_url()]
 
 
+@BOTH_SERVERS
 def test_revoke_and_a_new_table_replace_the_card_urls(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
@@ -266,6 +285,7 @@ async def join(base_join_url: str, session: aiohttp.ClientSession, name: str) ->
         return response.status
 
 
+@BOTH_SERVERS
 def test_a_phone_joins_appears_in_the_seat_list_and_start_turns_it_into_its_card(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
@@ -317,6 +337,7 @@ def test_a_phone_joins_appears_in_the_seat_list_and_start_turns_it_into_its_card
     assert sum(s["bot"] for s in window.controller.public_view()["seats"]) == 4
 
 
+@BOTH_SERVERS
 def test_moderator_edits_the_lobby_and_the_host_can_sit_on_a_phone(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
@@ -428,6 +449,7 @@ def test_the_projector_opens_on_the_chosen_screen(evening: Wiring, window: MainW
     assert projector.screen() is screen
 
 
+@BOTH_SERVERS
 def test_playing_host_phones_submit_through_the_table(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
@@ -475,6 +497,7 @@ def test_the_projector_shows_the_table_qr_while_the_table_is_open(
     assert not overlay.isVisible()  # the join is closed: the QR leaves the screen
 
 
+@BOTH_SERVERS
 @pytest.mark.browser
 def test_two_chromium_phones_join_the_console_and_their_pages_become_their_cards(
     browser: Any, evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
@@ -549,6 +572,7 @@ def tv_state(url: str, loop: asyncio.AbstractEventLoop) -> dict[str, Any]:
     return result
 
 
+@BOTH_SERVERS
 def test_the_tv_page_shows_the_table_opened_after_the_server_started(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:
@@ -569,6 +593,7 @@ def test_the_tv_page_shows_the_table_opened_after_the_server_started(
     assert tv_state(tv, qasync_loop)["view"] == window.controller.evening.village_view("en")
 
 
+@BOTH_SERVERS
 def test_undo_after_a_phone_heartbeat_undoes_the_moderators_action(
     evening: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop
 ) -> None:

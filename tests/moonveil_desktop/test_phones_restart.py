@@ -32,6 +32,8 @@ SERVING_UNTIL_KILLED = textwrap.dedent(
     """
     import asyncio, json, sys
     from pathlib import Path
+    from moonveil_desktop.phone_child import spawn
+    spawn()  # as the entry point: the phones are served by the phone server's process
     from PySide6.QtCore import QSettings, QTimer
     from moonveil_desktop.app import compose, make_application
     app = make_application()
@@ -49,6 +51,7 @@ SERVING_UNTIL_KILLED = textwrap.dedent(
     asyncio.set_event_loop(loop)
     link = wire(window).link
     loop.run_until_complete(link.start("127.0.0.1", 0))
+    assert link.in_child
     print(json.dumps({"join": link.join_url(), "tv": link.tv_url()}), flush=True)
 
     def deal_when_asked():
