@@ -291,7 +291,7 @@ class Moonveil(Ruleset):
     # -- closing phases ---------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         if state.phase.kind in ("night", "vote") and not command.override:
-            missing = self.missing(state)
+            missing = self.current_missing(state)  # what the table asked before closing (same state)
             if missing:
                 names = tuple(state.players[s].name for s in missing)
                 raise Incomplete.of("waiting_for", rule="MV-9.2", names=names)
