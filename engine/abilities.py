@@ -8,10 +8,8 @@ target picker, the phone's buttons and the engine's validation never disagree.
 
 from __future__ import annotations
 
-from collections.abc import Container, Iterator
+from collections.abc import Container
 from dataclasses import dataclass
-from itertools import compress, filterfalse
-from operator import attrgetter
 from typing import ClassVar
 
 from engine.errors import IllegalTarget, NoUsesLeft
@@ -34,12 +32,6 @@ ANOTHER_LIVING = Targeting()
 ANY_LIVING = Targeting(self_allowed=True)
 SELF_ONLY = Targeting(self_allowed=True, others_allowed=False)
 NOBODY: frozenset[int] = frozenset()
-_ALIVE = attrgetter("alive")
-_SEAT = attrgetter("seat")
-
-
-def _dead(player: PlayerState) -> bool:
-    return not player.alive
 
 
 class Ability:
@@ -77,13 +69,9 @@ class Ability:
         # no rule of its own (it would say None to every seat), or the seats it refuses found at once
         refused = NOBODY if type(self).refusal is Ability.refusal else self.refused_seats(state, actor)
         if refused is not None and t.others_allowed:
-            # the living (or dead) seats in order, found in C, then the refused ones and
-            # the actor himself (unless he may name himself) left out
-            players = state.players
-            seats: Iterator[int] = compress(map(_SEAT, players), map(_ALIVE if alive else _dead, players))
-            if refused:
-                seats = filterfalse(refused.__contains__, seats)
-            found = list(seats)
+            # the living (or dead) seats in order without the refused ones, then the actor
+            # himself left out unless he may name himself (one comprehension: see ``living``)
+            found = [p.seat for p in state.players if p.alive == alive and p.seat not in refused]
             if not t.self_allowed and me in found:
                 found.remove(me)
             return found

@@ -190,7 +190,7 @@ class Game:
         return [] if self.state.outcome is not None else self.ruleset.current_vote_prompts(self.state)
 
     def missing(self) -> list[int]:
-        return [] if self.state.outcome is not None else self.ruleset.missing(self.state)
+        return [] if self.state.outcome is not None else list(self.ruleset.current_missing(self.state))
 
     def public_view(self, lang: str | None = "en") -> PublicView:
         return public_view(self.ruleset, self.state, lang)

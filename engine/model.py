@@ -10,8 +10,6 @@ from __future__ import annotations
 import copy
 import random
 from dataclasses import dataclass, field
-from itertools import compress
-from operator import attrgetter
 from typing import Any
 
 from engine.quick_init import quick_init
@@ -63,8 +61,6 @@ class Audience:
 _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
 _PLAYERS: dict[int, Audience] = {}
-_ALIVE = attrgetter("alive")
-_SEAT = attrgetter("seat")
 _NOBODY: frozenset[int] = frozenset()
 
 
@@ -287,12 +283,15 @@ class GameState:
         )
 
     # -- queries -----------------------------------------------------------
+    # Plain comprehensions: Python 3.11 reads ``p.alive`` and ``p.seat`` with specialised
+    # loads, while ``attrgetter`` in ``map``/``compress`` takes the generic attribute
+    # path for every player (callgrind: 11.1 k instructions for a 9-seat ``living_seats``
+    # in C, 4.2 k here; docs/performance.md, seventh pass).
     def living(self) -> list[PlayerState]:
-        return list(filter(_ALIVE, self.players))  # the living in seat order, picked in C
+        return [p for p in self.players if p.alive]
 
     def living_seats(self) -> list[int]:
-        players = self.players
-        return list(compress(map(_SEAT, players), map(_ALIVE, players)))
+        return [p.seat for p in self.players if p.alive]
 
     def names(self) -> list[str]:
         return [p.name for p in self.players]

@@ -220,6 +220,15 @@ class RulesetRules(BookData, ABC):
         is due. Default: phases end only when the moderator closes them."""
         return False
 
+    def current_missing(self, state: GameState) -> list[int]:
+        """``missing`` computed once per state (the memo is cleared on every fold):
+        the table's loop, the check of the ``Advance`` that closes the phase and the
+        public view all ask on the same state. Read-only, as ``current_prompts``."""
+        cached: list[int] | None = state.memo.get("missing")
+        if cached is None:
+            cached = state.memo["missing"] = self.missing(state)
+        return cached
+
     def missing(self, state: GameState) -> list[int]:
         """Seats whose required action or vote is still missing, in seat order."""
         waiting = {

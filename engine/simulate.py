@@ -10,7 +10,6 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
-from operator import attrgetter
 from typing import Any
 
 from engine.bots import BotPolicy
@@ -20,7 +19,6 @@ from engine.game import Game
 from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
-_SEAT = attrgetter("seat")
 
 
 class BotRefused(EngineError):
@@ -79,8 +77,8 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
 
 def _acting_seats(game: Game) -> list[int]:
     """The seats with a prompt or a vote prompt now, in seat order."""
-    seats = set(map(_SEAT, game.prompts()))
-    seats.update(map(_SEAT, game.vote_prompts()))
+    seats = {prompt.seat for prompt in game.prompts()}
+    seats.update([prompt.seat for prompt in game.vote_prompts()])
     return sorted(seats)
 
 

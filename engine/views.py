@@ -102,7 +102,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
     missing: set[int] = set()
     acting: set[int] = set()
     if not state.over and ruleset.status_is_public(state):
-        missing = set(ruleset.missing(state))
+        missing = set(ruleset.current_missing(state))
         acting = {p.seat for p in ruleset.current_prompts(state) if p.required}
         acting |= {v.seat for v in ruleset.current_vote_prompts(state) if v.required}
     return {
@@ -257,7 +257,7 @@ def moderator_view(
     view: ModeratorView = {
         "public": public_view(ruleset, state, lang),
         "narrator": narrator,
-        "missing": [] if state.over else ruleset.missing(state),
+        "missing": [] if state.over else list(ruleset.current_missing(state)),
     }
     if host_seat is not None:
         view["host"] = player_view(ruleset, state, host_seat, lang)

@@ -112,11 +112,30 @@ def weight_sum(weights: Iterable[Fraction]) -> Fraction:
 
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
+    ballots = list(ballots)
+    counted = _whole_totals(ballots)
+    if counted is not None:  # every weight a shared whole (the usual case): one pass, integers
+        return {choice: whole(value) for choice, value in counted.items()}
     grouped: dict[VoteChoice, list[Fraction]] = {}
     for ballot in ballots:
         if ballot.choice is not None:
             grouped.setdefault(ballot.choice, []).append(ballot.weight)
     return {choice: weight_sum(weights) for choice, weights in grouped.items()}
+
+
+def _whole_totals(ballots: list[Ballot]) -> dict[VoteChoice, int] | None:
+    """The integer total per choice when every weight is a shared whole, else None.
+    ``weight_sum`` per choice built two lists per choice for the same integers."""
+    totals: dict[VoteChoice, int] = {}
+    shared = _SHARED_VALUE
+    for ballot in ballots:
+        value = shared.get(id(ballot.weight))
+        if value is None:
+            return None
+        choice = ballot.choice
+        if choice is not None:
+            totals[choice] = totals.get(choice, 0) + value
+    return totals
 
 
 def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:

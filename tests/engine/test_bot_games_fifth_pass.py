@@ -3,10 +3,11 @@ must give what the code it replaced gave.
 
 - a ``BotView`` is a dict of the fields read so far, the rest built by
   ``__missing__``: read in every way a mapping is read, it is ``player_view``;
-- legal targets of an ability whose refused seats are found at once are picked in C
-  (``compress``/``filterfalse``): the seats ``_target_ok`` accepts one by one, for
-  every targeting (self, others, living, dead) and every refused set;
-- ``living``/``living_seats`` picked in C are the comprehensions they replaced, in
+- legal targets of an ability whose refused seats are found at once are picked in one
+  pass (C iterators here, one comprehension since the seventh pass): the seats
+  ``_target_ok`` accepts one by one, for every targeting (self, others, living, dead)
+  and every refused set;
+- ``living``/``living_seats`` are the living in seat order, the eliminated left out, in
   every state of played games (deaths at night and by the vote);
 - a phase's label is made once and kept on the phase: the same text, and the phase
   still equals, hashes and prints as a fresh one;
@@ -141,10 +142,12 @@ def test_legal_targets_picked_at_once_are_the_seats_the_full_test_accepts() -> N
 
 
 @pytest.mark.parametrize("table", BOT_TABLES, ids=[table.label for table in BOT_TABLES])
-def test_the_living_picked_in_c_are_the_living_in_seat_order(table: BotTable) -> None:
+def test_the_living_are_the_living_in_seat_order(table: BotTable) -> None:
     deaths = 0
     for game in replayed_states(table, 4)[::3]:
         state = game.state
+        gone = {death.seat for death in state.deaths if not state.players[death.seat].alive}
+        assert gone.isdisjoint(state.living_seats()) and state.living_seats() == sorted(state.living_seats())
         assert state.living() == [p for p in state.players if p.alive]
         assert all(a is b for a, b in zip(state.living(), [p for p in state.players if p.alive], strict=True))
         assert state.living_seats() == [p.seat for p in state.players if p.alive]
@@ -192,7 +195,7 @@ def test_a_name_is_taken_whatever_its_case_and_spaces() -> None:
 
 
 @pytest.mark.parametrize("options", [{"game_type": "classic"}, {}], ids=["classic", "all_roles"])
-def test_MD_5_MV_9_2_day_weights_and_missing_read_in_c_are_the_loops_they_replaced(options: dict[str, object]) -> None:
+def test_MD_5_MV_9_2_day_weights_and_missing_are_the_loops_over_the_players(options: dict[str, object]) -> None:
     """Moonveil's day weights (every living seat 1 on a day without effects, else 0
     hushed, 2 boosted: MD-5) and the seats still missing (MV-9.2) after every command."""
     ruleset = find_ruleset("moonveil")

@@ -309,7 +309,7 @@ class LunaLlena(Ruleset):
             raise WrongPhase.of("nothing_to_close", rule="LL-11.1")
         if command.override or self.deadline_passed(state):
             return  # LL-11.2: an omitted action is lost and never blocks the game
-        missing = self.missing(state)
+        missing = self.current_missing(state)
         if missing:
             names = tuple(state.players[s].name for s in missing)
             raise Incomplete.of("ll.waiting_for", rule="LL-11.1", names=names)

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Container
 from dataclasses import dataclass, field
-from itertools import compress
 from operator import attrgetter
 from typing import ClassVar
 
@@ -87,7 +86,6 @@ class MoonveilNight(NightContext):
 
 
 ext = state_access(MoonveilState)
-_SEAT = attrgetter("seat")
 
 
 class MoonveilAbility(Ability):
@@ -121,7 +119,7 @@ class Attack(MoonveilAbility):
     targeting = ANOTHER_LIVING
 
     # A fellow Wolf: a player who wins with the Wolves and holds the Wolf role. Written
-    # once, as data both the refusal and the refused seats read (the seats in C).
+    # once, as data both the refusal and the refused seats read.
     _side_and_role = attrgetter("wins_with", "role")
     _FELLOW_WOLF = (WOLVES, "wolf")
 
@@ -130,8 +128,8 @@ class Attack(MoonveilAbility):
 
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
         """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks)."""
-        players = state.players
-        return set(compress(map(_SEAT, players), map(self._FELLOW_WOLF.__eq__, map(self._side_and_role, players))))
+        fellow = self._FELLOW_WOLF
+        return {p.seat for p in state.players if (p.wins_with, p.role) == fellow}
 
 
 class Inspect(MoonveilAbility):

@@ -10,8 +10,6 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 from fractions import Fraction
-from itertools import filterfalse, repeat
-from operator import itemgetter
 from typing import Any
 
 from engine.abilities import Ability
@@ -63,7 +61,6 @@ CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = whole(2)
-_FIRST = itemgetter(0)
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -247,11 +244,12 @@ class Moonveil(Ruleset):
         night only to find this was a third of a resolve preview. Must agree
         with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
         kind = state.phase.kind
-        if kind == "night":  # the living seats whose (seat, ROLE_SLOT) has no submission, picked in C
-            keys = zip(state.living_seats(), repeat(ROLE_SLOT))
-            return list(map(_FIRST, filterfalse(state.submissions.__contains__, keys)))
+        if kind == "night":  # the living seats whose (seat, ROLE_SLOT) has no submission
+            submitted = state.submissions
+            return [p.seat for p in state.players if p.alive and (p.seat, ROLE_SLOT) not in submitted]
         if kind == "vote":  # the living seats with no ballot
-            return list(filterfalse(state.ballots.__contains__, state.living_seats()))
+            ballots = state.ballots
+            return [p.seat for p in state.players if p.alive and p.seat not in ballots]
         return []
 
     def moderator_details(self, state: GameState) -> ModeratorDetails:
@@ -291,7 +289,7 @@ class Moonveil(Ruleset):
     # -- closing phases ---------------------------------------------------------
     def check_advance(self, state: GameState, command: Advance) -> None:
         if state.phase.kind in ("night", "vote") and not command.override:
-            missing = self.missing(state)
+            missing = self.current_missing(state)  # what the table asked before closing (same state)
             if missing:
                 names = tuple(state.players[s].name for s in missing)
                 raise Incomplete.of("waiting_for", rule="MV-9.2", names=names)

@@ -247,7 +247,7 @@ class ThreeFactions(TFActions):
                 raise IllegalAction.of("tf.sanction_choice", rule="IT-5.10")
             return
         if phase.kind in ("night", "day") and not command.override:
-            missing = self.missing(state)
+            missing = self.current_missing(state)
             if missing:
                 names = tuple(state.players[s].name for s in missing)
                 raise Incomplete.of("waiting_for", rule="IT-4.8", names=names)

@@ -44,7 +44,7 @@ class VvnFlow(VvnDay):
         if state.phase.kind not in ("night", "day") or not isinstance(state.ext, ZhState):
             raise WrongPhase.of("nothing_to_close", rule="ZH-2.1")
         if not command.override:
-            missing = self.missing(state)
+            missing = self.current_missing(state)
             if missing:
                 names = tuple(state.players[s].name for s in missing)
                 raise Incomplete.of("waiting_for", rule="ZH-2.8", names=names)
