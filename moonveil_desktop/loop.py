@@ -68,7 +68,8 @@ class FairEventLoop(qasync.QEventLoop):  # type: ignore[misc]
 
     def _add_callback(self, handle: asyncio.Handle, delay: float = 0) -> asyncio.Handle:
         if delay > 0:
-            return super()._add_callback(handle, delay)
+            delayed: asyncio.Handle = super()._add_callback(handle, delay)  # qasync is untyped: its handle, named
+            return delayed
         self._ready.append(handle)
         self._turns.arm()
         return handle
