@@ -158,8 +158,18 @@ class JsonLines(asyncio.Protocol):
         if len(self._partial) > LINE_LIMIT:
             self.close()
             return
-        for line in lines:
-            self.line_received(json.loads(line))
+        try:
+            messages = [json.loads(line) for line in lines]
+        except ValueError:  # not our protocol: the other side is broken, and what it says cannot be trusted
+            log.warning("the phone server's connection carried a line that is not JSON: closed")
+            self.close()
+            return
+        self.lines_received(messages)
+
+    def lines_received(self, messages: list[Any]) -> None:
+        """The messages that arrived together, in order."""
+        for message in messages:
+            self.line_received(message)
 
     def line_received(self, message: Any) -> None:
         raise NotImplementedError
@@ -185,10 +195,19 @@ class ChildConnection(JsonLines):
         self.take = take
         self.ended = ended
 
+    def lines_received(self, messages: list[Any]) -> None:
+        """A call the child cancelled (it stopped waiting and told its phone nothing was
+        done) is not answered: when the console was frozen, the call and its ``cancel``
+        are read together, after the phone was told."""
+        cancelled = {message["cancel"] for message in messages if isinstance(message, dict) and "cancel" in message}
+        for message in messages:
+            if not (isinstance(message, dict) and message.get("id") in cancelled and "call" in message):
+                self.line_received(message)
+
     def line_received(self, message: Any) -> None:
         if not self.hello.done():
             self.hello.set_result(message if isinstance(message, dict) else {})
-        else:
+        elif isinstance(message, dict) and "cancel" not in message:
             self.take(message)
 
     def connection_lost(self, exc: Exception | None) -> None:

@@ -2085,10 +2085,6 @@
         <translation>No encontrado</translation>
     </message>
     <message>
-        <source>You are not in this game.</source>
-        <translation>No estás en esta partida.</translation>
-    </message>
-    <message>
         <source>This server does not answer to that name.</source>
         <translation>Este servidor no responde a ese nombre.</translation>
     </message>
@@ -2103,6 +2099,14 @@
     <message>
         <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
         <translation>El portátil del moderador no pudo guardar esto, así que no ha ocurrido. Inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop is not answering, so nothing was done. Try again in a moment.</source>
+        <translation>El portátil del moderador no responde, así que no se ha hecho nada. Inténtalo de nuevo en un momento.</translation>
+    </message>
+    <message>
+        <source>The phone server could not answer this request. Try again in a moment.</source>
+        <translation>El servidor de móviles no pudo responder a esta petición. Inténtalo de nuevo en un momento.</translation>
     </message>
 </context>
 <context>

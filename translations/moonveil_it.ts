@@ -2085,10 +2085,6 @@
         <translation>Non trovato</translation>
     </message>
     <message>
-        <source>You are not in this game.</source>
-        <translation>Non sei in questa partita.</translation>
-    </message>
-    <message>
         <source>This server does not answer to that name.</source>
         <translation>Questo server non risponde a quel nome.</translation>
     </message>
@@ -2103,6 +2099,14 @@
     <message>
         <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
         <translation>Il portatile del moderatore non è riuscito a salvarlo, quindi non è avvenuto. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop is not answering, so nothing was done. Try again in a moment.</source>
+        <translation>Il portatile del moderatore non risponde, quindi non è stato fatto nulla. Riprova tra un momento.</translation>
+    </message>
+    <message>
+        <source>The phone server could not answer this request. Try again in a moment.</source>
+        <translation>Il server dei telefoni non è riuscito a rispondere a questa richiesta. Riprova tra un momento.</translation>
     </message>
 </context>
 <context>

@@ -2079,10 +2079,6 @@
         <translation>未找到</translation>
     </message>
     <message>
-        <source>You are not in this game.</source>
-        <translation>你不在这一局中。</translation>
-    </message>
-    <message>
         <source>This server does not answer to that name.</source>
         <translation>此服务器不响应该名称。</translation>
     </message>
@@ -2097,6 +2093,14 @@
     <message>
         <source>The moderator's laptop could not save this, so it did not happen. Try again in a moment.</source>
         <translation>法官的笔记本电脑未能保存此操作，因此它没有生效。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The moderator's laptop is not answering, so nothing was done. Try again in a moment.</source>
+        <translation>法官的笔记本电脑没有响应，因此什么也没有执行。请稍后重试。</translation>
+    </message>
+    <message>
+        <source>The phone server could not answer this request. Try again in a moment.</source>
+        <translation>手机服务器无法响应此请求。请稍后重试。</translation>
     </message>
 </context>
 <context>

@@ -11,11 +11,19 @@ One connection, one JSON object a line each way:
 - console → child: ``start``; ``push`` after every change of the evening (whether it
   was only an input of time, the game clock's offset, and when they changed: the seat
   tokens, the lobby, the mode, the TV's public view and countdown); answers to calls
-  (``id`` with ``ok`` or ``error``); ``stop``.
+  (``id`` with ``ok`` or ``error``); ``presence_every_ms`` and ``answer_within_s``
+  (benches and tests change them); ``stop``.
 - child → console: ``secret``; ``listening`` or ``failed`` (the bind error); calls with
   ids, awaited without blocking the loop (``views`` of a seat, a phone's ``command`` as
   the journal's JSON, a heartbeat due for the journal as ``presence``, the join desk's
-  ``join`` and ``ready``, the TV's ``village``); and, unanswered, the ``connected`` seats.
+  ``join`` and ``ready``, the TV's ``village``); ``cancel`` of a call it stopped waiting
+  for; and, unanswered, the ``connected`` seats.
+
+A call the console does not answer usably (its side closed, an ``error`` answer, an
+answer of the wrong shape, none within ``ANSWER_WITHIN_S``) raises ``ConsoleUnavailable``,
+which the phone reads as 503 ``console_unavailable`` in its language (``web/guard.py``),
+never a 500. A call given up on is cancelled, so a console that was only frozen does
+not apply it afterwards (``phone_child.ChildConnection``).
 
 The evening stays the console's: views are computed there (secrets flow only through
 views), every command is applied there through the one road (``web/commands.py``).
@@ -39,6 +47,7 @@ from typing import Any
 
 from moonveil_desktop.lobby import Lobby, LobbyError
 from moonveil_desktop.phone_child import JsonLines
+from moonveil_desktop.web.errors import ConsoleUnavailable
 from moonveil_desktop.web.join import JOIN, JoinDesk, install_join_routes
 from moonveil_desktop.web.server import PHONES, Phones, PhoneService
 from moonveil_desktop.web.tokens import SeatTokens
@@ -47,10 +56,10 @@ log = logging.getLogger(__name__)
 
 NICENESS = 5  # below the console: a busy laptop favours the moderator's window
 CONNECTED_EVERY_S = 2.0  # how often the connected seats are checked (a phone drops out after 30 s)
-
-
-class ConsoleGone(ConnectionError):
-    """The console's side closed while a call waited for its answer."""
+# A phone waits this long for the console before it is told the laptop is not answering:
+# far above a loaded console's slowest answer (a view, a saved command: tens of ms), well
+# below a phone browser giving up on its own.
+ANSWER_WITHIN_S = 10.0
 
 
 class Console(JsonLines):
@@ -61,6 +70,7 @@ class Console(JsonLines):
         self.secret = secret
         self.take: Callable[[dict[str, Any]], None] = lambda _message: None  # set by ``serve``
         self.ended = asyncio.get_running_loop().create_future()
+        self.answer_within_s = ANSWER_WITHIN_S
         self._waiting: dict[int, asyncio.Future[Any]] = {}
         self._last_id = 0
 
@@ -69,7 +79,10 @@ class Console(JsonLines):
         self.send({"secret": self.secret})
 
     def line_received(self, message: Any) -> None:
-        if "id" in message:
+        if not isinstance(message, dict):
+            log.warning("the console sent something that is not a message: its side is broken")
+            self.close()
+        elif "id" in message:
             self.answered(message)
         else:
             self.take(message)
@@ -78,27 +91,36 @@ class Console(JsonLines):
         super().connection_lost(exc)
         for answer in self._waiting.values():
             if not answer.done():
-                answer.set_exception(ConsoleGone("the console is gone"))
+                answer.set_exception(ConsoleUnavailable("the console is gone"))
         self._waiting.clear()
         if not self.ended.done():
             self.ended.set_result(None)
 
     async def call(self, name: str, *args: Any) -> Any:
-        """Ask the console and await its answer (other requests are served meanwhile)."""
+        """Ask the console and await its answer (other requests are served meanwhile).
+        Raises ``ConsoleUnavailable`` when there is no usable answer within ``answer_within_s``."""
         if self.closed:
-            raise ConsoleGone("the console is gone")
+            raise ConsoleUnavailable("the console is gone")
         self._last_id += 1
+        call_id = self._last_id
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
-        self._waiting[self._last_id] = answer
-        self.send({"id": self._last_id, "call": name, "args": args})
-        return await answer
+        self._waiting[call_id] = answer
+        self.send({"id": call_id, "call": name, "args": args})
+        try:
+            return await asyncio.wait_for(answer, self.answer_within_s)
+        except TimeoutError:
+            self._waiting.pop(call_id, None)
+            self.send({"cancel": call_id})  # a console only frozen must not apply it later
+            raise ConsoleUnavailable(f"the console did not answer {name} within {self.answer_within_s} s") from None
 
     def answered(self, message: dict[str, Any]) -> None:
         answer = self._waiting.pop(message["id"], None)
         if answer is None or answer.done():
             return
         if "error" in message:
-            answer.set_exception(RuntimeError(f"the console could not answer: {message['error']}"))
+            answer.set_exception(ConsoleUnavailable(f"the console could not answer: {message['error']}"))
+        elif "ok" not in message:
+            answer.set_exception(ConsoleUnavailable("the console's answer has no result"))
         else:
             answer.set_result(message["ok"])
 
@@ -137,7 +159,9 @@ class MirroredTable:
 
     async def fetch_village(self, lang: str) -> None:
         """Before a TV payload: the public view in ``lang`` and the countdown, now."""
-        view, remaining = await self.console.call("village", lang)
+        view, remaining = _pair(await self.console.call("village", lang), "village")
+        if not isinstance(view, dict) or not (remaining is None or isinstance(remaining, (int, float))):
+            raise ConsoleUnavailable("the console's village answer is not a view and a countdown")
         self.villages[lang] = view
         self.deadline = _deadline(remaining)
 
@@ -166,6 +190,13 @@ def _deadline(remaining: float | None) -> float | None:
     return None if remaining is None else time.monotonic() + remaining
 
 
+def _pair(answer: Any, call: str) -> tuple[Any, Any]:
+    """The two parts of a console's answer, or ``ConsoleUnavailable`` when it is not two."""
+    if not isinstance(answer, list) or len(answer) != 2:
+        raise ConsoleUnavailable(f"the console's {call} answer is not a pair")
+    return answer[0], answer[1]
+
+
 class ChildPhones(Phones):
     """The handlers' shared state in the child: views, commands and heartbeats go to the console."""
 
@@ -176,19 +207,23 @@ class ChildPhones(Phones):
         return table.console
 
     async def read_views(self, seat: int, lang: str) -> tuple[Any, Any]:
-        view, reveal = await self.console.call("views", seat, lang)
+        view, reveal = _pair(await self.console.call("views", seat, lang), "views")
+        if not isinstance(view, dict):
+            raise ConsoleUnavailable("the console's views answer holds no view")
         return view, reveal
 
     async def apply_command(self, command: Any, lang: str) -> tuple[int, dict[str, Any]]:
         from engine.commands import command_to_dict
 
-        status, answer = await self.console.call("command", command_to_dict(command), lang)
-        return int(status), answer
+        status, answer = _pair(await self.console.call("command", command_to_dict(command), lang), "command")
+        if isinstance(status, bool) or not isinstance(status, int) or not isinstance(answer, dict):
+            raise ConsoleUnavailable("the console's command answer is not a status and an answer")
+        return status, answer
 
     async def journal_presence(self, seat: int, at: int) -> None:
         try:
             await self.console.call("presence", seat, at)
-        except (RuntimeError, ConsoleGone) as failure:  # as in the console: a heartbeat not counted
+        except ConsoleUnavailable as failure:  # as in the console: a heartbeat not counted
             log.warning("a heartbeat was not journaled: %s", failure)
 
 
@@ -208,7 +243,9 @@ class ChildJoinDesk(JoinDesk):
 
     async def _ask(self, name: str, *args: Any) -> dict[str, Any]:
         assert self.console is not None
-        answer: dict[str, Any] = await self.console.call(name, *args)
+        answer = await self.console.call(name, *args)
+        if not isinstance(answer, dict):
+            raise ConsoleUnavailable(f"the console's {name} answer is not an object")
         if "refused" in answer:
             raise LobbyError(answer["refused"], answer.get("message", ""))
         return answer
@@ -286,6 +323,8 @@ class Server:
             self.tasks.add(asyncio.ensure_future(self.start(*message["start"])))
         elif "presence_every_ms" in message and self.service is not None:
             self.service.app[PHONES].presence.every_ms = int(message["presence_every_ms"])
+        elif "answer_within_s" in message:
+            self.console.answer_within_s = float(message["answer_within_s"])
         elif "stop" in message:
             self.console.close()
 

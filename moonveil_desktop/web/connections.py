@@ -13,9 +13,13 @@ lock every real phone out, so:
 
 aiohttp answers requests its parser refuses (a 9,000-byte URL, 200 headers, the
 method ``BREW``) without the application's middleware, and logs the request
-line, token included, at ERROR. ``GuardedHandler.handle_error`` answers them with
-the same security headers as every other response and logs no request line;
-``RedactSecrets`` scrubs the URL secrets from whatever else aiohttp logs.
+line, token included, at ERROR. ``GuardedHandler.handle_error`` (aiohttp's own hook
+for every answer it makes itself: those refusals, a handler that failed or timed
+out) answers them with a line of ours in the reader's language (English when the
+parser never reached the headers), the same security headers as every other
+response, never a traceback or aiohttp's words (which quote the request line), and
+logs no request line; ``RedactSecrets`` scrubs the URL secrets from whatever else
+aiohttp logs.
 """
 
 from __future__ import annotations
@@ -32,7 +36,9 @@ from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.web_protocol import RequestHandler, RequestPayloadError
 from aiohttp.web_request import BaseRequest
 
+from moonveil_desktop.web.errors import plain_message
 from moonveil_desktop.web.guard import plain_error, secure
+from moonveil_desktop.web.i18n import negotiate
 
 log = logging.getLogger(__name__)
 
@@ -128,9 +134,18 @@ class GuardedHandler(RequestHandler):
             log.info("refused a malformed request (%d, %s)", status, type(exc).__name__)
         if request.writer.output_size > 0:  # a stream already started: nothing more can be said
             raise ConnectionError("response already started")
-        response = secure(plain_error(status, _reason(status)))
+        response = secure(plain_error(status, plain_message(_reader_language(request), status, _reason(status))))
         response.force_close()
         return response
+
+
+def _reader_language(request: BaseRequest) -> str:
+    """The request's language; English for a request the parser refused (aiohttp hands
+    in a stand-in request with no headers: the real ones were never read)."""
+    try:
+        return negotiate(request.headers.get("Accept-Language"), request.query.get("lang"))
+    except Exception:  # whatever is odd about a broken request, its refusal is still answered
+        return "en"
 
 
 def _reason(status: int) -> str:

@@ -14,7 +14,8 @@ The sentences live in the one set of Qt Linguist catalogs (context
 ``PhoneErrors``; docs/i18n.md): add ``"key": QT_TRANSLATE_NOOP("PhoneErrors",
 "English")``, run ``scripts/translations.py update``, translate, ``release``. A
 field name or a number is a ``{placeholder}``: the API's field names are not
-translated.
+translated. A sentence the phone pages already say (``web/i18n.py``, context
+``PhonePage``) is borrowed from there (``FROM_THE_PAGE``), so it is translated once.
 """
 
 from __future__ import annotations
@@ -22,6 +23,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
+from moonveil_desktop.web.i18n import CATALOG as PAGE_WORDS
+from moonveil_desktop.web.i18n import CONTEXT as PAGE_CONTEXT
 from moonveil_desktop.web.i18n import negotiate
 
 if TYPE_CHECKING:
@@ -57,7 +60,6 @@ SENTENCES: dict[str, str] = {
     "bad_request": QT_TRANSLATE_NOOP("PhoneErrors", "The request could not be read."),
     "wrong_method": QT_TRANSLATE_NOOP("PhoneErrors", "This address does not take this kind of request."),
     "not_found": QT_TRANSLATE_NOOP("PhoneErrors", "Not found"),
-    "not_in_game": QT_TRANSLATE_NOOP("PhoneErrors", "You are not in this game."),
     "wrong_host": QT_TRANSLATE_NOOP("PhoneErrors", "This server does not answer to that name."),
     "cross_site": QT_TRANSLATE_NOOP("PhoneErrors", "Requests from other sites are refused."),
     # the table's answers to a well-formed command
@@ -67,10 +69,28 @@ SENTENCES: dict[str, str] = {
     "not_saved": QT_TRANSLATE_NOOP(
         "PhoneErrors", "The moderator's laptop could not save this, so it did not happen. Try again in a moment."
     ),
+    # the phone server in its own process and the console behind it (web/child.py): gone,
+    # crashed, too slow, or an answer the server cannot use (503 console_unavailable)
+    "console_unavailable": QT_TRANSLATE_NOOP(
+        "PhoneErrors", "The moderator's laptop is not answering, so nothing was done. Try again in a moment."
+    ),
+    # a request the server failed on (500) or gave up on (504): never a traceback
+    "server_error": QT_TRANSLATE_NOOP(
+        "PhoneErrors", "The phone server could not answer this request. Try again in a moment."
+    ),
 }
 
+#: sentences the phone pages say too: one catalogue entry, the page's
+FROM_THE_PAGE = frozenset({"not_in_game"})
+
 #: the code of each refusal a request gets as a whole (a 400 is ``bad_request`` whatever its sentence)
-CODES = {400: "bad_request", 408: "body_too_slow", 413: "body_too_large", 415: "wrong_content_type"}
+CODES = {
+    400: "bad_request",
+    408: "body_too_slow",
+    413: "body_too_large",
+    415: "wrong_content_type",
+    503: "console_unavailable",
+}
 
 #: the sentence of each plain (non-JSON) answer of the guard, by HTTP status
 PLAIN = {
@@ -83,6 +103,9 @@ PLAIN = {
     413: "too_large",
     415: "wrong_content_type",
     421: "wrong_host",
+    500: "server_error",
+    503: "console_unavailable",
+    504: "server_error",
 }
 
 
@@ -91,9 +114,16 @@ def lang_of(request: web.Request) -> str:
     return negotiate(request.headers.get("Accept-Language"), request.query.get("lang"))
 
 
+def source_of(key: str) -> tuple[str, str]:
+    """The catalogue entry (context, English source) of the sentence ``key``."""
+    if key in FROM_THE_PAGE:
+        return PAGE_CONTEXT, PAGE_WORDS[key]
+    return CONTEXT, SENTENCES[key]
+
+
 def error_message(lang: str, key: str, **params: object) -> str:
     """The sentence ``key`` in ``lang`` (English when there is no finished translation)."""
-    text = translate(lang, CONTEXT, SENTENCES[key])
+    text = translate(lang, *source_of(key))
     return text.format(**params) if params else text
 
 
@@ -121,6 +151,13 @@ class RequestRefused(Exception):
 
     def error(self, lang: str) -> dict[str, str]:
         return phone_error(lang, CODES[self.status], self.key, **self.params)
+
+
+class ConsoleUnavailable(Exception):
+    """The phone-server child asked the console and got no usable answer: the console is
+    gone (closed, crashed), did not answer within its time, or answered with an error or
+    with something that is not an answer. The phone gets 503 ``console_unavailable``;
+    nothing changed that the phone asked for (the console applied nothing it confirmed)."""
 
 
 def refused_body(exc: web.HTTPException, limit: int) -> RequestRefused:

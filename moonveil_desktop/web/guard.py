@@ -17,6 +17,7 @@ or ``no-cors`` fetch can send.
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable
@@ -27,7 +28,7 @@ from aiohttp import web
 from aiohttp.typedefs import Middleware
 from aiohttp.web_protocol import RequestPayloadError
 
-from moonveil_desktop.web.errors import error_message, lang_of, plain_message
+from moonveil_desktop.web.errors import ConsoleUnavailable, error_message, lang_of, phone_error, plain_message
 from moonveil_desktop.web.waiting import at_most
 
 CSP = (
@@ -48,6 +49,8 @@ SAME_SITE_FETCHES = frozenset({"same-origin", "none"})  # "none": typed in or op
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 T = TypeVar("T")
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -123,10 +126,29 @@ def make_guard() -> Middleware:
             response = _refusal(request) or await handler(request)
         except web.HTTPException as exc:  # 404, 405, 413, ...: a small plain answer, same headers
             response = await _miss(request) if exc.status == 404 else _plain(exc, lang_of(request))
+        except ConsoleUnavailable as failure:  # the child's console is gone or broken: a 503, not a 500
+            log.warning("a phone's request was not served: %s", failure)
+            response = console_unavailable(request)
         _add_headers(request, response)
         return response
 
     return guard
+
+
+def console_unavailable(request: web.Request) -> web.Response:
+    """503 ``console_unavailable`` in the reader's language: JSON ``{"ok": false, "error":
+    {"code", "message"}}`` as every refusal of the phone API (the page's scripts read
+    ``message``), or the one plain line for a page the browser opened itself."""
+    lang = lang_of(request)
+    if _navigation(request):
+        return plain_error(503, error_message(lang, "console_unavailable"))
+    return web.json_response({"ok": False, "error": phone_error(lang, "console_unavailable")}, status=503)
+
+
+def _navigation(request: web.Request) -> bool:
+    """A page the browser opens (its address typed, a QR code, a form): it asks for HTML
+    first; the page's own ``fetch`` and ``EventSource`` do not."""
+    return "text/html" in request.headers.get("Accept", "")
 
 
 def _plain(exc: web.HTTPException, lang: str) -> web.Response:

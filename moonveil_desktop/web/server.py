@@ -38,7 +38,7 @@ from moonveil_desktop.web.connections import (
     install_log_redaction,
     raise_open_file_limit,
 )
-from moonveil_desktop.web.errors import RequestRefused, lang_of, phone_error, refused_body
+from moonveil_desktop.web.errors import ConsoleUnavailable, RequestRefused, lang_of, phone_error, refused_body
 from moonveil_desktop.web.guard import MISSES, MissLimiter, make_guard, stream_headers, within_body_timeout
 from moonveil_desktop.web.pages import page_context
 from moonveil_desktop.web.presence import Clock, MonotonicClock, PresenceTracker
@@ -157,8 +157,12 @@ class Phones:
         when that view differs (a heartbeat, another seat's move: nothing to build)."""
         key = (seat, lang, self.acting)
         if self._checked.get(key) != self.generation or key not in self._contexts:
-            self._checked[key] = self.generation
-            view, reveal = await self.read_views(seat, lang)
+            self._checked[key] = self.generation  # before the await: requests meanwhile take the page they have
+            try:
+                view, reveal = await self.read_views(seat, lang)
+            except ConsoleUnavailable:
+                del self._checked[key]  # not checked after all: the next request asks again
+                raise
             shown = without_clock(view)
             if shown != self._views.get(key):
                 self._contexts[key] = page_context(view, lang, acting=self.acting, reveal=reveal)
@@ -426,32 +430,40 @@ async def events(request: web.Request) -> web.StreamResponse:
     phones = request.app[PHONES]
     if request.method == "HEAD":  # the headers of the stream, no stream
         return web.Response(headers={"Content-Type": "text/event-stream", **stream_headers()})
+    await phones.digest(seat, lang)  # before the stream starts: a console not answering is still a 503
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", **stream_headers()})
     await response.prepare(request)
     stream = LiveStream(seat, request.match_info["token"])
     phones.streams.add(stream)
-    last = None
     try:
         await response.write(b"retry: 2000\n\n")
-        while not stream.closed:
-            stream.wake.clear()
-            current = await phones.digest(stream.seat, lang)
-            if current != last:
-                await response.write(f"event: view\ndata: {current}\n\n".encode())
-                last = current
-            with contextlib.suppress(TimeoutError):
-                await at_most(PING_SECONDS, stream.wake.wait())
-                continue
-            await response.write(b": ping\n\n")
+        await _follow(response, stream, phones, lang)
         if stream.revoked and phones.tokens.is_retired(stream.token):
             await response.write(b"event: retired\ndata: \n\n")  # not in this game: the page says so
         elif stream.revoked:
             await response.write(b"event: gone\ndata: \n\n")  # the page forgets the card at once
     except ConnectionResetError:
         pass  # the phone went away
+    except ConsoleUnavailable as failure:  # the stream ends; the page reconnects and is told (503)
+        log.info("a phone's event stream ended: %s", failure)
     finally:
         phones.streams.discard(stream)
     return response
+
+
+async def _follow(response: web.StreamResponse, stream: LiveStream, phones: Phones, lang: str) -> None:
+    """The seat's digest now and whenever it changes, a ping meanwhile, until the stream closes."""
+    last = None
+    while not stream.closed:
+        stream.wake.clear()
+        current = await phones.digest(stream.seat, lang)
+        if current != last:
+            await response.write(f"event: view\ndata: {current}\n\n".encode())
+            last = current
+        with contextlib.suppress(TimeoutError):
+            await at_most(PING_SECONDS, stream.wake.wait())
+            continue
+        await response.write(b": ping\n\n")
 
 
 # -- running it ---------------------------------------------------------------------------

@@ -21,7 +21,7 @@ from typing import Any
 import aiohttp
 import pytest
 
-from engine.commands import Presence, Submit, Vote
+from engine.commands import Presence, Submit, Vote, command_to_dict
 from engine.errors import refusal_of
 from moonveil_desktop import phone_child
 from moonveil_desktop.integration import Wiring, server_address, wire
@@ -29,6 +29,7 @@ from moonveil_desktop.refusals import refusal_json
 from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.web.errors import phone_error
 
 ROOT = Path(__file__).resolve().parents[2]
 FIVE = [("Ana", False), ("Bea", False), ("Cai", False), ("Dov", False), ("Eli", False)]
@@ -144,6 +145,65 @@ def test_a_phones_vote_goes_to_the_console_and_a_refusal_comes_back_in_the_phone
     assert refusal is not None
     assert answer["error"] == refusal_json(refusal, "es")  # the console's words, in Spanish
     assert answer["error"]["text"] != refusal_json(refusal, "en")["text"]
+
+
+def _first_move(window: MainWindow) -> tuple[int, Submit]:
+    """A seat with a prompt at the first night, and a legal action of it."""
+    table = window.controller.table
+    assert table is not None
+    actor = next(s for s in range(1, 6) if table.player_view(s)["prompts"])
+    ability = table.player_view(actor)["prompts"][0]["abilities"][0]
+    return actor, Submit(actor, ability["id"], tuple(ability["targets"][: ability["count"]]))
+
+
+def test_a_command_the_console_fails_on_is_a_503_in_the_phones_language_and_changes_nothing(
+    child: Wiring, window: MainWindow, qasync_loop: asyncio.AbstractEventLoop, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The console answers the child's call with an error (a bug while applying): the phone
+    is told, in Italian, that the laptop is not answering, never a 500 from the child."""
+    deal(window, PLAYING_HOST)
+    table = window.controller.table
+    assert table is not None
+    actor, move = _first_move(window)
+    before = list(table.game.journal)
+
+    def failing(_command: object) -> None:
+        raise KeyError("a bug in the console")
+
+    monkeypatch.setattr(child.evening, "apply", failing)
+    body = {"ability": move.ability, "targets": list(move.targets)}
+    status, answer = run(qasync_loop, post(child.link.seat_codes()[actor].url + "/act?lang=it", body))
+    assert status == 503
+    assert answer == {"ok": False, "error": phone_error("it", "console_unavailable")}
+    assert answer["error"]["message"] != phone_error("en", "console_unavailable")["message"]
+    assert table.game.journal == before
+
+
+def test_a_call_the_child_cancelled_is_not_applied_by_a_console_that_reads_it_late(
+    child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A frozen console reads a phone's command and the child's ``cancel`` of it together
+    (the phone was told nothing was done): the command is dropped, not applied."""
+    deal(window, PLAYING_HOST)
+    table = window.controller.table
+    service = child.link.service
+    assert table is not None and isinstance(service, phone_child.ChildServer)
+    connection = service._connection
+    assert connection is not None
+    answers: list[dict[str, Any]] = []
+    monkeypatch.setattr(connection, "send", answers.append)  # the answers, kept here
+    _, move = _first_move(window)
+    before = list(table.game.journal)
+    call = {"id": 900, "call": "command", "args": [command_to_dict(move), "en"]}
+    connection.data_received(_line(call) + _line({"cancel": 900}))
+    assert table.game.journal == before and answers == []
+    connection.data_received(_line({**call, "id": 901}))  # the same call, not cancelled: applied and answered
+    assert table.game.journal == [*before, move]
+    assert [answer for answer in answers if "id" in answer] == [{"id": 901, "ok": [200, {"ok": True}]}]
+
+
+def _line(message: dict[str, Any]) -> bytes:
+    return json.dumps(message).encode() + b"\n"
 
 
 def test_a_heartbeat_through_the_child_is_journaled_and_the_seat_shows_as_connected(

@@ -71,6 +71,14 @@
     }).catch(function () { /* offline: the banner says enough */ });
   }
 
+  /* 503: the phone server is up but the moderator's laptop behind it is not answering;
+     its words (in this page's language) stay in the banner until a fetch works again */
+  function unavailable(response) {
+    return response.json().then(function (data) {
+      setBanner((data.error && data.error.message) || body.getAttribute("data-offline"));
+    }, function () { setBanner(body.getAttribute("data-offline")); });
+  }
+
   function retryLater() {
     if (dead || retryTimer) { return; }
     retryMs = retryMs ? Math.min(retryMs * 2, RETRY_MAX_MS) : RETRY_FIRST_MS;
@@ -83,6 +91,7 @@
     return fetch(base + "/live" + query, { cache: "no-store" }).then(function (response) {
       if (response.status === 404) { linkDead(); return; }
       if (response.status === 410) { location.reload(); return; }  /* not in this game: the page says so */
+      if (response.status === 503) { retryLater(); return unavailable(response); }
       if (!response.ok) { retryLater(); return; }
       return response.text().then(function (html) {
         var picked = pickedChoices();
@@ -132,6 +141,7 @@
       fetch(base + "/digest" + query, { cache: "no-store" }).then(function (response) {
         if (response.status === 404) { linkDead(); return; }
         if (response.status === 410) { location.reload(); return; }
+        if (response.status === 503) { return unavailable(response); }
         return response.json().then(function (data) { seen(data.digest); });
       }).catch(function () { setBanner(body.getAttribute("data-offline")); });
     }
@@ -254,6 +264,8 @@
       return response.json().then(function (data) {
         if (!data.ok) {
           var error = data.error || {};
+          /* not a refusal of the choice: the laptop did not take it (not saved, not answering) */
+          if (response.status === 503) { showError(error.message || body.getAttribute("data-offline")); return; }
           // the server says the refusal in this page's language (moonveil_desktop/refusals.py)
           showError(body.getAttribute("data-refused") + ": " + (error.text || error.message || "") +
                     (error.rule ? " (" + error.rule + ")" : ""));

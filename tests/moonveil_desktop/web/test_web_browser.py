@@ -19,6 +19,8 @@ from phones_support import GUARDIAN, SEER, VILL1, VILL2, VILL3, WOLF, LiveServer
 from engine.commands import Advance, Say, Submit, Vote
 from moonveil_desktop.qr import qr_png
 from moonveil_desktop.table import Table
+from moonveil_desktop.web.errors import ConsoleUnavailable, error_message
+from moonveil_desktop.web.server import PHONES
 
 pytestmark = pytest.mark.browser
 Start = Callable[[Table], LiveServer]
@@ -130,6 +132,39 @@ def test_a_refused_submission_shows_the_engines_reason(live_server: Start, phone
 
     shown = phone(script)
     assert shown.startswith("Refused") and "already submitted" in shown and "MV-4.1" in shown
+
+
+def test_a_laptop_not_answering_is_said_in_the_phones_language(
+    live_server: Start, phone: Phone[Any], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The phone server in its own process when the console behind it does not answer
+    (its ``Phones`` raises ``ConsoleUnavailable``, web/child.py): the action's answer, then
+    the page's refresh, show the server's sentence in Spanish (the 503's ``message``)."""
+    table = make_table()
+    server = live_server(table)
+    phones = server.service.app[PHONES]
+
+    async def not_answering(*_args: object) -> Any:
+        raise ConsoleUnavailable("the console is gone")
+
+    def script(page: Any) -> tuple[str, str]:
+        page.goto(server.url(WOLF, "es"))
+        page.get_by_role("button", name="Abrir mis acciones").click()
+        page.get_by_label("Dan").check()
+        page.get_by_role("button", name="Elegir").click()
+        monkeypatch.setattr(phones, "apply_command", not_answering)
+        monkeypatch.setattr(phones, "read_views", not_answering)
+        server.call(phones.changed)  # the page is built again on its next fetch: the console is asked
+        page.get_by_role("button", name="Confirmar").click()
+        error = page.locator("#act-error")
+        error.wait_for(timeout=WAIT_MS)
+        banner = page.locator("#banner")
+        banner.wait_for(timeout=WAIT_MS)
+        return str(error.inner_text()), str(banner.inner_text())
+
+    said = error_message("es", "console_unavailable")
+    assert phone(script) == (said, said)
+    assert server.call(lambda: [c for c in table.game.journal if isinstance(c, Submit) and c.actor == WOLF]) == []
 
 
 def test_voting_by_day(live_server: Start, phone: Phone[Any]) -> None:

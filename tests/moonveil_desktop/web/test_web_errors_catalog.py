@@ -9,7 +9,8 @@ import re
 import pytest
 
 from moonveil_desktop.catalog import TRANSLATED, load
-from moonveil_desktop.web.errors import CONTEXT, SENTENCES, error_message, phone_error
+from moonveil_desktop.web.errors import CONTEXT, FROM_THE_PAGE, SENTENCES, error_message, phone_error
+from moonveil_desktop.web.i18n import Words
 
 
 def fields(text: str) -> list[str]:
@@ -36,3 +37,12 @@ def test_a_phone_error_keeps_its_code_whatever_the_language() -> None:
     assert spanish["code"] == english["code"] == "bad_request"
     assert spanish["message"] == "Cada elemento de «targets» debe ser un número de asiento (un número entero)."
     assert english["message"] == "Each item of 'targets' must be a seat number (a whole number)."
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_a_sentence_the_pages_say_too_is_one_catalogue_entry_the_pages(lang: str) -> None:
+    """ "You are not in this game." is the retired link's page and its 410: translated once."""
+    entries = load(lang).entries
+    for key in FROM_THE_PAGE:
+        assert error_message(lang, key) == Words(lang)(key) != Words("en")(key)
+        assert not any(context == CONTEXT and source == Words("en")(key) for context, source in entries)

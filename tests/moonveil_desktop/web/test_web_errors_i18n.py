@@ -21,7 +21,7 @@ from moonveil_desktop.catalog import load
 from moonveil_desktop.lobby import Lobby
 from moonveil_desktop.projector.tv_web import create_tv_app, new_token
 from moonveil_desktop.table import NARRATOR, Table
-from moonveil_desktop.web.errors import CONTEXT, SENTENCES
+from moonveil_desktop.web.errors import SENTENCES, source_of
 from moonveil_desktop.web.guard import BODY_TIMEOUT, NOT_FOUND_BODY
 from moonveil_desktop.web.i18n import Words
 from moonveil_desktop.web.join import install_join_routes
@@ -38,7 +38,7 @@ ATTACK = {"ability": "attack", "targets": [VILL1]}
 
 def catalogued(lang: str, key: str, **params: object) -> str:
     """The sentence as the catalogue holds it for ``lang``: a KeyError when it is not translated."""
-    return load(lang).entries[(CONTEXT, SENTENCES[key])][0].format(**params)
+    return load(lang).entries[source_of(key)][0].format(**params)
 
 
 def english(key: str, **params: object) -> str:

@@ -14,10 +14,12 @@ import pytest
 from hostile_support import LogCatcher, Reply, Venue, missing_security_headers, open_venue, request_bytes, send
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from phones_support import VILL1, WOLF
+from phones_support import VILL1, WOLF, LiveServer, make_table
 
 from engine.commands import Submit
+from moonveil_desktop.web.errors import error_message
 from moonveil_desktop.web.guard import NOT_FOUND_BODY, allowed_hosts
+from moonveil_desktop.web.server import PHONES
 
 JSON = ("Content-Type", "application/json")
 FORM = ("Content-Type", "application/x-www-form-urlencoded")
@@ -81,16 +83,43 @@ def test_a_non_ascii_seat_cookie_is_an_unknown_phone(venue: Venue, logs: LogCatc
         lambda token: request_bytes("GET", f"/p/{token}", 0, [(f"X-H{i}", "1") for i in range(200)]),
         lambda token: request_bytes("BREW", f"/p/{token}", 0),  # no such method
         lambda token: f"GET /p/{token} HTTP/1.1\r\nHost: x\r\nContent-Length: nope\r\n\r\n".encode(),
+        lambda token: request_bytes("GET", f"/p/{token}\x01", 0, [("Accept-Language", "es")]),  # a control byte
     ],
-    ids=["long-url", "long-header", "200-headers", "brew", "bad-length"],
+    ids=["long-url", "long-header", "200-headers", "brew", "bad-length", "control-byte"],
 )
 def test_parser_refusals_carry_the_headers_and_log_no_token(venue: Venue, logs: LogCatcher, build: object) -> None:
+    """aiohttp's parser refuses them before any middleware: our line answers them (in
+    English, the headers were never read), never aiohttp's words that quote the request."""
     assert callable(build)
     reply = send(venue.port, build(venue.seat_token(WOLF)))
-    assert 400 <= reply.status < 500
+    assert reply.status == 400
+    assert reply.body.decode() == error_message("en", "bad_request") + "\n"
     assert reply.headers["cache-control"] == "no-store"
     assert_safe(reply, venue, logs)
     assert any("refused a malformed request" in text for text in logs.texts)
+
+
+@pytest.mark.parametrize("lang", ["es", "it", "zh_CN"])
+def test_a_request_the_server_fails_on_is_one_line_in_the_readers_language_without_a_traceback(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """A handler that fails (a bug): aiohttp's own 500 page says "Internal Server Error" and,
+    in debug mode, shows the traceback; ours is a line in the phone's language."""
+    live = LiveServer(make_table())
+    try:
+
+        async def failing(_seat: int, _lang: str) -> None:
+            raise RuntimeError("a bug with a secret detail")
+
+        monkeypatch.setattr(live.service.app[PHONES], "read_views", failing)
+        path = live.url(WOLF).split(str(live.service.port), 1)[1]
+        reply = send(live.service.port, request_bytes("GET", path, live.service.port, [("Accept-Language", lang)]))
+        assert reply.status == 500
+        assert reply.body.decode() == error_message(lang, "server_error") + "\n"
+        assert reply.body.decode() != error_message("en", "server_error") + "\n"
+        assert missing_security_headers(reply) == []
+    finally:
+        live.close()
 
 
 # -- 404s, HEAD, Host --------------------------------------------------------------------------
