@@ -51,6 +51,7 @@ from moonveil_desktop.web.errors import ConsoleUnavailable
 from moonveil_desktop.web.join import JOIN, JoinDesk, install_join_routes
 from moonveil_desktop.web.server import PHONES, Phones, PhoneService
 from moonveil_desktop.web.tokens import SeatTokens
+from moonveil_desktop.web.waiting import at_most
 
 log = logging.getLogger(__name__)
 
@@ -107,7 +108,7 @@ class Console(JsonLines):
         self._waiting[call_id] = answer
         self.send({"id": call_id, "call": name, "args": args})
         try:
-            return await asyncio.wait_for(answer, self.answer_within_s)
+            return await at_most(self.answer_within_s, answer)
         except TimeoutError:
             self._waiting.pop(call_id, None)
             self.send({"cancel": call_id})  # a console only frozen must not apply it later

@@ -84,13 +84,7 @@ SENTENCES: dict[str, str] = {
 FROM_THE_PAGE = frozenset({"not_in_game"})
 
 #: the code of each refusal a request gets as a whole (a 400 is ``bad_request`` whatever its sentence)
-CODES = {
-    400: "bad_request",
-    408: "body_too_slow",
-    413: "body_too_large",
-    415: "wrong_content_type",
-    503: "console_unavailable",
-}
+CODES = {400: "bad_request", 408: "body_too_slow", 413: "body_too_large", 415: "wrong_content_type"}
 
 #: the sentence of each plain (non-JSON) answer of the guard, by HTTP status
 PLAIN = {
@@ -156,8 +150,9 @@ class RequestRefused(Exception):
 class ConsoleUnavailable(Exception):
     """The phone-server child asked the console and got no usable answer: the console is
     gone (closed, crashed), did not answer within its time, or answered with an error or
-    with something that is not an answer. The phone gets 503 ``console_unavailable``;
-    nothing changed that the phone asked for (the console applied nothing it confirmed)."""
+    with something that is not an answer. The phone gets 503 ``console_unavailable`` (the
+    guard, ``web/guard.py``) and what it asked for was not done: a call given up on is
+    cancelled, so a console that was only frozen drops it (``web/child.py``)."""
 
 
 def refused_body(exc: web.HTTPException, limit: int) -> RequestRefused:
