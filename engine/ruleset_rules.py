@@ -83,8 +83,8 @@ class PromptTable:
         self.vote_by_seat = vote_by_seat
         #: the seats with a prompt or a vote prompt now, in seat order
         self.acting = sorted(by_seat.keys() | vote_by_seat.keys() if vote_by_seat else by_seat)
-        #: each seat's prompts' abilities as view data, prompt by prompt, once a view built them
-        self.abilities: dict[int, list[list[AbilityData]]] = {}
+        #: each seat's prompts, each with its abilities as view data, once a view built them
+        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData]]]] = {}
 
     def status(self) -> list[int]:
         """The seats holding the phase open (a required prompt or vote prompt), in seat
