@@ -25,8 +25,8 @@ from engine.views import moderator_view, player_view, public_view
 
 MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
-# memo entries a stable rule set keeps across actions: its prompts and their index by seat
-_STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompts_by_seat", "vote_prompt_by_seat"})
+# memo entries a stable rule set keeps across actions: its prompts and their table by seat
+_STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompt_table"})
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -188,6 +188,10 @@ class Game:
 
     def vote_prompts(self) -> list[VotePrompt]:
         return [] if self.state.outcome is not None else self.ruleset.current_vote_prompts(self.state)
+
+    def acting_seats(self) -> list[int]:
+        """The seats with a prompt or a vote prompt now, in seat order (none once over)."""
+        return [] if self.state.outcome is not None else self.ruleset.prompt_table(self.state).acting
 
     def missing(self) -> list[int]:
         return [] if self.state.outcome is not None else list(self.ruleset.current_missing(self.state))

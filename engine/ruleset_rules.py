@@ -21,7 +21,7 @@ from engine.errors import (
 from engine.model import GameState, Submission
 from engine.quick_init import quick_init
 from engine.ruleset_book import BookData
-from engine.view_types import AbilityRules
+from engine.view_types import AbilityData, AbilityRules
 
 
 @quick_init
@@ -49,11 +49,58 @@ class VotePrompt:
     changeable: bool = False
 
 
+NO_PROMPTS: list[Prompt] = []
+"""A seat's prompts when it has none (shared: readers never change a prompt list)."""
+
+
+class PromptTable:
+    """The prompts and vote prompts of one state, indexed by seat in one pass.
+
+    Built once per state by ``RulesetRules.prompt_table`` from the rules' own
+    ``prompts`` and ``vote_prompts`` (no copy of a rule), and read by everyone who
+    asked the same question on the same state: the acting-seats scan (the
+    simulation's and the scenario bots' loop), the public view's status, every
+    seat's view (bots' and phones'), the check of each submission and ballot.
+    ``abilities`` keeps each (seat, ability)'s view data (legal targets included)
+    once a view has built it. Read-only for everyone but its builder."""
+
+    __slots__ = ("abilities", "acting", "by_seat", "prompts", "vote_by_seat", "vote_prompts")
+
+    def __init__(self, prompts: list[Prompt], vote_prompts: list[VotePrompt]) -> None:
+        self.prompts = prompts
+        self.vote_prompts = vote_prompts
+        by_seat: dict[int, list[Prompt]] = {}
+        for prompt in prompts:
+            found = by_seat.get(prompt.seat)
+            if found is None:
+                by_seat[prompt.seat] = [prompt]
+            else:
+                found.append(prompt)
+        vote_by_seat: dict[int, VotePrompt] = {}
+        for vote in vote_prompts:
+            vote_by_seat.setdefault(vote.seat, vote)  # a seat's first vote prompt
+        self.by_seat = by_seat
+        self.vote_by_seat = vote_by_seat
+        #: the seats with a prompt or a vote prompt now, in seat order
+        self.acting = sorted(by_seat.keys() | vote_by_seat.keys() if vote_by_seat else by_seat)
+        #: each seat's prompts, each with its abilities as view data, once a view built them
+        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData]]]] = {}
+
+    def status(self) -> list[int]:
+        """The seats holding the phase open (a required prompt or vote prompt), in seat
+        order: what the public view's status lists when the book makes it public."""
+        required = {p.seat for p in self.prompts if p.required}
+        required.update([v.seat for v in self.vote_prompts if v.required])
+        return sorted(required)
+
+
 class RulesetRules(BookData, ABC):
     """Who may act, submit, vote and write now, and closing the phase."""
 
     # True when prompts and vote prompts depend only on the phase and who is
-    # alive, not on submissions or ballots: they are then computed once a phase.
+    # alive, not on submissions or ballots, and so do their abilities' legal targets,
+    # uses and rules (the views' data in ``PromptTable.abilities``): all of them are
+    # then computed once a phase and kept across actions.
     stable_prompts = False
     #: the rule ids a refusal names: an action, a vote, acting twice, a dead actor
     action_rule = ""
@@ -81,26 +128,25 @@ class RulesetRules(BookData, ABC):
             cached = state.memo["vote_prompts"] = self.vote_prompts(state)
         return cached
 
+    def prompt_table(self, state: GameState) -> PromptTable:
+        """Who acts in this state and with what, indexed once (``PromptTable``): the
+        acting-seats scan, every view, every submission's and ballot's check read it.
+        Kept in the memo beside the prompts it indexes (a stable book keeps both
+        across actions, every other command drops them)."""
+        table: PromptTable | None = state.memo.get("prompt_table")
+        if table is None:
+            table = state.memo["prompt_table"] = PromptTable(
+                self.current_prompts(state), self.current_vote_prompts(state)
+            )
+        return table
+
     def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:
-        """``seat``'s current prompts in ``current_prompts`` order. Indexed once per
-        command: every player view and every submission looked for its own."""
-        index = state.memo.get("prompts_by_seat")
-        if index is None:
-            index = state.memo["prompts_by_seat"] = {}
-            for prompt in self.current_prompts(state):
-                index.setdefault(prompt.seat, []).append(prompt)
-        found: list[Prompt] = index.get(seat, [])
-        return found
+        """``seat``'s current prompts in ``current_prompts`` order (the table's index)."""
+        return self.prompt_table(state).by_seat.get(seat, NO_PROMPTS)
 
     def seat_vote_prompt(self, state: GameState, seat: int) -> VotePrompt | None:
         """``seat``'s first current vote prompt (None: not voting now)."""
-        index = state.memo.get("vote_prompt_by_seat")
-        if index is None:
-            index = state.memo["vote_prompt_by_seat"] = {}
-            for prompt in self.current_vote_prompts(state):
-                index.setdefault(prompt.seat, prompt)
-        found: VotePrompt | None = index.get(seat)
-        return found
+        return self.prompt_table(state).vote_by_seat.get(seat)
 
     def legal_targets(self, state: GameState, seat: int, ability_id: str) -> list[int]:
         ability = self.abilities.get(ability_id)
@@ -135,7 +181,7 @@ class RulesetRules(BookData, ABC):
     def actor_prompt(self, state: GameState, command: Submit) -> Prompt:
         """``prompt_for`` once the actor has been checked (``check_actor``): the
         prompt that offers the command's ability in its slot, or the refusal."""
-        prompts = self.seat_prompts(state, command.actor)
+        prompts = self.prompt_table(state).by_seat.get(command.actor, NO_PROMPTS)  # ``seat_prompts``
         for prompt in prompts:
             if command.ability in prompt.abilities and (command.slot is None or command.slot == prompt.slot):
                 return prompt
@@ -175,7 +221,7 @@ class RulesetRules(BookData, ABC):
     # -- votes ---------------------------------------------------------------
     def check_vote(self, state: GameState, command: Vote) -> None:
         self.check_actor(state, command.voter)
-        prompt = self.seat_vote_prompt(state, command.voter)
+        prompt = self.prompt_table(state).vote_by_seat.get(command.voter)  # ``seat_vote_prompt``
         if prompt is None:
             raise WrongPhase.of("no_vote_open", rule=self.vote_rule, player=command.voter)
         if command.voter in state.ballots and not prompt.changeable:

@@ -284,8 +284,7 @@ def _run_step(
 def _bots_act(game: Game, policy: str | None, rng: random.Random, recorder: _Recorder) -> None:
     """Every bot with something to do decides from its own view."""
     bots = game.ruleset.bot_policy(policy)
-    seats = sorted({p.seat for p in game.prompts()} | {v.seat for v in game.vote_prompts()})
-    for seat in seats:
+    for seat in game.acting_seats():
         if not game.state.players[seat].bot:
             continue
         for command in bots.decide(game.bot_view(seat), rng):

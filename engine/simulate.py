@@ -62,7 +62,7 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     night actions and ballots are simultaneous. If another player's input made a
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
     again on the game as it is now."""
-    decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in _acting_seats(game)]
+    decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
     for seat, commands in decisions:
         for command in commands:
             try:
@@ -73,13 +73,6 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
                 for retry in bots.decide(game.bot_view(seat), rng):
                     game.apply(retry)
                 break
-
-
-def _acting_seats(game: Game) -> list[int]:
-    """The seats with a prompt or a vote prompt now, in seat order."""
-    seats = {prompt.seat for prompt in game.prompts()}
-    seats.update([prompt.seat for prompt in game.vote_prompts()])
-    return sorted(seats)
 
 
 @dataclass

@@ -100,11 +100,10 @@ def public_view(ruleset: Ruleset, state: GameState, lang: str | None = "en") -> 
 def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> PublicView:
     public = [m for m in state.messages if m.audience.kind == "public"]
     missing: set[int] = set()
-    acting: set[int] = set()
+    acting: list[int] = []
     if not state.over and ruleset.status_is_public(state):
         missing = set(ruleset.current_missing(state))
-        acting = {p.seat for p in ruleset.current_prompts(state) if p.required}
-        acting |= {v.seat for v in ruleset.current_vote_prompts(state) if v.required}
+        acting = ruleset.prompt_table(state).status()  # the seats holding the phase open, in seat order
     return {
         "ruleset": ruleset.name,
         "title": ruleset.titles.get(lang or "en") or ruleset.titles.get("en", ruleset.name),
@@ -121,7 +120,7 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
         },
         "seats": _seats(ruleset, state),
         "setup": ruleset.public_setup(state),
-        "status": [{"seat": s, "done": s not in missing} for s in sorted(acting)],
+        "status": [{"seat": s, "done": s not in missing} for s in acting],
         "announcements": [_numbered(ruleset, state, m, lang, 2 * i + 1) for i, m in enumerate(public)],
         "outcome": state.outcome.to_dict(state.names()) if state.outcome else None,
         "now_ms": state.now_ms,
@@ -130,25 +129,36 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
 
 def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None) -> list[PromptData]:
     """The seat's prompts: none once the game is over, none for the dead unless the
-    rule set lets them act. (``lang`` None: a bot's view reads this field directly,
-    in one frame: every bot decision reads it.)"""
+    rule set lets them act. Each ability's data (legal targets included) is built once
+    per prompt table and read by every view of the seat, a bot's and a phone's
+    (``PromptTable.abilities``). (``lang`` None: a bot's view reads this field
+    directly, in one frame: every bot decision reads it.)"""
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return []
     if not state.players[seat].alive and not ruleset.dead_may_act(state, seat):
         return []
+    table = ruleset.prompt_table(state)
+    own = table.by_seat.get(seat)
+    if own is None:
+        return []
+    built = table.abilities.get(seat)
+    if built is None:  # the seat's first view on this table: each prompt with its abilities' data
+        built = table.abilities[seat] = []
+        for prompt in own:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
+            data: list[AbilityData] = []
+            for ability_id in prompt.abilities:
+                data.append(_ability(ruleset, state, seat, ability_id))
+            built.append((prompt, data))
     prompts: list[PromptData] = []
-    for prompt in ruleset.seat_prompts(state, seat):
+    for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
         submitted = state.submissions.get((seat, prompt.slot))
-        abilities: list[AbilityData] = []
-        for ability_id in prompt.abilities:  # a loop, not a comprehension: no frame of its own per prompt
-            abilities.append(_ability(ruleset, state, seat, ability_id, lang))
         prompts.append(
             {
                 "slot": prompt.slot,
                 "required": prompt.required,
                 "changeable": prompt.changeable,
                 "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
-                "abilities": abilities,
+                "abilities": abilities if lang is None else [_in_words(ruleset, a, lang) for a in abilities],
             }
         )
     return prompts
@@ -172,12 +182,11 @@ def _option_words(ruleset: Ruleset, ability_id: str, option: str, lang: str) -> 
     return ruleset.option_label(ability_id, choice, lang) + (f": {text}" if colon else "")
 
 
-def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lang: str | None) -> AbilityData:
+def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> AbilityData:
     """One choice of a prompt with everything a legal use of it needs (a bot's
-    or a phone's options come from here, never from the game). With a language, the
-    option's choices also carry the rule set's words for them (``labels``, same order)."""
+    or a phone's options come from here, never from the game), in no language."""
     known = ruleset.abilities.get(ability_id)
-    ability: AbilityData = {
+    return {
         "id": ability_id,
         "targets": ruleset.legal_targets(state, seat, ability_id),
         "count": known.targeting.count if known is not None else 0,
@@ -188,17 +197,22 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str, lan
         "excludes": [],
         **ruleset.ability_rules(state, seat, ability_id),
     }
+
+
+def _in_words(ruleset: Ruleset, ability: AbilityData, lang: str) -> AbilityData:
+    """``ability`` for a screen in ``lang``: its option's choices also carry the rule
+    set's words for them (``labels``, same order); a copy, the shared data is kept."""
     option = ability["option"]
-    if option is not None and lang is not None:
-        labels = [ruleset.option_label(ability_id, choice, lang) for choice in option["choices"]]
-        ability["option"] = {**option, "labels": labels}
-    return ability
+    if option is None:
+        return ability
+    labels = [ruleset.option_label(ability["id"], choice, lang) for choice in option["choices"]]
+    return {**ability, "option": {**option, "labels": labels}}
 
 
 def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return None
-    prompt = ruleset.seat_vote_prompt(state, seat)
+    prompt = ruleset.prompt_table(state).vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
     if prompt is None:
         return None
     return {

@@ -308,7 +308,7 @@ def test_a_choice_the_book_does_not_define_offers_no_target_and_counts_none() ->
     """Every book's prompts offer abilities it defines; a choice it does not (a
     book's own plain choice) is shown with no targets and a count of 0, not refused."""
     game = table()
-    choice = _ability(game.ruleset, game.state, SEER, "no_such_choice", None)
+    choice = _ability(game.ruleset, game.state, SEER, "no_such_choice")
     assert (choice["id"], choice["targets"], choice["count"], choice["uses"]) == ("no_such_choice", [], 0, None)
 
 

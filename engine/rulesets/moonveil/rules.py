@@ -103,7 +103,7 @@ class Moonveil(Ruleset):
     dead_rule = "MV-7.2"
     bot_policies: Mapping[str, BotPolicy] = {"role-aware": ROLE_AWARE, "rulebook": RULEBOOK, "random": RANDOM_POLICY}
     default_bot = "role-aware"
-    stable_prompts = True  # prompts follow the phase and who is alive, never submissions
+    stable_prompts = True  # prompts and legal targets follow the phase and who is alive, never submissions
     option_table = OPTION_SPECS
 
     # -- setup -----------------------------------------------------------------
