@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +24,7 @@ _SET_ATTRIBUTE = object.__setattr__
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Audience:
     """Who may read a message: everyone, one player, a channel, or the moderator."""
 
@@ -118,9 +119,21 @@ class Message:
 # Phases
 
 
+class _LabelSlot:
+    """The slot where a phase keeps its label once made (not a field: no part of
+    the phase's equality, hash, repr or ``replace``; ``quick_init`` starts it as None)."""
+
+    __slots__ = ("_label",)
+    _label: str | None
+
+
+# the slot's own setter: writes past the frozen ``__setattr__`` (the phase's fields stay unassignable)
+_SET_LABEL: Callable[[Any, str], None] = vars(_LabelSlot)["_label"].__set__
+
+
 @quick_init
-@dataclass(frozen=True)
-class Phase:
+@dataclass(frozen=True, slots=True)
+class Phase(_LabelSlot):
     """Where the game is. ``kind`` is the rule set's vocabulary ("lobby",
     "night", "day", "vote", "over", ...); ``number`` the night/day number;
     ``step`` an optional sub-step (a tie-break, a defense, a witch's turn)."""
@@ -131,10 +144,11 @@ class Phase:
 
     def label(self) -> str:
         """``kind number/step``; made once per phase (every message and death is stamped with it)."""
-        found: str | None = self.__dict__.get("_label")
+        found = self._label
         if found is None:
             base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
-            found = self.__dict__["_label"] = f"{base}/{self.step}" if self.step else base
+            found = f"{base}/{self.step}" if self.step else base
+            _SET_LABEL(self, found)
         return found
 
 
@@ -174,7 +188,7 @@ class PlayerState:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Death:
     """An elimination with its cause id (a rule set's vocabulary) and when."""
 
@@ -184,7 +198,7 @@ class Death:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Submission:
     """An accepted action, kept until its phase resolves."""
 
@@ -195,7 +209,7 @@ class Submission:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a game as a value: who won, why, and personal wins beside it."""
 
