@@ -38,7 +38,7 @@ def quick_init(cls: type[T]) -> type[T]:
         raise TypeError(f"{cls.__name__}: quick_init is for frozen dataclasses")
     if hasattr(cls, "__post_init__") or "__slots__" not in vars(cls):
         raise TypeError(f"{cls.__name__}: quick_init needs slots=True and cannot run __post_init__")
-    defaults: dict[str, Any] = {"_new": object.__new__}
+    defaults: dict[str, Any] = {}
     parameters: list[str] = []
     lines: list[str] = []
     names = [field.name for field in fields(cls)]
@@ -53,10 +53,11 @@ def quick_init(cls: type[T]) -> type[T]:
         lines.append(f"    self.{field.name} = {field.name}")
     lines += [f"    self.{name} = None" for name in _base_slots(cls)]
     # the builder: the same bases and slots, so the two layouts agree, but the plain
-    # ``__setattr__``, so ``self.x = x`` below is a specialised store
+    # ``__setattr__``, so ``self.x = x`` below is a specialised store; and no ``__new__``
+    # or ``__init__`` of its own, so ``_builder()`` is cheaper than ``object.__new__(_builder)``
     defaults["_builder"] = type(f"{cls.__name__}Builder", cls.__bases__, {"__slots__": cls.__slots__})  # type: ignore[attr-defined]
     source = (
-        f"def __new__(cls, {', '.join(parameters)}):\n    self = _new(_builder)\n"
+        f"def __new__(cls, {', '.join(parameters)}):\n    self = _builder()\n"
         + "\n".join(lines)
         + "\n    self.__class__ = cls\n    return self"
     )
