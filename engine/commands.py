@@ -23,7 +23,7 @@ VoteChoice = int | str | None
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SeatPlayer:
     """Take a seat at the table before the deal."""
 
@@ -33,7 +33,7 @@ class SeatPlayer:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Deal:
     """Deal the roles. ``roles`` (one per seat, role ids) fixes them; otherwise
     the rule set builds the composition from the options and the seeded RNG."""
@@ -43,7 +43,7 @@ class Deal:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Submit:
     """A player's action in the current phase. ``ability`` is a vocabulary id
     of the rule set (``attack``, ``inspect``, ``ready``, ``rest``...)."""
@@ -57,7 +57,7 @@ class Submit:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Vote:
     """A ballot in the current vote. ``choice``: seat, named option, or None (abstain)."""
 
@@ -67,7 +67,7 @@ class Vote:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Advance:
     """The moderator closes the current phase. ``override`` closes it although
     some players have not acted (their actions are lost / their votes abstain).

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -19,11 +20,8 @@ from engine.view_types import AudienceData, MessageData, OutcomeData
 # Messages and audiences
 
 
-_SET_ATTRIBUTE = object.__setattr__
-
-
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Audience:
     """Who may read a message: everyone, one player, a channel, or the moderator."""
 
@@ -62,9 +60,16 @@ _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
 _PLAYERS: dict[int, Audience] = {}
 _NOBODY: frozenset[int] = frozenset()
+_ALONE: dict[int, frozenset[int]] = {}
 
 
-@dataclass(frozen=True)
+def _alone(seat: int) -> frozenset[int]:
+    """The recipients of a message to one seat: shared per seat, as its audience (immutable)."""
+    found = _ALONE[seat] = frozenset((seat,))
+    return found
+
+
+@dataclass(frozen=True, slots=True)
 class Message:
     """One output of the engine. ``recipients`` is fixed when it is sent, so a
     player who joins a channel later does not read its past."""
@@ -81,25 +86,21 @@ class Message:
     def sent(
         cls, seq: int, phase: str, audience: Audience, kind: str, params: dict[str, Any], recipients: frozenset[int]
     ) -> Message:
-        """``Message(...)`` with the same fields, set at once: the frozen dataclass's
-        ``__init__`` sets them one by one through ``object.__setattr__``, and a bot
-        game sends ~40 messages (tests/engine/test_fast_paths.py checks both agree)."""
-        message = object.__new__(cls)
-        # the instance dict in one display, set past the frozen ``__setattr__``
-        _SET_ATTRIBUTE(
-            message,
-            "__dict__",
-            {
-                "seq": seq,
-                "phase": phase,
-                "audience": audience,
-                "kind": kind,
-                "params": params,
-                "recipients": recipients,
-                "rendered": {},
-            },
-        )
-        return message
+        """``Message(...)`` with the same fields, built as ``quick_init`` builds the small
+        values: the slots filled on a builder of the same layout with specialised stores,
+        then the class set (the frozen dataclass's ``__init__`` sets each field through
+        ``object.__setattr__``, and a bot game sends ~40 messages; tests/engine/test_fast_paths.py
+        checks both agree)."""
+        message = _MessageBuilder()
+        message.seq = seq
+        message.phase = phase
+        message.audience = audience
+        message.kind = kind
+        message.params = params
+        message.recipients = recipients
+        message.rendered = {}
+        message.__class__ = cls  # type: ignore[assignment]  # now a Message: the layouts agree
+        return message  # type: ignore[return-value]
 
     def visible_to(self, seat: int) -> bool:
         return self.audience.kind == "public" or seat in self.recipients
@@ -114,13 +115,39 @@ class Message:
         }
 
 
+class _MessageBuilder:
+    """A plain class with a message's slots: its stores are specialised, and a built one
+    becomes a ``Message`` (same layout) by ``__class__`` assignment (``Message.sent``)."""
+
+    __slots__ = Message.__slots__
+    seq: int
+    phase: str
+    audience: Audience
+    kind: str
+    params: dict[str, Any]
+    recipients: frozenset[int]
+    rendered: dict[str, MessageData]
+
+
 # ---------------------------------------------------------------------------
 # Phases
 
 
+class _LabelSlot:
+    """The slot where a phase keeps its label once made (not a field: no part of
+    the phase's equality, hash, repr or ``replace``; ``quick_init`` starts it as None)."""
+
+    __slots__ = ("_label",)
+    _label: str | None
+
+
+# the slot's own setter: writes past the frozen ``__setattr__`` (the phase's fields stay unassignable)
+_SET_LABEL: Callable[[Any, str], None] = vars(_LabelSlot)["_label"].__set__
+
+
 @quick_init
-@dataclass(frozen=True)
-class Phase:
+@dataclass(frozen=True, slots=True)
+class Phase(_LabelSlot):
     """Where the game is. ``kind`` is the rule set's vocabulary ("lobby",
     "night", "day", "vote", "over", ...); ``number`` the night/day number;
     ``step`` an optional sub-step (a tie-break, a defense, a witch's turn)."""
@@ -131,10 +158,11 @@ class Phase:
 
     def label(self) -> str:
         """``kind number/step``; made once per phase (every message and death is stamped with it)."""
-        found: str | None = self.__dict__.get("_label")
+        found = self._label
         if found is None:
             base = f"{self.kind} {self.number}" if self.number or self.kind in ("night", "day") else self.kind
-            found = self.__dict__["_label"] = f"{base}/{self.step}" if self.step else base
+            found = f"{base}/{self.step}" if self.step else base
+            _SET_LABEL(self, found)
         return found
 
 
@@ -174,7 +202,7 @@ class PlayerState:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Death:
     """An elimination with its cause id (a rule set's vocabulary) and when."""
 
@@ -184,7 +212,7 @@ class Death:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Submission:
     """An accepted action, kept until its phase resolves."""
 
@@ -195,7 +223,7 @@ class Submission:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a game as a value: who won, why, and personal wins beside it."""
 
@@ -317,7 +345,7 @@ class GameState:
         recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
         to = audience.kind
         if to == "player" and audience.seat is not None:
-            recipients = frozenset((audience.seat,))
+            recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
         elif to == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, ()))
         message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
@@ -325,7 +353,10 @@ class GameState:
         if recipients:
             inbox = self.inbox
             for seat in recipients:
-                inbox.setdefault(seat, []).append(message)
+                box = inbox.get(seat)  # not ``setdefault(seat, [])``: no new list per message
+                if box is None:
+                    box = inbox[seat] = []
+                box.append(message)
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:

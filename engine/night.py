@@ -36,7 +36,7 @@ from engine.quick_init import quick_init
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Snapshot:
     """Who was alive and what they were when the night opened."""
 

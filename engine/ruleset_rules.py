@@ -25,7 +25,7 @@ from engine.view_types import AbilityData, AbilityRules
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Prompt:
     """Someone expected to act now. ``abilities`` are the choices for one slot
     (a role action, a pack vote...). ``required`` players hold the phase open."""
@@ -38,7 +38,7 @@ class Prompt:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VotePrompt:
     """A voter in the current vote and what they may choose (None = abstain)."""
 

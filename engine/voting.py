@@ -16,7 +16,7 @@ from engine.quick_init import quick_init
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Ballot:
     voter: int
     choice: VoteChoice
@@ -24,7 +24,7 @@ class Ballot:
 
 
 @quick_init
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class VoteResult:
     """What a tally decided. ``chosen`` is None when nobody is chosen."""
 

@@ -234,7 +234,7 @@ def test_MD_5_MV_9_2_day_weights_and_missing_are_the_loops_over_the_players(opti
 
 def test_the_night_snapshot_the_tally_and_the_outcome_are_quick_frozen_values() -> None:
     for cls in (Snapshot, VoteResult, Outcome):
-        assert cls.__init__.__module__ == "engine.quick_init", cls
+        assert cls.__new__.__module__ == "engine.quick_init", cls
         assert dataclasses.is_dataclass(cls) and cls.__dataclass_params__.frozen  # type: ignore[attr-defined]
     result = VoteResult(3, {3: Fraction(2)}, Fraction(5))
     assert result == VoteResult(chosen=3, totals={3: Fraction(2)}, total_weight=Fraction(5), tied=(), reason="")

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import dataclasses
+import pickle
 from fractions import Fraction
 
 import pytest
@@ -19,15 +21,15 @@ from engine.voting import Ballot
 def test_a_sent_message_is_the_dataclass_message() -> None:
     args = (3, "night 1", Audience.player(2), "inspect_result", {"target": 4, "result": "wolf"}, frozenset({2}))
     sent, built = Message.sent(*args), Message(*args)
-    assert sent == built
-    assert vars(sent) == vars(built)
-    assert set(vars(sent)) == {f.name for f in dataclasses.fields(Message)}, "a new field must be set in sent()"
+    assert sent == built and type(sent) is Message and repr(sent) == repr(built)
+    assert _values(sent) == _values(built), "a new field must be set in sent()"  # an unset slot cannot be read
+    assert not hasattr(sent, "__dict__") and pickle.loads(pickle.dumps(sent)) == sent
     assert sent.rendered == {} and sent.rendered is not Message.sent(*args).rendered
     with pytest.raises(dataclasses.FrozenInstanceError):
         sent.kind = "other"  # type: ignore[misc]
 
 
-@dataclasses.dataclass(frozen=True)
+@dataclasses.dataclass(frozen=True, slots=True)
 class Plain:
     seat: int
     abilities: tuple[str, ...]
@@ -36,8 +38,14 @@ class Plain:
 
 
 Quick = quick_init(
-    dataclasses.make_dataclass("Quick", [(f.name, f.type, f) for f in dataclasses.fields(Plain)], frozen=True)
+    dataclasses.make_dataclass(
+        "Quick", [(f.name, f.type, f) for f in dataclasses.fields(Plain)], frozen=True, slots=True
+    )
 )
+
+
+def _values(value: object) -> dict[str, object]:
+    return {f.name: getattr(value, f.name) for f in dataclasses.fields(value)}  # type: ignore[arg-type]
 
 
 @pytest.mark.parametrize(
@@ -46,9 +54,10 @@ Quick = quick_init(
 )
 def test_quick_init_builds_what_the_dataclass_init_builds(args: tuple[object, ...], kwargs: dict[str, object]) -> None:
     plain, quick = Plain(*args, **kwargs), Quick(*args, **kwargs)
-    assert vars(quick) == vars(plain)
+    assert type(quick) is Quick and _values(quick) == _values(plain)
     assert hash(quick) == hash(Quick(*args, **kwargs)) and quick == Quick(*args, **kwargs)
-    assert dataclasses.replace(quick, slot="night") == Quick(**{**vars(plain), "slot": "night"})
+    assert dataclasses.replace(quick, slot="night") == Quick(**{**_values(plain), "slot": "night"})
+    assert copy.deepcopy(quick) == quick and copy.copy(quick) == quick
     with pytest.raises(dataclasses.FrozenInstanceError):
         quick.seat = 9  # type: ignore[attr-defined]
     with pytest.raises(TypeError):
@@ -70,9 +79,62 @@ def test_the_engine_values_built_most_use_quick_init() -> None:
         Vote,
         Advance,
     ):
-        assert cls.__init__.__module__ == "engine.quick_init", cls
+        assert cls.__new__.__module__ == "engine.quick_init", cls
+        assert "__slots__" in vars(cls) and not hasattr(cls(*_SAMPLE_ARGS.get(cls, ())), "__dict__"), cls
     assert Submit(1, "attack", (2,)) == Submit(actor=1, ability="attack", targets=(2,), option=None, slot=None)
     assert Prompt(4, ("ready",)) == Prompt(seat=4, abilities=("ready",), slot="role", required=True, changeable=False)
+
+
+_SAMPLE_ARGS: dict[type, tuple[object, ...]] = {
+    Prompt: (1, ("attack",)),
+    VotePrompt: (1, (2, None)),
+    Submission: (1, "attack"),
+    Audience: ("public",),
+    Phase: ("night", 1),
+    Death: (1, "wolves", "night 1"),
+    Ballot: (1, 2, Fraction(1)),
+    SeatPlayer: ("Ana",),
+    Submit: (1, "attack", (2,)),
+    Vote: (1, 2),
+}
+
+
+@pytest.mark.parametrize("cls", [*_SAMPLE_ARGS, Deal, Advance])
+def test_a_quick_value_refuses_every_assignment_and_equals_only_its_own_kind(cls: type) -> None:
+    value = cls(*_SAMPLE_ARGS.get(cls, ()))
+    for field in dataclasses.fields(value):
+        with pytest.raises(dataclasses.FrozenInstanceError):
+            setattr(value, field.name, getattr(value, field.name))
+    with pytest.raises((AttributeError, TypeError)):
+        value.extra = 1
+    twin = cls(*_SAMPLE_ARGS.get(cls, ()))
+    assert value == twin and hash(value) == hash(twin) and value is not twin
+    assert pickle.loads(pickle.dumps(value)) == value and copy.deepcopy(value) == value
+    assert value != tuple(_values(value).values()) and value != _values(value)
+    for other in _SAMPLE_ARGS:
+        if other is not cls:
+            assert value != other(*_SAMPLE_ARGS[other])
+
+
+def test_a_submit_never_equals_a_vote_or_a_submission_with_the_same_values() -> None:
+    assert Submit(1, "attack") != Submission(1, "attack")
+    assert Vote(1, 2) != Ballot(1, 2, Fraction(1)) and Vote(1, 2) != (1, 2)
+    assert Advance() != Deal() and hash(Submit(1, "attack")) == hash(Submit(1, "attack"))
+    assert {Submit(1, "attack"): 1}[Submit(1, "attack")] == 1
+
+
+def test_a_phase_label_is_made_once_and_is_no_part_of_the_phase() -> None:
+    phase = Phase("vote", 2, "runoff")
+    assert phase.label() == "vote 2/runoff" and phase.label() is phase.label()
+    assert Phase("lobby").label() == "lobby" and Phase("over").label() == "over"
+    assert Phase("night", 0).label() == "night 0"
+    assert phase == Phase("vote", 2, "runoff") and hash(phase) == hash(Phase("vote", 2, "runoff"))
+    assert repr(phase) == "Phase(kind='vote', number=2, step='runoff')"
+    assert [f.name for f in dataclasses.fields(phase)] == ["kind", "number", "step"]
+    assert dataclasses.replace(phase, step="").label() == "vote 2"
+    with pytest.raises((AttributeError, TypeError)):
+        phase._label = "night 9"  # type: ignore[misc]
+    assert phase.label() == "vote 2/runoff"
 
 
 @pytest.mark.parametrize(
@@ -85,16 +147,18 @@ def test_the_engine_values_built_most_use_quick_init() -> None:
 )
 def test_quick_init_refuses_fields_it_cannot_fill(fields_: list[tuple[str, type, dataclasses.Field[object]]]) -> None:
     with pytest.raises(TypeError):
-        quick_init(dataclasses.make_dataclass("Odd", fields_, frozen=True))
+        quick_init(dataclasses.make_dataclass("Odd", fields_, frozen=True, slots=True))
 
 
-def test_quick_init_refuses_mutable_and_post_init_classes() -> None:
+def test_quick_init_refuses_mutable_unslotted_and_post_init_classes() -> None:
     with pytest.raises(TypeError):
-        quick_init(dataclasses.make_dataclass("Loose", [("seat", int)]))
+        quick_init(dataclasses.make_dataclass("Loose", [("seat", int)], slots=True))
+    with pytest.raises(TypeError):
+        quick_init(dataclasses.make_dataclass("Unslotted", [("seat", int)], frozen=True))
     with pytest.raises(TypeError):
         quick_init(
             dataclasses.make_dataclass(
-                "Checked", [("seat", int)], frozen=True, namespace={"__post_init__": lambda self: None}
+                "Checked", [("seat", int)], frozen=True, slots=True, namespace={"__post_init__": lambda self: None}
             )
         )
 
