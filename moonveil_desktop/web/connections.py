@@ -104,7 +104,12 @@ class GuardedHandler(RequestHandler):
         manager = self._manager
         if isinstance(manager, GuardedServer) and not manager.admit(self, transport):
             self.force_close()
-            transport.abort()  # no request is read: the connection costs a moment, not a file
+            # no request is read: the connection costs a moment, not a file (a TCP
+            # server's transport can abort; the base class only declares close)
+            if isinstance(transport, asyncio.Transport):
+                transport.abort()
+            else:
+                transport.close()
 
     def connection_lost(self, exc: BaseException | None) -> None:
         manager = self._manager
