@@ -530,7 +530,7 @@ class TableController(QObject):
 
     def choice_label(self, choice: VoteChoice) -> str:
         if choice is None:
-            return self.tr("abstain")
+            return self.tr("Abstain")  # a line of the ballot list, beside capitalised names
         if isinstance(choice, int):
             return self.names()[choice]
         return option_label(choice, self.lang)

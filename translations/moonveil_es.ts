@@ -3610,8 +3610,8 @@
         <translation>Esta partida guardada no se puede reproducir: %s</translation>
     </message>
     <message>
-        <source>abstain</source>
-        <translation>abstención</translation>
+        <source>Abstain</source>
+        <translation>Abstención</translation>
     </message>
     <message>
         <source>A note holds at most %d characters: it was not saved.</source>

@@ -3610,8 +3610,8 @@
         <translation>Questa partita salvata non può essere rigiocata: %s</translation>
     </message>
     <message>
-        <source>abstain</source>
-        <translation>astensione</translation>
+        <source>Abstain</source>
+        <translation>Astensione</translation>
     </message>
     <message>
         <source>A note holds at most %d characters: it was not saved.</source>

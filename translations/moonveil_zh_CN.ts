@@ -3600,7 +3600,7 @@
         <translation>无法重放此存档：%s</translation>
     </message>
     <message>
-        <source>abstain</source>
+        <source>Abstain</source>
         <translation>弃权</translation>
     </message>
     <message>

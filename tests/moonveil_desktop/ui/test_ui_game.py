@@ -240,5 +240,5 @@ def test_vote_shows_weights_and_live_tallies(window: MainWindow) -> None:
     text = window.phase.vote_panel.tally_label.text()
     assert text == f"Tallies: {target}: 1\nTotal weight {len(seats)}; {len(seats) - 1} not cast yet"
     boxes = window.phase.vote_panel.findChildren(QComboBox)
-    assert all(box.itemText(box.count() - 1) == "abstain" for box in boxes)
+    assert all(box.itemText(box.count() - 1) == "Abstain" for box in boxes)
     assert "weight 1" in all_texts(window.phase.vote_panel)
