@@ -7,7 +7,10 @@ from typing import Any
 import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit
+from engine.bot_tables import BotTable
 from engine.errors import EngineError
+from engine.ruleset import find_ruleset
+from engine.simulate import play_bot_game
 
 R8_ROLES = ("wolf", "wolf", "seer", "guardian", "villager", "villager", "villager", "villager")
 
@@ -45,3 +48,13 @@ def refused_unchanged(game: Game, command: object) -> EngineError:
     assert game.journal == journal
     assert (len(game.state.players), len(game.state.messages)) == (players, messages)
     return refused.value
+
+
+def bot_game_to_replay(bot_table: BotTable, seed: int) -> tuple[Game, Game]:
+    """A bot game of ``bot_table``'s book at its smallest size, played to the end, and a
+    new game of the same book, options and seed to replay its journal into, command by
+    command (the tests that compare a kept value with one computed afresh after each)."""
+    size = bot_table.sizes[0]
+    book = find_ruleset(bot_table.ruleset)
+    options = bot_table.options_for(size)
+    return play_bot_game(book, options, seed, size), Game(book, options, seed)

@@ -28,7 +28,7 @@ from engine.ruleset import find_ruleset
 from engine.ruleset_rules import PromptTable
 from engine.simulate import play_bot_game
 from engine.views import _own_prompts
-from tests.helpers import table
+from tests.helpers import bot_game_to_replay, table
 
 
 def read_every_view(game: Game) -> list[Any]:
@@ -67,11 +67,8 @@ def test_the_shared_prompt_table_is_the_table_built_afresh_after_every_command(b
     """Every command of a bot game of every book, every seat's views read before and
     after it: the kept table (kept across actions by a stable book, dropped by every
     command otherwise) equals the table of the same state with nothing cached."""
-    size = bot_table.sizes[0]
-    book = find_ruleset(bot_table.ruleset)
-    options = bot_table.options_for(size)
-    played = play_bot_game(book, options, 7, size)
-    game = Game(book, options, 7)
+    played, game = bot_game_to_replay(bot_table, 7)
+    book = game.ruleset
     kinds: set[str] = set()
     kept_across_actions = 0
     for command in played.journal:

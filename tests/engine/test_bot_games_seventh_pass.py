@@ -20,13 +20,11 @@ from fractions import Fraction
 
 import pytest
 
-from engine import Advance, Game, Submit, Vote
+from engine import Advance, Submit, Vote
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import Incomplete
-from engine.ruleset import find_ruleset
-from engine.simulate import play_bot_game
 from engine.voting import ONE, ZERO, Ballot, weight_sum, weighted_totals, whole
-from tests.helpers import finish_night, table
+from tests.helpers import bot_game_to_replay, finish_night, table
 
 # -- the missing seats, once per state -------------------------------------------------
 
@@ -35,11 +33,7 @@ from tests.helpers import finish_night, table
 def test_the_missing_seats_read_once_per_state_are_the_seats_counted_afresh(bot_table: BotTable) -> None:
     """Every command of a bot game of every book: the kept list is the fresh count,
     and the next command (whatever its kind) never finds the list of the state before."""
-    size = bot_table.sizes[0]
-    book = find_ruleset(bot_table.ruleset)
-    options = bot_table.options_for(size)
-    played = play_bot_game(book, options, 5, size)
-    game = Game(book, options, 5)
+    played, game = bot_game_to_replay(bot_table, 5)
     kinds: set[str] = set()
     for command in played.journal:
         game.missing()  # fills the memo
