@@ -441,6 +441,9 @@ class ChildServer:
         if self._answer_to_start is not None and not self._answer_to_start.done():
             self._answer_to_start.set_result(message)  # "listening" or "failed"
         elif "call" in message:
+            if too_late(message):
+                log.warning("the phone server's %s request came too late to apply: dropped", message["call"])
+                return  # the child gives up on it and tells the phone nothing was done: so it must not be
             try:
                 answer = {"id": message["id"], "ok": self._answer(message["call"], message["args"])}
             except Exception as error:  # the child's request fails, the console goes on
@@ -486,6 +489,13 @@ class ChildServer:
             return {"refused": refused.code, "message": refused.message}
         self.lobby_changed()
         return {}
+
+
+def too_late(call: dict[str, Any]) -> bool:
+    """Whether the child's call came after its ``apply_by`` (``web/child.py``): the child
+    will have told its phone that nothing was done (a call without one is never late)."""
+    apply_by = call.get("apply_by")
+    return isinstance(apply_by, int | float) and time.time() > apply_by
 
 
 def _nothing() -> None:

@@ -23,7 +23,12 @@ A call the console does not answer usably (its side closed, an ``error`` answer,
 answer of the wrong shape, none within ``ANSWER_WITHIN_S``) raises ``ConsoleUnavailable``,
 which the phone reads as 503 ``console_unavailable`` in its language (``web/guard.py``),
 never a 500. A call given up on is cancelled, so a console that was only frozen does
-not apply it afterwards (``phone_child.ChildConnection``).
+not apply it afterwards (``phone_child.ChildConnection``). Each call also says by when it
+may still be applied (``apply_by``, wall-clock seconds, ``APPLY_WITHIN_SHARE`` of the
+wait): a console that reads it later drops it unanswered, so a command it applies is
+answered while the child still waits, and "nothing was done" is never said of a command
+that was (a console busy until the last instant of the wait would otherwise apply the
+call, then find the ``cancel`` behind it).
 
 The evening stays the console's: views are computed there (secrets flow only through
 views), every command is applied there through the one road (``web/commands.py``).
@@ -61,6 +66,9 @@ CONNECTED_EVERY_S = 2.0  # how often the connected seats are checked (a phone dr
 # far above a loaded console's slowest answer (a view, a saved command: tens of ms), well
 # below a phone browser giving up on its own.
 ANSWER_WITHIN_S = 10.0
+# The console applies a call only within this share of the wait (8 s of 10): its answer,
+# written as soon as the call is applied, then reaches the child before it gives up.
+APPLY_WITHIN_SHARE = 0.8
 
 
 class Console(JsonLines):
@@ -106,7 +114,8 @@ class Console(JsonLines):
         call_id = self._last_id
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._waiting[call_id] = answer
-        self.send({"id": call_id, "call": name, "args": args})
+        apply_by = time.time() + self.answer_within_s * APPLY_WITHIN_SHARE  # the two processes share the wall clock
+        self.send({"id": call_id, "call": name, "args": args, "apply_by": apply_by})
         try:
             return await at_most(self.answer_within_s, answer)
         except TimeoutError:

@@ -14,6 +14,7 @@ import os
 import socket
 import subprocess
 import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -200,6 +201,30 @@ def test_a_call_the_child_cancelled_is_not_applied_by_a_console_that_reads_it_la
     connection.data_received(_line({**call, "id": 901}))  # the same call, not cancelled: applied and answered
     assert table.game.journal == [*before, move]
     assert [answer for answer in answers if "id" in answer] == [{"id": 901, "ok": [200, {"ok": True}]}]
+
+
+def test_a_call_read_after_its_apply_by_is_neither_applied_nor_answered(
+    child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A console busy until the child's wait is nearly over reads a phone's command after
+    its ``apply_by``: the child is about to tell the phone that nothing was done, so the
+    console must not do it (and must not answer: the answer would come after the 503)."""
+    deal(window, PLAYING_HOST)
+    table = window.controller.table
+    service = child.link.service
+    assert table is not None and isinstance(service, phone_child.ChildServer)
+    connection = service._connection
+    assert connection is not None
+    answers: list[dict[str, Any]] = []
+    monkeypatch.setattr(connection, "send", answers.append)
+    _, move = _first_move(window)
+    before = list(table.game.journal)
+    call = {"id": 910, "call": "command", "args": [command_to_dict(move), "en"]}
+    connection.data_received(_line({**call, "apply_by": time.time() - 0.5}))
+    assert table.game.journal == before and answers == []
+    connection.data_received(_line({**call, "id": 911, "apply_by": time.time() + 5}))  # in time: applied
+    assert table.game.journal == [*before, move]
+    assert [answer for answer in answers if "id" in answer] == [{"id": 911, "ok": [200, {"ok": True}]}]
 
 
 def _line(message: dict[str, Any]) -> bytes:

@@ -16,6 +16,7 @@ import asyncio
 import contextlib
 import json
 import secrets
+import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -191,6 +192,18 @@ async def test_a_console_that_does_not_answer_in_time_is_a_503_and_the_call_is_w
         assert unavailable_json(status, content_type, text, "es")
         await asyncio.sleep(0.2)  # the cancel follows the answer to the phone
         assert child.console.cancelled == [child.console.calls[0]["id"]]
+
+
+async def test_every_call_says_by_when_the_console_may_still_apply_it() -> None:
+    """``apply_by``: 80 % of the child's wait (1 s here) after the call was sent, on the wall
+    clock both processes read; a console later than that drops the call (test_phone_child.py)."""
+    async with child_with(lambda _call: None) as child:
+        sent = time.time()
+        await request("POST", child.url("/act"), "en", ATTACK)
+        received = time.time()
+        (call,) = child.console.calls
+        assert call["call"] == "command"
+        assert sent + 0.8 - 0.05 <= call["apply_by"] <= received  # 0.8 s of the 1 s wait, never the whole wait
 
 
 # -- the console is gone -------------------------------------------------------------------------
