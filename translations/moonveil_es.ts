@@ -2755,6 +2755,10 @@
         <translation>{count} vivos</translation>
     </message>
     <message>
+        <source>The moderator's laptop is not answering: this screen may be out of date.</source>
+        <translation>El portátil del moderador no responde: puede que esta pantalla no esté al día.</translation>
+    </message>
+    <message>
         <source>Time!</source>
         <translation>¡Tiempo!</translation>
     </message>

@@ -2755,6 +2755,10 @@
         <translation>{count} vivi</translation>
     </message>
     <message>
+        <source>The moderator's laptop is not answering: this screen may be out of date.</source>
+        <translation>Il portatile del moderatore non risponde: questo schermo potrebbe non essere aggiornato.</translation>
+    </message>
+    <message>
         <source>Time!</source>
         <translation>Tempo scaduto!</translation>
     </message>

@@ -2747,6 +2747,10 @@
         <translation>{count} 人存活</translation>
     </message>
     <message>
+        <source>The moderator's laptop is not answering: this screen may be out of date.</source>
+        <translation>法官的笔记本电脑没有响应：此屏幕显示的可能不是最新状态。</translation>
+    </message>
+    <message>
         <source>Time!</source>
         <translation>时间到！</translation>
     </message>

@@ -44,6 +44,8 @@ ROLES = QT_TRANSLATE_NOOP("Projector", "Every role")
 PLAYERS = QT_TRANSLATE_NOOP("Projector", "{count} players")
 LIVING = QT_TRANSLATE_NOOP("Projector", "{count} alive")
 TIME_UP = QT_TRANSLATE_NOOP("Projector", "Time!")
+# The TV page over its last state when the phone server's process cannot reach the console.
+OFFLINE = QT_TRANSLATE_NOOP("Projector", "The moderator's laptop is not answering: this screen may be out of date.")
 NOTHING_YET = QT_TRANSLATE_NOOP("Projector", "The night is quiet so far.")
 VOTED_MARK = QT_TRANSLATE_NOOP("Projector", "✓ voted")
 VOTING_MARK = QT_TRANSLATE_NOOP("Projector", "… voting")

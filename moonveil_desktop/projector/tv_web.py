@@ -18,6 +18,7 @@ import asyncio
 import contextlib
 import hmac
 import json
+import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -27,9 +28,10 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, translator
-from moonveil_desktop.projector.strings import TIME_UP
+from moonveil_desktop.projector.strings import OFFLINE, TIME_UP
 from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.table import without_clock
+from moonveil_desktop.web.errors import ConsoleUnavailable
 from moonveil_desktop.web.guard import MISSES, not_found
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
@@ -38,6 +40,8 @@ from moonveil_desktop.web.waiting import at_most
 
 if TYPE_CHECKING:
     from moonveil_desktop.view_types import ViewSource
+
+log = logging.getLogger(__name__)
 
 Subscribe = Callable[[Callable[[], None]], Callable[[], None]]
 DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or None
@@ -186,6 +190,7 @@ async def _page(request: web.Request) -> web.StreamResponse:
         .render(
             scene=payload["scene"],
             lang=lang.replace("_", "-"),
+            offline=translator(lang)(OFFLINE),
             state_url=f"{base}/state?lang={lang}",
             events_url=f"{base}/events?lang={lang}",
             static=f"{base}/static",
@@ -208,13 +213,13 @@ async def _events(request: web.Request) -> web.StreamResponse:
     lang = _lang(request)
     if request.method == "HEAD":  # the headers of the stream, no stream
         return web.Response(headers={"Content-Type": "text/event-stream"})
+    await state.ready(lang)  # before the stream starts: a console not answering is still a 503 (the TV says so)
     response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
     _secure(response)
     await response.prepare(request)
     queue: asyncio.Queue[bool] = asyncio.Queue(maxsize=1)
     state.streams.add(queue)
     try:
-        await state.ready(lang)
         await _send(response, state.payload(lang))
         while True:
             try:
@@ -228,6 +233,8 @@ async def _events(request: web.Request) -> web.StreamResponse:
             await _send(response, state.payload(lang))
     except (ConnectionResetError, asyncio.CancelledError):
         pass
+    except ConsoleUnavailable as failure:  # the stream ends; the TV reconnects and is told (503)
+        log.info("the TV's event stream ended: %s", failure)
     finally:
         state.streams.discard(queue)
     with contextlib.suppress(ConnectionResetError):

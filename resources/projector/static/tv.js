@@ -203,15 +203,33 @@
     setText(el, Math.floor(whole / 60) + ":" + String(whole % 60).padStart(2, "0"));
   }
 
+  // Refused (the phone server's process cannot reach the console: a 503): the page's own
+  // sentence, in its language, over the last state until a state comes again.
+  function notice(shown) {
+    const el = $("notice");
+    setText(el, shown ? body.dataset.offline : "");
+    el.hidden = !shown;
+    body.classList.toggle("offline", shown); // the last state, dimmed: it may be out of date
+  }
+
   function load() {
-    fetch(body.dataset.state, { cache: "no-store" }).then((r) => r.json()).then(render).catch(() => {});
+    fetch(body.dataset.state, { cache: "no-store" })
+      .then((r) => {
+        if (!r.ok) { notice(true); return; }
+        return r.json().then((data) => { notice(false); render(data); });
+      })
+      .catch(() => {});
   }
 
   function connect() {
     if (!window.EventSource) { setInterval(load, 3000); return; } // old TV browsers: poll
     const events = new EventSource(body.dataset.events);
-    events.addEventListener("state", (e) => render(JSON.parse(e.data)));
-    events.onerror = () => { if (events.readyState === EventSource.CLOSED) setTimeout(connect, 3000); };
+    events.addEventListener("state", (e) => { notice(false); render(JSON.parse(e.data)); });
+    events.onerror = () => {
+      if (events.readyState !== EventSource.CLOSED) return; // the browser reconnects by itself
+      load(); // refused (a 503): the state request says why, on screen
+      setTimeout(connect, 3000);
+    };
   }
 
   window.addEventListener("resize", () => { place(); fitTimeline(); });

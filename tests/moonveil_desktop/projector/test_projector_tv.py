@@ -16,9 +16,12 @@ from projector_games import leaks, play, secrets
 
 from engine.commands import Advance, Deal, Say, SeatPlayer, Submit
 from engine.ruleset import ruleset_names
+from moonveil_desktop.projector.catalog import translator
+from moonveil_desktop.projector.strings import OFFLINE
 from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, install_tv_routes, new_token, tv_url
 from moonveil_desktop.table import Table, TableSettings
-from moonveil_desktop.web.guard import NOT_FOUND_BODY
+from moonveil_desktop.web.errors import ConsoleUnavailable, phone_error
+from moonveil_desktop.web.guard import NOT_FOUND_BODY, make_guard
 
 NAMES = ("<script>alert(1)</script>", "Bea", "Cai", "Dov", "Eli")
 
@@ -134,13 +137,20 @@ def test_tv_url_and_tokens():
 
 
 class Server:
-    """The TV app on 127.0.0.1 in its own thread and loop; the table is used only there."""
+    """The TV app on 127.0.0.1 in its own thread and loop; the table is used only there.
+    ``behind_a_console``: the TV as the phone server's process serves it (the guard in
+    front; each view fetched from the console first, which fails while ``failing`` is set)."""
 
-    def __init__(self, table: Table, token: str) -> None:
+    def __init__(self, table: Table, token: str, *, behind_a_console: bool = False) -> None:
         self.table = table
         self.token = token
+        self.failing = False
         self.loop = asyncio.new_event_loop()
-        self.app = create_tv_app(table.public_view, table.subscribe, token)
+        if behind_a_console:
+            self.app = web.Application(middlewares=[make_guard()])
+            install_tv_routes(self.app, table.public_view, table.subscribe, token, prepare=self._fetch)
+        else:
+            self.app = create_tv_app(table.public_view, table.subscribe, token)
         self.runner = web.AppRunner(self.app, handle_signals=False, shutdown_timeout=1)
         self.thread = threading.Thread(target=self.loop.run_forever, daemon=True)
         self.thread.start()
@@ -159,6 +169,10 @@ class Server:
 
         return asyncio.run_coroutine_threadsafe(run(), self.loop).result(10)
 
+    async def _fetch(self, _lang: str) -> None:
+        if self.failing:
+            raise ConsoleUnavailable("the console did not answer village")
+
     def url(self, lang: str = "en") -> str:
         return f"{tv_url(f'http://127.0.0.1:{self.port}', self.token)}?lang={lang}"
 
@@ -173,11 +187,11 @@ class Server:
 
 
 @pytest.fixture
-def server() -> Iterator[Callable[[Table], Server]]:
+def server() -> Iterator[Callable[..., Server]]:
     made: list[Server] = []
 
-    def make(table: Table) -> Server:
-        made.append(Server(table, new_token()))
+    def make(table: Table, *, behind_a_console: bool = False) -> Server:
+        made.append(Server(table, new_token(), behind_a_console=behind_a_console))
         return made[-1]
 
     yield make
@@ -263,6 +277,30 @@ def test_tv_page_updates_live_and_escapes_names(tv_page: Any, server: Any):
 
 
 @pytest.mark.browser
+def test_tv_page_says_in_its_language_when_the_laptop_is_not_answering(tv_page: Any, server: Any):
+    """The TV served by the phone server's process, its console failing after the page was
+    shown: the stream ends, its reconnection is refused (503) and the page shows its own
+    sentence in Spanish over the last state; once the console answers again the notice goes
+    and the new state comes."""
+    table = seated()
+    tv = server(table, behind_a_console=True)
+    tv_page.goto(tv.url("es"))
+    wait_until(tv_page, "document.body.dataset.version !== undefined")
+    assert tv_page.evaluate("document.getElementById('notice').hidden")
+    waiting = tv_page.locator("#headline").inner_text()
+    tv.failing = True
+    tv.call(lambda: table.apply(Deal(("wolf", "seer", "villager", "villager", "guardian"))))
+    sentence = translator("es")(OFFLINE)
+    assert sentence != OFFLINE
+    wait_until(tv_page, f"document.getElementById('notice').textContent === {json.dumps(sentence)}", 15000)
+    assert not tv_page.evaluate("document.getElementById('notice').hidden")
+    assert tv_page.locator("#headline").inner_text() == waiting  # the last state stays under the notice
+    tv.failing = False
+    wait_until(tv_page, "document.getElementById('notice').hidden", 15000)
+    assert tv_page.locator("#headline").inner_text() != waiting  # the deal came
+
+
+@pytest.mark.browser
 def test_tv_page_places_seats_exactly_as_the_qt_window(tv_page: Any, server: Any):
     from dataclasses import asdict
 
@@ -320,3 +358,27 @@ async def test_a_new_timer_reaches_the_tv_though_the_view_is_unchanged(aiohttp_c
     deadline[0] = 1e9  # the moderator started a timer
     app[TV_STATE].notify()
     assert await version() == before + 1
+
+
+@pytest.mark.asyncio
+async def test_a_tv_stream_whose_console_fails_is_refused_before_it_starts(aiohttp_client: Any, token: str):
+    """Behind the phone server's process the TV's view is fetched from the console first: when
+    that fails, ``/events`` is a 503 in the TV's language (the page then says why), not a
+    stream that ends at once and is reopened forever; ``/state`` is refused the same way."""
+    failing = [True]
+
+    async def fetch(_lang: str) -> None:
+        if failing[0]:
+            raise ConsoleUnavailable("the console did not answer village")
+
+    table = seated()
+    app = web.Application(middlewares=[make_guard()])
+    install_tv_routes(app, table.public_view, table.subscribe, token, prepare=fetch)
+    client = await aiohttp_client(app)
+    for path in ("events", "state"):
+        response = await client.get(f"/tv/{token}/{path}?lang=it")
+        assert response.status == 503, path
+        assert await response.json() == {"ok": False, "error": phone_error("it", "console_unavailable")}
+    failing[0] = False
+    response = await client.get(f"/tv/{token}/state?lang=it")
+    assert response.status == 200
