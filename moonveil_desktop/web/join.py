@@ -17,6 +17,7 @@ A closed join link, a wrong code, a forged or revoked cookie all get the same
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -24,6 +25,7 @@ from typing import Any
 from aiohttp import web
 
 from moonveil_desktop.lobby import LANGUAGES, Lobby, LobbyError
+from moonveil_desktop.web.errors import ConsoleUnavailable, error_message
 from moonveil_desktop.web.guard import slow_miss, within_body_timeout
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, Words, negotiate
 from moonveil_desktop.web.templating import Templates
@@ -61,6 +63,7 @@ class JoinDesk:
 
 
 JOIN = web.AppKey("join", JoinDesk)
+log = logging.getLogger(__name__)
 
 
 def install_join_routes(
@@ -165,14 +168,20 @@ async def join_submit(request: web.Request) -> web.StreamResponse:
     try:
         cookie = await request.app[JOIN].join(form.get("name", ""), lang)
     except LobbyError as refused:
-        error = Words(lang)(refused.code)
-        return _page(
-            request, "join.html", lang, status=400, token=request.match_info["token"], name=form.get("name", ""),
-            error=error,
-        )  # fmt: skip
+        return _form_again(request, lang, form, 400, Words(lang)(refused.code))
+    except ConsoleUnavailable as failure:  # the phone server's process without its console (web/child.py)
+        log.warning("a phone's request was not served: %s", failure)
+        return _form_again(request, lang, form, 503, error_message(lang, "console_unavailable"))
     response = _redirect("/me")
     response.set_cookie(COOKIE, cookie, max_age=COOKIE_MAX_AGE, httponly=True, samesite="Strict", path="/")
     return response
+
+
+def _form_again(request: web.Request, lang: str, form: dict[str, str], status: int, error: str) -> web.Response:
+    """The join form as it was sent (the name typed stays), in the language chosen in it,
+    with why it was not taken."""
+    token = request.match_info["token"]
+    return _page(request, "join.html", lang, status=status, token=token, name=form.get("name", ""), error=error)
 
 
 async def my_page(request: web.Request) -> web.StreamResponse:

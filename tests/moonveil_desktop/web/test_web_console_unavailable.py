@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import html
 import json
 import secrets
 import time
@@ -61,6 +62,7 @@ class ScriptedConsole:
     127.0.0.1, one seat's link pushed; every call answered by ``answer`` (and recorded)."""
 
     answer: Answer
+    lobby: Lobby = field(default_factory=lambda: Lobby(max_seats=12))
     secret: str = field(default_factory=lambda: secrets.token_urlsafe(32))
     token: str = field(default_factory=lambda: secrets.token_urlsafe(24))
     calls: list[dict[str, Any]] = field(default_factory=list)
@@ -72,10 +74,8 @@ class ScriptedConsole:
         self.writer = writer
         hello = json.loads(await reader.readline())
         assert hello == {"secret": self.secret}
-        lobby = Lobby(max_seats=12)
-        lobby.open = False
         tokens = {str(SEAT): self.token}
-        state = {"mode": PLAYING_HOST, "tokens": tokens, "retired": [], "lobby": lobby_data(lobby, None)}
+        state = {"mode": PLAYING_HOST, "tokens": tokens, "retired": [], "lobby": lobby_data(self.lobby, None)}
         writer.write(_line({"start": ["127.0.0.1", 0, secrets.token_urlsafe(24)]}))
         writer.write(_line({"push": {"only_inputs": False, "clock": 0, "state": state}}))
         writer.write(_line({"answer_within_s": 1.0}))  # the test waits a second, not the app's ten
@@ -112,8 +112,10 @@ class Child:
 
 
 @contextlib.asynccontextmanager
-async def child_with(answer: Answer) -> AsyncIterator[Child]:
+async def child_with(answer: Answer, *, join_open: bool = False) -> AsyncIterator[Child]:
+    """``join_open``: the lobby's join desk takes names (else the table is dealt)."""
     console = ScriptedConsole(answer)
+    console.lobby.open = join_open
     console.listening = asyncio.get_running_loop().create_future()
     listener = await asyncio.start_server(console.serve, "127.0.0.1", 0)
     port = listener.sockets[0].getsockname()[1]
@@ -137,10 +139,16 @@ async def child_with(answer: Answer) -> AsyncIterator[Child]:
                 await process.wait()
 
 
-async def request(method: str, url: str, lang: str, body: Any = None, **headers: str) -> tuple[int, str, str]:
-    """The status, the content type and the text of one request from a phone in ``lang``."""
+async def request(
+    method: str, url: str, lang: str, body: Any = None, *, form: dict[str, str] | None = None, **headers: str
+) -> tuple[int, str, str]:
+    """The status, the content type and the text of one request from a phone in ``lang``
+    (``body`` as JSON, as the page's scripts send; ``form`` as a browser posts a form)."""
     headers = {"Accept-Language": ACCEPT[lang], **headers}
-    async with aiohttp.ClientSession() as session, session.request(method, url, json=body, headers=headers) as response:
+    async with (
+        aiohttp.ClientSession() as session,
+        session.request(method, url, json=body, data=form, headers=headers, allow_redirects=False) as response,
+    ):
         return response.status, response.content_type, await response.text()
 
 
@@ -183,6 +191,20 @@ async def test_a_card_the_console_cannot_show_is_a_503_line_for_the_browser_and_
         for path in ("/live", "/digest", "/events"):  # what the page's scripts fetch
             status, content_type, text = await request("GET", child.url(path), "zh_CN")
             assert unavailable_json(status, content_type, text, "zh_CN"), path
+
+
+async def test_a_name_the_join_desk_cannot_pass_on_comes_back_in_its_form_with_why() -> None:
+    """The join form posted while the console fails: the form again, in Italian (the language
+    chosen in it, not the browser's Spanish), the name still typed and the sentence of the 503
+    in its error line, never a 500; the scripted console was asked to seat the name."""
+    async with child_with(error_answer, join_open=True) as child:
+        url = f"{child.base}/join/{child.console.lobby.join_token}"
+        form = {"name": "Zoë <b>", "lang": "it"}
+        status, content_type, text = await request("POST", url, "es", form=form, Accept="text/html,*/*;q=0.8")
+        assert (status, content_type) == (503, "text/html")
+        assert f'<p class="error" role="alert">{html.escape(catalogued("it"))}</p>' in text
+        assert 'value="Zoë &lt;b&gt;"' in text and '<html lang="it">' in text
+        assert [(call["call"], call["args"][0]) for call in child.console.calls] == [("join", "Zoë <b>")]
 
 
 # -- the console does not answer in time ---------------------------------------------------------
