@@ -22,6 +22,7 @@ from engine.ruleset import find_ruleset
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.projector.catalog import translator
 from moonveil_desktop.projector.scene import build_scene
+from moonveil_desktop.projector.strings import OFFLINE
 from moonveil_desktop.projector.tv_web import SIZES, _environment
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -59,7 +60,15 @@ def screens(window: MainWindow, lang: str, phone_seats: tuple[int, ...]) -> dict
     tv = (
         _environment()
         .get_template("tv.html")
-        .render(scene=scene, lang=lang, state_url="", events_url="", static="", sizes=SIZES)
+        .render(
+            scene=scene,
+            lang=lang,
+            offline=translator(lang)(OFFLINE),
+            state_url="",
+            events_url="",
+            static="",
+            sizes=SIZES,
+        )
     )
     phones: list[str] = []
     for seat in phone_seats:
