@@ -62,7 +62,8 @@ class MoonveilNight(NightContext):
     veiled: set[int] = field(default_factory=set)
     visits: list[tuple[int, int]] = field(default_factory=list)
     queued: dict[str, list[tuple[MoonveilAbility, Submission]]] = field(default_factory=dict)
-    """Tonight's submissions by resolution step (MV-2.7), in seat order."""
+    """Tonight's submissions by resolution step (MV-2.7), in seat order; those without an
+    effect of their own by ability id, for the step that reads them (``night.FILING``)."""
     override_missing: list[int] = field(default_factory=list)
     """Who had not acted when the moderator closed the night by override (MV-9.5)."""
 
@@ -81,8 +82,9 @@ class MoonveilNight(NightContext):
 
     def seal_veils(self) -> None:
         """Veils are final after the disguise step (MV-2.7): compute visit lists once."""
-        self.seen = None
-        self.seen = self.seen_visits()
+        veiled = self.veiled
+        # no veil (most nights): every visit is seen, copied without a test per visit
+        self.seen = [(a, b) for a, b in self.visits if a not in veiled] if veiled else list(self.visits)
 
 
 ext = state_access(MoonveilState)
@@ -93,12 +95,8 @@ class MoonveilAbility(Ability):
 
     step: ClassVar[str] = "other"
     family: ClassVar[str] = ""
-
-    def visited(self, sub: Submission) -> list[int]:
-        """The visits this submission creates: one per other player targeted."""
-        if not self.visits:
-            return []
-        return [t for t in sub.targets if t != sub.actor]
+    # ``visits`` (the base's): a submission visits each other player it targets, as
+    # submitted (MV-2.8); the spending step records them (``spend_and_visit``)
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         """The effect of an unblocked submission (default: none)."""

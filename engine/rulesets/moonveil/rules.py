@@ -70,6 +70,20 @@ def _night_choices(spec: RoleSpec) -> tuple[str, ...]:
     return spec.abilities
 
 
+_PHASES: dict[tuple[str, int], Phase] = {}
+
+
+def shared_phase(kind: str, number: int) -> Phase:
+    """``Phase(kind, number)``, made once and shared: a phase is an immutable value, and
+    a shared one keeps its label (stamped on every message and death) made once, not
+    once per game. Moonveil opens its nights, days and votes here (numbers stay small:
+    ``max_days``)."""
+    found = _PHASES.get((kind, number))
+    if found is None:
+        found = _PHASES[(kind, number)] = Phase(kind, number)
+    return found
+
+
 NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
 """Each role's night choices, built once: every prompt, submission check and card asks."""
 
@@ -301,7 +315,7 @@ class Moonveil(Ruleset):
         if kind == "night":
             self._close_night(state, command.override)
         elif kind == "day":
-            state.phase = Phase("vote", state.phase.number)
+            state.phase = shared_phase("vote", state.phase.number)
             state.ballots = {}
             state.announce("vote_open", day=state.phase.number)
         else:
@@ -314,15 +328,15 @@ class Moonveil(Ruleset):
 
     # -- the night (§4) ------------------------------------------------------
     def _open_night(self, state: GameState, number: int) -> None:
-        state.phase = Phase("night", number)
+        state.phase = shared_phase("night", number)
         state.submissions = {}
         state.announce("night_falls", number=number)
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
         resolve_night(state, self.missing(state) if override else [], self._outcome_at_dawn)
-        if not state.over:
-            state.phase = Phase("day", number)
+        if state.outcome is None:
+            state.phase = shared_phase("day", number)
             state.announce("day_breaks", number=number)
 
     # -- the day vote (§5) ---------------------------------------------------
@@ -371,9 +385,13 @@ class Moonveil(Ruleset):
     outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
 
     def evaluate(self, state: GameState) -> Outcome | None:
-        living = state.living()
-        living_wolves = sum(1 for p in living if "wolf" in p.counts_as)
-        others = len(living) - living_wolves
+        living = living_wolves = 0
+        for p in state.players:  # one loop, no list of the living and no generator to sum
+            if p.alive:
+                living += 1
+                if "wolf" in p.counts_as:
+                    living_wolves += 1
+        others = living - living_wolves
         if living_wolves == 0:
             return self._team_win(state, VILLAGE, "no_wolves_left")  # MV-8.1 (checked first)
         if living_wolves >= others:
