@@ -122,7 +122,7 @@ def wolf_attack(night: MoonveilNight) -> None:
     draw on a tie; protection, then the earliest escort."""
     blocked, alive = night.blocked, night.snapshot.alive
     choices = [s.targets[0] for _, s in night.queued.get("attack", ()) if s.actor not in blocked and s.actor in alive]
-    target = most_chosen(choices, night.state.rng, list(range(len(night.state.players))))
+    target = most_chosen(choices, night.state.rng, range(len(night.state.players)))
     if target is None:
         night.because("no_attack", rule="MV-5.2")
         return

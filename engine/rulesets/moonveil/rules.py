@@ -55,7 +55,18 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, Ballot, half, plurality, strict_majority, text, weight_sum, whole
+from engine.voting import (
+    ONE,
+    Ballot,
+    half,
+    plurality,
+    shown_ballots,
+    shown_totals,
+    strict_majority,
+    text,
+    weight_sum,
+    whole,
+)
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -69,6 +80,15 @@ def _night_choices(spec: RoleSpec) -> tuple[str, ...]:
         return (*spec.abilities, "rest")  # MV-2.3
     return spec.abilities
 
+
+DEFAULT_OPTIONS: Mapping[str, Any] = {
+    "game_type": ALL_ROLES,
+    "seer": True,
+    "guardian": True,
+    "max_days": 20,
+    "vote": "majority",
+}
+"""MV-1.1: the options of a game that names none (``default_options``; the close of a vote reads two)."""
 
 _PHASES: dict[tuple[str, int], Phase] = {}
 
@@ -122,7 +142,7 @@ class Moonveil(Ruleset):
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        return {"game_type": ALL_ROLES, "seer": True, "guardian": True, "max_days": 20, "vote": "majority"}  # MV-1.1
+        return dict(DEFAULT_OPTIONS)
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
@@ -345,25 +365,27 @@ class Moonveil(Ruleset):
         if override:
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
-        ballots = [Ballot(s, state.ballots.get(s), weight) for s, weight in weights.items()]
-        total = weight_sum(weights.values())
-        options = self.options(state)
-        if options.get("vote") == "plurality":  # house rule: most weight, random tie-break
+        chosen = state.ballots
+        ballots = [Ballot(s, chosen.get(s), weight) for s, weight in weights.items()]
+        options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
+        if options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality":  # house rule: most weight, random tie-break
             result = plurality(ballots, tie_break="random", rng=state.rng, order=list(weights))
+            total = result.total_weight  # the weights' sum, from the tally's own pass
         else:
+            total = weight_sum(weights.values())
             result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
         state.announce(
             "ballots",
-            ballots=[[b.voter, b.choice, text(b.weight)] for b in ballots],
-            totals=[[c, text(w)] for c, w in result.totals.items()],
+            ballots=shown_ballots(ballots),
+            totals=shown_totals(result.totals),
             total=text(total),
             threshold=text(half(total)),
         )
         self._banish(state, result.chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
-        if state.over:
+        if state.outcome is not None:
             return
-        if day >= int(options.get("max_days", 20)):
+        if day >= int(options.get("max_days", DEFAULT_OPTIONS["max_days"])):
             state.outcome = Outcome((), (), reason="day_limit", draw=True)  # MV-8.3
             state.phase = Phase("over", day)
             state.announce("draw", day=day)
