@@ -79,11 +79,11 @@ def text(weight: Fraction) -> str:
     return str(weight) if found is None else found
 
 
-def shown_ballots(ballots: Iterable[Ballot]) -> list[list[VoteChoice | str]]:
-    """``[voter, choice, text(weight)]`` per ballot (what a table announces), the
-    weights' texts read in one comprehension, not one ``text`` call per ballot."""
+def shown_ballots(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> list[list[VoteChoice | str]]:
+    """``[voter, choice, text(weight)]`` per seat of ``weights`` (what a table announces
+    of ``votes_by_seat``), the texts read in one comprehension, not a ``text`` call each."""
     shared = _SHARED_TEXT
-    return [[b.voter, b.choice, shared.get(id(b.weight)) or str(b.weight)] for b in ballots]
+    return [[seat, choices.get(seat), shared.get(id(w)) or str(w)] for seat, w in weights.items()]
 
 
 def shown_totals(totals: Mapping[VoteChoice, Fraction]) -> list[list[VoteChoice | str]]:
@@ -123,32 +123,51 @@ def weight_sum(weights: Iterable[Fraction]) -> Fraction:
     return sum(rest, Fraction(whole_part)) if rest else whole(whole_part)
 
 
+Votes = list[tuple[VoteChoice, Fraction]]
+"""Each ballot's choice and weight, in ballot order: what a tally reads (``votes_of``,
+``votes_by_seat``)."""
+
+
+def votes_of(ballots: Iterable[Ballot]) -> Votes:
+    """The choice and weight of each ballot."""
+    return [(b.choice, b.weight) for b in ballots]
+
+
+def votes_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> Votes:
+    """One vote per seat of ``weights``, in its order: the seat's choice (none: an
+    abstention) with its weight. A book that keeps ballots by seat tallies these
+    without building a ``Ballot`` per voter (~3 k instructions each)."""
+    return [(choices.get(seat), weight) for seat, weight in weights.items()]
+
+
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
-    ballots = list(ballots)
-    counted = _whole_tally(ballots)
+    return _totals_of(votes_of(ballots))
+
+
+def _totals_of(votes: Votes) -> dict[VoteChoice, Fraction]:
+    counted = _whole_tally(votes)
     if counted is not None:  # every weight a shared whole (the usual case): one pass, integers
         return _as_wholes(counted[0])
     grouped: dict[VoteChoice, list[Fraction]] = {}
-    for ballot in ballots:
-        if ballot.choice is not None:
-            grouped.setdefault(ballot.choice, []).append(ballot.weight)
+    for choice, weight in votes:
+        if choice is not None:
+            grouped.setdefault(choice, []).append(weight)
     return {choice: weight_sum(weights) for choice, weights in grouped.items()}
 
 
-def _whole_tally(ballots: list[Ballot]) -> tuple[dict[VoteChoice, int], int] | None:
-    """The integer total per choice and of every ballot (abstentions too) when every
+def _whole_tally(votes: Votes) -> tuple[dict[VoteChoice, int], int] | None:
+    """The integer total per choice and of every vote (abstentions too) when every
     weight is a shared whole, else None. ``weight_sum`` per choice built two lists per
     choice for the same integers; the whole total comes from the same pass."""
     totals: dict[VoteChoice, int] = {}
     total = 0
     shared = _SHARED_VALUE
-    for ballot in ballots:
-        value = shared.get(id(ballot.weight))
+    for choice, weight in votes:
+        value = shared.get(id(weight))
         if value is None:
             return None
         total += value
-        choice = ballot.choice
         if choice is not None:
             totals[choice] = totals.get(choice, 0) + value
     return totals, total
@@ -172,7 +191,12 @@ def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:
 def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult:
     """A choice wins only with more than half of ``total_weight``; zero total
     weight chooses nobody."""
-    totals = weighted_totals(ballots)
+    return strict_majority_of(votes_of(ballots), total_weight)
+
+
+def strict_majority_of(votes: Votes, total_weight: Fraction) -> VoteResult:
+    """``strict_majority`` of the ballots' choices and weights."""
+    totals = _totals_of(votes)
     if total_weight <= 0:
         return VoteResult(None, totals, total_weight, reason="zero_total_weight")
     for choice, weight in totals.items():
@@ -223,12 +247,19 @@ def plurality(
 ) -> VoteResult:
     """Most weight wins. ``tie_break``: "random" (one draw among the tied, in
     ``order``), or "none" (a tie chooses nobody; the caller may re-vote)."""
-    tally = _whole_tally(ballots)
+    return plurality_of(votes_of(ballots), tie_break=tie_break, rng=rng, order=order)
+
+
+def plurality_of(
+    votes: Votes, *, tie_break: str, rng: random.Random | None = None, order: list[VoteChoice] | None = None
+) -> VoteResult:
+    """``plurality`` of the ballots' choices and weights."""
+    tally = _whole_tally(votes)
     if tally is not None:  # every weight a shared whole (the usual case): one pass, compared as integers
         totals, total, tied = _as_wholes(tally[0]), whole(tally[1]), _top_of(tally[0])
     else:
-        totals = weighted_totals(ballots)
-        total = weight_sum(b.weight for b in ballots)
+        totals = _totals_of(votes)
+        total = weight_sum([weight for _, weight in votes])
         tied = top_choices(totals)
     if not tied:
         return VoteResult(None, totals, total, reason="no_votes")

@@ -57,13 +57,13 @@ from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
 from engine.voting import (
     ONE,
-    Ballot,
     half,
-    plurality,
+    plurality_of,
     shown_ballots,
     shown_totals,
-    strict_majority,
+    strict_majority_of,
     text,
+    votes_by_seat,
     weight_sum,
     whole,
 )
@@ -366,17 +366,17 @@ class Moonveil(Ruleset):
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
         chosen = state.ballots
-        ballots = [Ballot(s, chosen.get(s), weight) for s, weight in weights.items()]
+        votes = votes_by_seat(weights, chosen)  # a missing ballot abstains
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
         if options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality":  # house rule: most weight, random tie-break
-            result = plurality(ballots, tie_break="random", rng=state.rng, order=list(weights))
+            result = plurality_of(votes, tie_break="random", rng=state.rng, order=list(weights))
             total = result.total_weight  # the weights' sum, from the tally's own pass
         else:
             total = weight_sum(weights.values())
-            result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
+            result = strict_majority_of(votes, total)  # MV-6.5, MV-2.13, MV-2.14
         state.announce(
             "ballots",
-            ballots=shown_ballots(ballots),
+            ballots=shown_ballots(weights, chosen),
             totals=shown_totals(result.totals),
             total=text(total),
             threshold=text(half(total)),
