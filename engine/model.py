@@ -349,7 +349,9 @@ class GameState:
             recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
         elif to == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, ()))
-        message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
+        phase = self.phase
+        label = phase._label or phase.label()  # kept on the phase once made: no call per message
+        message = Message.sent(len(self.messages), label, audience, kind, params, recipients)
         self.messages.append(message)
         if recipients:
             inbox = self.inbox

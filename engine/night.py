@@ -129,7 +129,8 @@ NightStep = Callable[[NightContext], None]
 
 def apply_pending_deaths(ctx: NightContext) -> list[int]:
     """Apply every pending death together, in seat order; return the seats."""
-    order = sorted(s for s in ctx.pending if ctx.state.players[s].alive)
+    players = ctx.state.players
+    order = sorted([s for s in ctx.pending if players[s].alive])  # a list, not a generator resumed per seat
     for seat in order:
         ctx.state.eliminate(seat, ctx.pending[seat])
     ctx.died.extend(order)

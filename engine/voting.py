@@ -94,11 +94,14 @@ def shown_totals(totals: Mapping[VoteChoice, Fraction]) -> list[list[VoteChoice 
 
 def half(total: Fraction) -> Fraction:
     """``total / 2`` (a majority threshold); halves of small whole totals are shared, as in ``whole``."""
-    if total.denominator != 1 or not 0 <= total.numerator < SHARED_WHOLES:
-        return total / 2
-    found = _HALVES.get(total.numerator)
+    number = _SHARED_VALUE.get(id(total))  # a shared whole's integer: no ``numerator`` property call
+    if number is None:
+        if total.denominator != 1 or not 0 <= total.numerator < SHARED_WHOLES:
+            return total / 2
+        number = total.numerator
+    found = _HALVES.get(number)
     if found is None:
-        found = _HALVES[total.numerator] = total / 2
+        found = _HALVES[number] = total / 2
         _SHARED_TEXT[id(found)] = str(found)
     return found
 

@@ -16,7 +16,7 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
-from engine.night import NightContext
+from engine.night import NightContext, Snapshot
 from engine.refusals import Reason
 from engine.ruleset_book import state_access
 from engine.rulesets.moonveil.roles import WOLVES
@@ -66,6 +66,29 @@ class MoonveilNight(NightContext):
     effect of their own by ability id, for the step that reads them (``night.FILING``)."""
     override_missing: list[int] = field(default_factory=list)
     """Who had not acted when the moderator closed the night by override (MV-9.5)."""
+
+    @classmethod
+    def opened(
+        cls,
+        state: GameState,
+        snapshot: Snapshot,
+        submissions: list[Submission],
+        number: int,
+        override_missing: list[int],
+    ) -> MoonveilNight:
+        """``MoonveilNight(state, snapshot, submissions, number=number,
+        override_missing=override_missing)``, every other field at its default, set
+        directly: the dataclass's ``__init__`` tests a sentinel and calls a factory for
+        each of its 19 fields (~13 k instructions a night). A new field must be set here
+        too (tests/engine/test_bot_games_ninth_pass_close.py compares the two)."""
+        night = object.__new__(cls)
+        night.state, night.snapshot, night.submissions = state, snapshot, submissions
+        night.blocked, night.marks, night.pending = set(), {}, {}
+        night.private, night.public, night.reasons = [], [], []
+        night.died, night.revived, night.ran, night.outcome = [], [], [], None
+        night.number, night.veiled, night.visits, night.queued = number, set(), [], {}
+        night.override_missing, night.seen = override_missing, None
+        return night
 
     def appears_wolf(self, seat: int) -> bool:
         """What inspection reads: a veiled player appears not-Wolf."""

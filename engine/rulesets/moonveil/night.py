@@ -127,14 +127,15 @@ def wolf_attack(night: MoonveilNight) -> None:
         night.because("no_attack", rule="MV-5.2")
         return
     night.because("wolves_target", target=target, rule="MV-5.2")
-    if night.marked("protected", target):
+    protected = night.marks.get("protected", ())  # ``night.marked("protected", seat)``, read twice
+    if target in protected:
         night.because("survives_protected", target=target, rule="MV-5.4")
         return
     # ``effective("escort")``: the unblocked escorts, in seat order (as queued)
     escorts = [s.actor for _, s in night.queued.get("escort", ()) if s.actor not in blocked and s.targets[0] == target]
     if escorts:
         escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
-        if night.marked("protected", escort):
+        if escort in protected:
             night.because("escort_protected", target=target, seat=escort, rule="DEC-MV-14")
             return
         night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
@@ -227,6 +228,6 @@ def resolve_night(state: GameState, override_missing: list[int], outcome: Callab
 
     def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
         ordered = sorted(submissions, key=BY_ACTOR)
-        return MoonveilNight(state, snapshot, ordered, number=number, override_missing=override_missing)
+        return MoonveilNight.opened(state, snapshot, ordered, number, override_missing)
 
     core.run_night(state, Snapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)
