@@ -337,18 +337,21 @@ class GameState:
     # -- outputs -------------------------------------------------------------
     def emit(self, audience: Audience, kind: str, **params: Any) -> Message:
         """Record a message; its recipients are resolved now."""
-        return self._send(audience, kind, params)
+        return self.send(audience, kind, params)
 
-    def _send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
+    def send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
         """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
-        ``note`` pass theirs on without unpacking them into a second dict."""
+        ``note`` pass theirs on without unpacking them into a second dict, and so does
+        the night's ``deliver`` with the lines its steps wrote (each holds its dict)."""
         recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
         to = audience.kind
         if to == "player" and audience.seat is not None:
             recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
         elif to == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, ()))
-        message = Message.sent(len(self.messages), self.phase.label(), audience, kind, params, recipients)
+        phase = self.phase
+        label = phase._label or phase.label()  # kept on the phase once made: no call per message
+        message = Message.sent(len(self.messages), label, audience, kind, params, recipients)
         self.messages.append(message)
         if recipients:
             inbox = self.inbox
@@ -360,14 +363,14 @@ class GameState:
         return message
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
-        return self._send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)
+        return self.send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)
 
     def announce(self, kind: str, **params: Any) -> Message:
-        return self._send(_PUBLIC, kind, params)
+        return self.send(_PUBLIC, kind, params)
 
     def note(self, kind: str, **params: Any) -> Message:
         """A moderator-only line (the reasons behind a resolution)."""
-        return self._send(_MODERATOR, kind, params)
+        return self.send(_MODERATOR, kind, params)
 
     # -- life and death -----------------------------------------------------
     def eliminate(self, seat: int, cause: str) -> None:

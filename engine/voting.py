@@ -79,13 +79,29 @@ def text(weight: Fraction) -> str:
     return str(weight) if found is None else found
 
 
+def shown_ballots(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> list[list[VoteChoice | str]]:
+    """``[voter, choice, text(weight)]`` per seat of ``weights`` (what a table announces
+    of ``votes_by_seat``), the texts read in one comprehension, not a ``text`` call each."""
+    shared = _SHARED_TEXT
+    return [[seat, choices.get(seat), shared.get(id(w)) or str(w)] for seat, w in weights.items()]
+
+
+def shown_totals(totals: Mapping[VoteChoice, Fraction]) -> list[list[VoteChoice | str]]:
+    """``[choice, text(total)]`` per choice, as ``shown_ballots``."""
+    shared = _SHARED_TEXT
+    return [[c, shared.get(id(w)) or str(w)] for c, w in totals.items()]
+
+
 def half(total: Fraction) -> Fraction:
     """``total / 2`` (a majority threshold); halves of small whole totals are shared, as in ``whole``."""
-    if total.denominator != 1 or not 0 <= total.numerator < SHARED_WHOLES:
-        return total / 2
-    found = _HALVES.get(total.numerator)
+    number = _SHARED_VALUE.get(id(total))  # a shared whole's integer: no ``numerator`` property call
+    if number is None:
+        if total.denominator != 1 or not 0 <= total.numerator < SHARED_WHOLES:
+            return total / 2
+        number = total.numerator
+    found = _HALVES.get(number)
     if found is None:
-        found = _HALVES[total.numerator] = total / 2
+        found = _HALVES[number] = total / 2
         _SHARED_TEXT[id(found)] = str(found)
     return found
 
@@ -110,32 +126,60 @@ def weight_sum(weights: Iterable[Fraction]) -> Fraction:
     return sum(rest, Fraction(whole_part)) if rest else whole(whole_part)
 
 
+Votes = list[tuple[VoteChoice, Fraction]]
+"""Each ballot's choice and weight, in ballot order: what a tally reads (``votes_of``,
+``votes_by_seat``)."""
+
+
+def votes_of(ballots: Iterable[Ballot]) -> Votes:
+    """The choice and weight of each ballot."""
+    return [(b.choice, b.weight) for b in ballots]
+
+
+def votes_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> Votes:
+    """One vote per seat of ``weights``, in its order: the seat's choice (none: an
+    abstention) with its weight. A book that keeps ballots by seat tallies these
+    without building a ``Ballot`` per voter (~3 k instructions each)."""
+    return [(choices.get(seat), weight) for seat, weight in weights.items()]
+
+
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
-    ballots = list(ballots)
-    counted = _whole_totals(ballots)
+    return _totals_of(votes_of(ballots))
+
+
+def _totals_of(votes: Votes) -> dict[VoteChoice, Fraction]:
+    counted = _whole_tally(votes)
     if counted is not None:  # every weight a shared whole (the usual case): one pass, integers
-        return {choice: whole(value) for choice, value in counted.items()}
+        return _as_wholes(counted[0])
     grouped: dict[VoteChoice, list[Fraction]] = {}
-    for ballot in ballots:
-        if ballot.choice is not None:
-            grouped.setdefault(ballot.choice, []).append(ballot.weight)
+    for choice, weight in votes:
+        if choice is not None:
+            grouped.setdefault(choice, []).append(weight)
     return {choice: weight_sum(weights) for choice, weights in grouped.items()}
 
 
-def _whole_totals(ballots: list[Ballot]) -> dict[VoteChoice, int] | None:
-    """The integer total per choice when every weight is a shared whole, else None.
-    ``weight_sum`` per choice built two lists per choice for the same integers."""
+def _whole_tally(votes: Votes) -> tuple[dict[VoteChoice, int], int] | None:
+    """The integer total per choice and of every vote (abstentions too) when every
+    weight is a shared whole, else None. ``weight_sum`` per choice built two lists per
+    choice for the same integers; the whole total comes from the same pass."""
     totals: dict[VoteChoice, int] = {}
+    total = 0
     shared = _SHARED_VALUE
-    for ballot in ballots:
-        value = shared.get(id(ballot.weight))
+    for choice, weight in votes:
+        value = shared.get(id(weight))
         if value is None:
             return None
-        choice = ballot.choice
+        total += value
         if choice is not None:
             totals[choice] = totals.get(choice, 0) + value
-    return totals
+    return totals, total
+
+
+def _as_wholes(counted: Mapping[VoteChoice, int]) -> dict[VoteChoice, Fraction]:
+    """Integer totals as the shared ``Fraction``s ``whole`` gives (read, not called, when shared)."""
+    wholes = _WHOLES
+    return {choice: wholes[value] if value in wholes else whole(value) for choice, value in counted.items()}
 
 
 def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:
@@ -150,7 +194,12 @@ def head_counts(ballots: Iterable[Ballot]) -> dict[VoteChoice, int]:
 def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult:
     """A choice wins only with more than half of ``total_weight``; zero total
     weight chooses nobody."""
-    totals = weighted_totals(ballots)
+    return strict_majority_of(votes_of(ballots), total_weight)
+
+
+def strict_majority_of(votes: Votes, total_weight: Fraction) -> VoteResult:
+    """``strict_majority`` of the ballots' choices and weights."""
+    totals = _totals_of(votes)
     if total_weight <= 0:
         return VoteResult(None, totals, total_weight, reason="zero_total_weight")
     for choice, weight in totals.items():
@@ -176,10 +225,10 @@ def abstentions(ballots: Iterable[Ballot]) -> int:
 
 def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]:
     """Every choice sharing the highest positive total, in order of appearance."""
-    values = [_SHARED_VALUE.get(id(w), -1) for w in totals.values()]  # -1: not a shared whole (those are >= 0)
-    if -1 not in values:  # every total a shared whole (the usual case): compared as integers
-        top = max(values, default=0)
-        return tuple(c for c, v in zip(totals, values, strict=True) if v == top) if top > 0 else ()
+    shared = _SHARED_VALUE
+    counted = {c: shared.get(id(w), -1) for c, w in totals.items()}  # -1: not a shared whole (those are >= 0)
+    if -1 not in counted.values():  # every total a shared whole (the usual case): compared as integers
+        return _top_of(counted)
     positive = {c: w for c, w in totals.items() if w.numerator > 0}  # denominators are positive
     if not positive:
         return ()
@@ -190,14 +239,31 @@ def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]
     return tuple(c for c, w in positive.items() if w == best)
 
 
+def _top_of(counted: Mapping[VoteChoice, int]) -> tuple[VoteChoice, ...]:
+    """``top_choices`` of integer totals: every choice with the highest positive total."""
+    top = max(counted.values(), default=0)
+    return tuple([c for c, v in counted.items() if v == top]) if top > 0 else ()
+
+
 def plurality(
     ballots: list[Ballot], *, tie_break: str, rng: random.Random | None = None, order: list[VoteChoice] | None = None
 ) -> VoteResult:
     """Most weight wins. ``tie_break``: "random" (one draw among the tied, in
     ``order``), or "none" (a tie chooses nobody; the caller may re-vote)."""
-    totals = weighted_totals(ballots)
-    total = weight_sum(b.weight for b in ballots)
-    tied = top_choices(totals)
+    return plurality_of(votes_of(ballots), tie_break=tie_break, rng=rng, order=order)
+
+
+def plurality_of(
+    votes: Votes, *, tie_break: str, rng: random.Random | None = None, order: list[VoteChoice] | None = None
+) -> VoteResult:
+    """``plurality`` of the ballots' choices and weights."""
+    tally = _whole_tally(votes)
+    if tally is not None:  # every weight a shared whole (the usual case): one pass, compared as integers
+        totals, total, tied = _as_wholes(tally[0]), whole(tally[1]), _top_of(tally[0])
+    else:
+        totals = _totals_of(votes)
+        total = weight_sum([weight for _, weight in votes])
+        tied = top_choices(totals)
     if not tied:
         return VoteResult(None, totals, total, reason="no_votes")
     if len(tied) == 1:
@@ -208,14 +274,14 @@ def plurality(
     return VoteResult(None, totals, total, tied=tied, reason="tie")
 
 
-def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: list[int]) -> int | None:
+def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int]) -> int | None:
     """The target named most often (a pack's joint attack); ties drawn once at
     random among the tied targets taken in seat order."""
     counts: dict[int, int] = {}
     for target in choices:
         counts[target] = counts.get(target, 0) + 1
-    if not counts:
-        return None
+    if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
+        return next(iter(counts), None)
     best = max(counts.values())
     tied = [s for s in seat_order if counts.get(s) == best]
     return tied[0] if len(tied) == 1 else rng.choice(tied)

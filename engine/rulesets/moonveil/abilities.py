@@ -16,7 +16,7 @@ from typing import ClassVar
 from engine.abilities import ANOTHER_LIVING, ANY_LIVING, NO_TARGET, Ability, Targeting
 from engine.errors import NoUsesLeft
 from engine.model import GameState, PlayerState, Submission
-from engine.night import NightContext
+from engine.night import NightContext, Snapshot
 from engine.refusals import Reason
 from engine.ruleset_book import state_access
 from engine.rulesets.moonveil.roles import WOLVES
@@ -62,9 +62,33 @@ class MoonveilNight(NightContext):
     veiled: set[int] = field(default_factory=set)
     visits: list[tuple[int, int]] = field(default_factory=list)
     queued: dict[str, list[tuple[MoonveilAbility, Submission]]] = field(default_factory=dict)
-    """Tonight's submissions by resolution step (MV-2.7), in seat order."""
+    """Tonight's submissions by resolution step (MV-2.7), in seat order; those without an
+    effect of their own by ability id, for the step that reads them (``night.FILING``)."""
     override_missing: list[int] = field(default_factory=list)
     """Who had not acted when the moderator closed the night by override (MV-9.5)."""
+
+    @classmethod
+    def opened(
+        cls,
+        state: GameState,
+        snapshot: Snapshot,
+        submissions: list[Submission],
+        number: int,
+        override_missing: list[int],
+    ) -> MoonveilNight:
+        """``MoonveilNight(state, snapshot, submissions, number=number,
+        override_missing=override_missing)``, every other field at its default, set
+        directly: the dataclass's ``__init__`` tests a sentinel and calls a factory for
+        each of its 19 fields (~13 k instructions a night). A new field must be set here
+        too (tests/engine/test_bot_games_ninth_pass_close.py compares the two)."""
+        night = object.__new__(cls)
+        night.state, night.snapshot, night.submissions = state, snapshot, submissions
+        night.blocked, night.marks, night.pending = set(), {}, {}
+        night.private, night.public, night.reasons = [], [], []
+        night.died, night.revived, night.ran, night.outcome = [], [], [], None
+        night.number, night.veiled, night.visits, night.queued = number, set(), [], {}
+        night.override_missing, night.seen = override_missing, None
+        return night
 
     def appears_wolf(self, seat: int) -> bool:
         """What inspection reads: a veiled player appears not-Wolf."""
@@ -81,8 +105,9 @@ class MoonveilNight(NightContext):
 
     def seal_veils(self) -> None:
         """Veils are final after the disguise step (MV-2.7): compute visit lists once."""
-        self.seen = None
-        self.seen = self.seen_visits()
+        veiled = self.veiled
+        # no veil (most nights): every visit is seen, copied without a test per visit
+        self.seen = [(a, b) for a, b in self.visits if a not in veiled] if veiled else list(self.visits)
 
 
 ext = state_access(MoonveilState)
@@ -93,12 +118,8 @@ class MoonveilAbility(Ability):
 
     step: ClassVar[str] = "other"
     family: ClassVar[str] = ""
-
-    def visited(self, sub: Submission) -> list[int]:
-        """The visits this submission creates: one per other player targeted."""
-        if not self.visits:
-            return []
-        return [t for t in sub.targets if t != sub.actor]
+    # ``visits`` (the base's): a submission visits each other player it targets, as
+    # submitted (MV-2.8); the spending step records them (``spend_and_visit``)
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         """The effect of an unblocked submission (default: none)."""

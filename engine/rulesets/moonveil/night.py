@@ -39,21 +39,47 @@ submission's check and every night's spending look one up."""
 
 
 # -- MN-2 ----------------------------------------------------------------------
+def _filing(ability: MoonveilAbility) -> tuple[MoonveilAbility, bool, bool, str]:
+    """How the spending step handles a submission of ``ability``, read from its class
+    once: whether it has uses to spend, whether it visits, and where it is queued:
+    its resolution step (MV-2.7) when it has an effect of its own, else its id, for
+    the step that reads it (the wolf attack reads ``attack`` and ``escort``; nothing
+    reads ``ready`` or ``rest``). A resolution that does nothing is not called."""
+    resolves = type(ability).resolve is not MoonveilAbility.resolve
+    if not resolves and ability.id in RESOLUTION_STEPS:
+        raise ValueError(f"{ability.id!r} has no effect but is named as a resolution step")
+    return (ability, ability.uses is not None, bool(ability.visits), ability.step if resolves else ability.id)
+
+
+RESOLUTION_STEPS = frozenset({"block", "disguise", "other"})
+FILING: Mapping[str, tuple[MoonveilAbility, bool, bool, str]] = {
+    ability_id: _filing(known) for ability_id, known in MOONVEIL_ABILITIES.items()
+}
+
+
 def spend_and_visit(night: MoonveilNight) -> None:
     """Uses are spent even if blocked (MV-2.4); visits and PROTECT targets are
-    recorded as submitted; each submission is queued for its resolution step."""
+    recorded as submitted; each submission is queued for its resolution step
+    (``FILING``), in seat order."""
     memory = ext(night.state)
-    players, visits = night.state.players, night.visits
+    players, visits, queued = night.state.players, night.visits, night.queued
     for sub in night.submissions:
-        chosen = MOONVEIL_ABILITIES[sub.ability]
-        if chosen.uses is not None:  # unlimited abilities have nothing to spend (saves a call per seat)
+        chosen, limited, visiting, filed = FILING[sub.ability]
+        if limited:  # unlimited abilities have nothing to spend (saves a call per seat)
             chosen.spend(players[sub.actor])
-        for target in chosen.visited(sub):
-            visits.append((sub.actor, target))
+        if visiting:  # ``chosen.visited(sub)``, without a call and a list per submission
+            actor = sub.actor
+            for target in sub.targets:
+                if target != actor:
+                    visits.append((actor, target))
         if sub.ability == "protect":
             memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
-        night.queued.setdefault(chosen.step, []).append((chosen, sub))
-    memory.visits_by_night[night.number] = list(night.visits)
+        found = queued.get(filed)
+        if found is None:
+            queued[filed] = [(chosen, sub)]
+        else:
+            found.append((chosen, sub))
+    memory.visits_by_night[night.number] = list(visits)
 
 
 # -- MN-3 to MN-5 -----------------------------------------------------------------
@@ -84,6 +110,8 @@ def other_abilities(night: MoonveilNight) -> None:
 
 def blocked_notices(night: MoonveilNight) -> None:
     """DEC-MV-12: each blocked player who submitted learns it (delivered in MN-7)."""
+    if not night.blocked:  # most nights: nobody blocked, no set of the submitters to build
+        return
     for seat in sorted({s.actor for s in night.submissions} & night.blocked):
         night.tell(seat, "blocked")
 
@@ -92,23 +120,22 @@ def blocked_notices(night: MoonveilNight) -> None:
 def wolf_attack(night: MoonveilNight) -> None:
     """§4.3: the most-chosen target of unblocked living Wolves, one random
     draw on a tie; protection, then the earliest escort."""
-    choices = [
-        s.targets[0]
-        for s in night.submissions
-        if s.ability == "attack" and s.actor not in night.blocked and s.actor in night.snapshot.alive
-    ]
-    target = most_chosen(choices, night.state.rng, list(range(len(night.state.players))))
+    blocked, alive = night.blocked, night.snapshot.alive
+    choices = [s.targets[0] for _, s in night.queued.get("attack", ()) if s.actor not in blocked and s.actor in alive]
+    target = most_chosen(choices, night.state.rng, range(len(night.state.players)))
     if target is None:
         night.because("no_attack", rule="MV-5.2")
         return
     night.because("wolves_target", target=target, rule="MV-5.2")
-    if night.marked("protected", target):
+    protected = night.marks.get("protected", ())  # ``night.marked("protected", seat)``, read twice
+    if target in protected:
         night.because("survives_protected", target=target, rule="MV-5.4")
         return
-    escorts = [s.actor for s in night.effective("escort") if s.targets[0] == target]
+    # ``effective("escort")``: the unblocked escorts, in seat order (as queued)
+    escorts = [s.actor for _, s in night.queued.get("escort", ()) if s.actor not in blocked and s.targets[0] == target]
     if escorts:
         escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
-        if night.marked("protected", escort):
+        if escort in protected:
             night.because("escort_protected", target=target, seat=escort, rule="DEC-MV-14")
             return
         night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
@@ -133,12 +160,10 @@ def dawn(night: MoonveilNight) -> None:
             night.announce("eliminated", seat=seat, role=state.players[seat].role)  # MV-7.1
     else:
         night.announce("nobody_eliminated")
-    lines = list(night.public)
-    night.public.clear()
-    proclaims = [line for line in lines if line[0] == "proclaim"]
-    bells = [line for line in lines if line[0] == "bell"]
-    others = [line for line in lines if line[0] not in ("proclaim", "bell")]
-    night.public.extend(others + proclaims + bells)
+    for kind, _ in night.public:
+        if kind in _LAST_AT_DAWN:  # most nights have none: the lines are already in order
+            _proclaims_and_bells_last(night)
+            break
     if night.override_missing:
         # MV-9.5 makes the override public, but naming who had no action would
         # tell the village who woke (skip "Villagers, press Ready" and every plain
@@ -146,6 +171,19 @@ def dawn(night: MoonveilNight) -> None:
         night.announce("night_override", number=night.number)
         night.because("night_override_missing", missing=night.override_missing)
     deliver(night)
+
+
+_LAST_AT_DAWN = frozenset({"proclaim", "bell"})
+
+
+def _proclaims_and_bells_last(night: MoonveilNight) -> None:
+    """The dawn's order: every other line, then the proclamations, then the bells."""
+    lines = list(night.public)
+    night.public.clear()
+    proclaims = [line for line in lines if line[0] == "proclaim"]
+    bells = [line for line in lines if line[0] == "bell"]
+    others = [line for line in lines if line[0] not in _LAST_AT_DAWN]
+    night.public.extend(others + proclaims + bells)
 
 
 MOONVEIL_NIGHT: NightOrder[MoonveilNight] = NightOrder(
@@ -190,6 +228,6 @@ def resolve_night(state: GameState, override_missing: list[int], outcome: Callab
 
     def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
         ordered = sorted(submissions, key=BY_ACTOR)
-        return MoonveilNight(state, snapshot, ordered, number=number, override_missing=override_missing)
+        return MoonveilNight.opened(state, snapshot, ordered, number, override_missing)
 
     core.run_night(state, Snapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)

@@ -55,7 +55,18 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, Ballot, half, plurality, strict_majority, text, weight_sum, whole
+from engine.voting import (
+    ONE,
+    half,
+    plurality_of,
+    shown_ballots,
+    shown_totals,
+    strict_majority_of,
+    text,
+    votes_by_seat,
+    weight_sum,
+    whole,
+)
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -68,6 +79,29 @@ def _night_choices(spec: RoleSpec) -> tuple[str, ...]:
     if len(spec.abilities) == 2:
         return (*spec.abilities, "rest")  # MV-2.3
     return spec.abilities
+
+
+DEFAULT_OPTIONS: Mapping[str, Any] = {
+    "game_type": ALL_ROLES,
+    "seer": True,
+    "guardian": True,
+    "max_days": 20,
+    "vote": "majority",
+}
+"""MV-1.1: the options of a game that names none (``default_options``; the close of a vote reads two)."""
+
+_PHASES: dict[tuple[str, int], Phase] = {}
+
+
+def shared_phase(kind: str, number: int) -> Phase:
+    """``Phase(kind, number)``, made once and shared: a phase is an immutable value, and
+    a shared one keeps its label (stamped on every message and death) made once, not
+    once per game. Moonveil opens its nights, days and votes here (numbers stay small:
+    ``max_days``)."""
+    found = _PHASES.get((kind, number))
+    if found is None:
+        found = _PHASES[(kind, number)] = Phase(kind, number)
+    return found
 
 
 NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
@@ -108,7 +142,7 @@ class Moonveil(Ruleset):
 
     # -- setup -----------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
-        return {"game_type": ALL_ROLES, "seer": True, "guardian": True, "max_days": 20, "vote": "majority"}  # MV-1.1
+        return dict(DEFAULT_OPTIONS)
 
     def build_composition(self, state: GameState) -> list[str]:
         options = self.options(state)
@@ -301,7 +335,7 @@ class Moonveil(Ruleset):
         if kind == "night":
             self._close_night(state, command.override)
         elif kind == "day":
-            state.phase = Phase("vote", state.phase.number)
+            state.phase = shared_phase("vote", state.phase.number)
             state.ballots = {}
             state.announce("vote_open", day=state.phase.number)
         else:
@@ -314,15 +348,15 @@ class Moonveil(Ruleset):
 
     # -- the night (§4) ------------------------------------------------------
     def _open_night(self, state: GameState, number: int) -> None:
-        state.phase = Phase("night", number)
+        state.phase = shared_phase("night", number)
         state.submissions = {}
         state.announce("night_falls", number=number)
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
         resolve_night(state, self.missing(state) if override else [], self._outcome_at_dawn)
-        if not state.over:
-            state.phase = Phase("day", number)
+        if state.outcome is None:
+            state.phase = shared_phase("day", number)
             state.announce("day_breaks", number=number)
 
     # -- the day vote (§5) ---------------------------------------------------
@@ -331,25 +365,27 @@ class Moonveil(Ruleset):
         if override:
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
-        ballots = [Ballot(s, state.ballots.get(s), weight) for s, weight in weights.items()]
-        total = weight_sum(weights.values())
-        options = self.options(state)
-        if options.get("vote") == "plurality":  # house rule: most weight, random tie-break
-            result = plurality(ballots, tie_break="random", rng=state.rng, order=list(weights))
+        chosen = state.ballots
+        votes = votes_by_seat(weights, chosen)  # a missing ballot abstains
+        options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
+        if options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality":  # house rule: most weight, random tie-break
+            result = plurality_of(votes, tie_break="random", rng=state.rng, order=list(weights))
+            total = result.total_weight  # the weights' sum, from the tally's own pass
         else:
-            result = strict_majority(ballots, total)  # MV-6.5, MV-2.13, MV-2.14
+            total = weight_sum(weights.values())
+            result = strict_majority_of(votes, total)  # MV-6.5, MV-2.13, MV-2.14
         state.announce(
             "ballots",
-            ballots=[[b.voter, b.choice, text(b.weight)] for b in ballots],
-            totals=[[c, text(w)] for c, w in result.totals.items()],
+            ballots=shown_ballots(weights, chosen),
+            totals=shown_totals(result.totals),
             total=text(total),
             threshold=text(half(total)),
         )
         self._banish(state, result.chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
-        if state.over:
+        if state.outcome is not None:
             return
-        if day >= int(options.get("max_days", 20)):
+        if day >= int(options.get("max_days", DEFAULT_OPTIONS["max_days"])):
             state.outcome = Outcome((), (), reason="day_limit", draw=True)  # MV-8.3
             state.phase = Phase("over", day)
             state.announce("draw", day=day)
@@ -371,9 +407,13 @@ class Moonveil(Ruleset):
     outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
 
     def evaluate(self, state: GameState) -> Outcome | None:
-        living = state.living()
-        living_wolves = sum(1 for p in living if "wolf" in p.counts_as)
-        others = len(living) - living_wolves
+        living = living_wolves = 0
+        for p in state.players:  # one loop, no list of the living and no generator to sum
+            if p.alive:
+                living += 1
+                if "wolf" in p.counts_as:
+                    living_wolves += 1
+        others = living - living_wolves
         if living_wolves == 0:
             return self._team_win(state, VILLAGE, "no_wolves_left")  # MV-8.1 (checked first)
         if living_wolves >= others:
