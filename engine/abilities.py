@@ -71,7 +71,10 @@ class Ability:
         if refused is not None and t.others_allowed:
             # the living (or dead) seats in order without the refused ones, then the actor
             # himself left out unless he may name himself (one comprehension: see ``living``)
-            found = [p.seat for p in state.players if p.alive == alive and p.seat not in refused]
+            if alive and not refused:  # most abilities: the living seats (``living_seats``), no test per seat more
+                found = [p.seat for p in state.players if p.alive]
+            else:
+                found = [p.seat for p in state.players if p.alive == alive and p.seat not in refused]
             if not t.self_allowed and me in found:
                 found.remove(me)
             return found

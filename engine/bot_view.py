@@ -20,6 +20,10 @@ from engine.model import GameState
 from engine.views import _card, _channels, _messages, _own_prompts, _vote, public_view
 
 if TYPE_CHECKING:
+    import random
+
+    from engine.bots import SeatPolicy
+    from engine.commands import Command
     from engine.ruleset import Ruleset
 
 Field = Callable[["Ruleset", GameState, int], Any]
@@ -98,3 +102,24 @@ class BotView(dict[str, Any]):
 
     def __repr__(self) -> str:
         return f"BotView(seat={self._seat}, built={sorted(dict.keys(self))})"
+
+
+def seat_decisions(
+    ruleset: Ruleset, state: GameState, seats: list[int], policy: SeatPolicy, rng: random.Random
+) -> list[tuple[int, list[Command]]]:
+    """What each of ``seats`` decides on ``state``, for a policy that reads only its
+    view's seat, prompts and vote (``SeatPolicy``): those fields, built by the same
+    functions as ``player_view``'s (``_own_prompts``, ``_vote``), and no view object
+    around them. A seat the state's prompt table gives no prompt (no vote prompt) gets
+    what those functions return then, ``[]`` (``None``), without the call: at night
+    nobody votes, in a vote nobody has a prompt. The decisions are the ones ``decide``
+    makes on a ``BotView`` (tests/engine/test_bot_games_ninth_pass_decide.py, every book)."""
+    table = ruleset.prompt_table(state)
+    by_seat = table.by_seat
+    vote_by_seat = table.vote_by_seat
+    decisions: list[tuple[int, list[Command]]] = []
+    for seat in seats:  # a loop, not a comprehension: no frame of its own
+        prompts = _own_prompts(ruleset, state, seat) if seat in by_seat else []
+        vote = _vote(ruleset, state, seat) if seat in vote_by_seat else None
+        decisions.append((seat, policy.decide_seat(seat, prompts, vote, rng)))
+    return decisions

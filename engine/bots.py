@@ -9,16 +9,35 @@ from __future__ import annotations
 
 import itertools
 import random
-from typing import Protocol
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
 
 from engine.commands import Command, Submit, Vote
-from engine.view_types import AbilityData, PlayerView, PromptData, VoteChoiceData
+from engine.view_types import AbilityData, PlayerView, PromptData, VoteChoiceData, VoteData
+
+T = TypeVar("T")
 
 
 class BotPolicy(Protocol):
     def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         """The commands this bot sends now (possibly none)."""
         ...
+
+
+def choose(rng: random.Random, items: Sequence[T]) -> T:
+    """``rng.choice(items)``: the same item, the generator left in the same state.
+    ``Random.choice`` is two Python frames (``choice``, then ``_randbelow``) around one
+    C draw; a bot game draws ~48 times. This is ``_randbelow_with_getrandbits``, the
+    draw a plain ``random.Random`` makes (a subclass, or nothing to choose from, takes
+    ``choice`` itself); tests/engine/test_bot_games_ninth_pass_decide.py pins it."""
+    n = len(items)
+    if type(rng) is not random.Random or not n:
+        return rng.choice(items)
+    k = n.bit_length()  # as ``_randbelow_with_getrandbits``: k bits, redrawn until below n
+    drawn = rng.getrandbits(k)
+    while drawn >= n:
+        drawn = rng.getrandbits(k)
+    return items[drawn]
 
 
 def pending_prompts(view: PlayerView) -> list[PromptData]:
@@ -97,7 +116,7 @@ def pick_option(ability: AbilityData, rng: random.Random, taken: Taken | None = 
     """A uniform legal option (None when the ability takes none); noted in ``taken``."""
     if ability.get("option") is None:
         return None
-    choice = rng.choice(option_choices(ability, taken))
+    choice = choose(rng, option_choices(ability, taken))
     if taken is not None:
         taken.add((ability["id"], choice))
     return option_value(ability, choice)
@@ -112,15 +131,15 @@ def pick_targets(ability: AbilityData, rng: random.Random) -> tuple[int, ...]:
     if groups := ability["groups"]:
         chosen: list[int] = []
         for group in groups:
-            chosen.append(rng.choice([s for s in group if s not in chosen]))
+            chosen.append(choose(rng, [s for s in group if s not in chosen]))
         return tuple(chosen)
     if ability.get("excluded"):
-        return tuple(rng.choice(allowed_sets(ability)))
+        return tuple(choose(rng, allowed_sets(ability)))
     if count == 1:
         # ``sample(targets, 1)`` is ``targets[randbelow(len(targets))]``, the draw
         # ``choice`` makes, after checks that cost more than the draw (most targeted
         # abilities name one seat); tests/engine/test_bot_games_third_pass.py
-        return (rng.choice(ability["targets"]),)
+        return (choose(rng, ability["targets"]),)
     return tuple(rng.sample(ability["targets"], count))
 
 
@@ -135,28 +154,49 @@ def vote_choices(view: PlayerView) -> list[VoteChoiceData]:
     return vote["choices"] if vote else []
 
 
-class RandomPolicy:
+class SeatPolicy:
+    """A policy that reads only three fields of its view: ``seat``, ``prompts`` and
+    ``vote``. The simulation hands it those fields, built by the view's own functions
+    (``engine.bot_view.seat_decisions``), instead of a view object around them; any
+    other caller hands it a view, and ``decide`` reads the same three fields there."""
+
+    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
+        return self.decide_seat(view["seat"], view["prompts"], view["vote"], rng)
+
+    def decide_seat(
+        self, seat: int, prompts: list[PromptData], vote: VoteData | None, rng: random.Random
+    ) -> list[Command]:
+        """The commands the bot in ``seat`` sends, from its view's prompts and vote."""
+        raise NotImplementedError
+
+
+class RandomPolicy(SeatPolicy):
     """Uniform choices: any usable ability, any legal targets and option; every
     vote goes uniformly to another living player (never abstains)."""
 
-    def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
+    def decide_seat(
+        self, seat: int, prompts: list[PromptData], vote: VoteData | None, rng: random.Random
+    ) -> list[Command]:
         commands: list[Command] = []
-        seat = view["seat"]
-        taken: Taken = set()
-        for prompt in view["prompts"]:
+        # what this decision chose so far, read only by a later prompt of the same decision
+        taken: Taken | None = set() if len(prompts) > 1 else None
+        for prompt in prompts:
             if prompt["submitted"] is not None:  # answered (``pending_prompts``)
                 continue
             options = usable(prompt, taken)
             if options:
-                ability = rng.choice(options)
+                ability = choose(rng, options)
                 targets = pick_targets(ability, rng)
                 option = None if ability.get("option") is None else pick_option(ability, rng, taken)
-                taken.add((ability["id"], option or ""))
+                if taken is not None:
+                    taken.add((ability["id"], option or ""))
                 commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
-        vote = view["vote"]  # read once: ``vote_pending`` and ``vote_choices`` in one
-        if vote is not None and not vote["cast"]:
-            choices = [choice for choice in vote["choices"] if isinstance(choice, int)]  # the seats
-            commands.append(Vote(seat, rng.choice(choices) if choices else None))
+        if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
+            choices: list[VoteChoiceData] = []
+            for choice in vote["choices"]:  # the seats (a loop: no comprehension frame)
+                if isinstance(choice, int):
+                    choices.append(choice)
+            commands.append(Vote(seat, choose(rng, choices) if choices else None))
         return commands
 
 

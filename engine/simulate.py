@@ -12,7 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.bots import BotPolicy
+from engine.bot_view import seat_decisions
+from engine.bots import BotPolicy, SeatPolicy
 from engine.commands import Advance, Deal, SeatPlayer
 from engine.errors import EngineError
 from engine.game import Game
@@ -62,7 +63,10 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     night actions and ballots are simultaneous. If another player's input made a
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
     again on the game as it is now."""
-    decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
+    if isinstance(bots, SeatPolicy):  # it reads its seat, prompts and vote: those fields, no view around them
+        decisions = seat_decisions(game.ruleset, game.state, game.acting_seats(), bots, rng)
+    else:
+        decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
     for seat, commands in decisions:
         for command in commands:
             try:

@@ -7,24 +7,32 @@ from __future__ import annotations
 
 import json
 import random
+from typing import Any
 
 import pytest
 
 from engine import Game
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.bot_view import FIELDS
-from engine.ruleset import find_ruleset
+from engine.model import GameState
+from engine.ruleset import Ruleset, find_ruleset
 from engine.simulate import play_bot_game
+from engine.views import player_view
 from tests.engine.test_game import fingerprint
 
 TABLES = [(table, size) for table in BOT_TABLES for size in table.sizes[:2]]
 IDS = [f"{table.label}-{size}" for table, size in TABLES]
 
 
+def on_full_views(ruleset: Ruleset, state: GameState, seats: list[int], policy: Any, rng: random.Random) -> Any:
+    return [(seat, policy.decide(player_view(ruleset, state, seat, lang=None), rng)) for seat in seats]
+
+
 def full_view_game(table: BotTable, size: int, seed: int, policy: str, monkeypatch: pytest.MonkeyPatch) -> Game:
     """The same bot game with every bot handed the complete player view."""
     with monkeypatch.context() as patch:
         patch.setattr(Game, "bot_view", lambda game, seat: game.player_view(seat, lang=None))
+        patch.setattr("engine.simulate.seat_decisions", on_full_views)  # the random policy's fields, too
         return play_bot_game(find_ruleset(table.ruleset), table.options_for(size), seed, size, policy)
 
 

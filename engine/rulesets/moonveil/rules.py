@@ -229,7 +229,8 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        return [Prompt(p.seat, self.available_choices(p), ROLE_SLOT) for p in state.living()]
+        # the living in seat order (``living``), in this one comprehension: no list of them first
+        return [Prompt(p.seat, self.available_choices(p), ROLE_SLOT) for p in state.players if p.alive]
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
@@ -263,10 +264,11 @@ class Moonveil(Ruleset):
         if state.phase.kind != "vote":
             return []
         weights = self.day_weights(state)
-        living = tuple(weights)  # the living seats, in seat order
-        # each voter's choices: every other living seat, then abstaining; sliced, not filtered (n² per vote)
+        offered = (*weights, None)  # the living seats in seat order, then abstaining
+        # each voter's choices: every other living seat, then abstaining; sliced, not filtered
+        # (n² per vote), and two slices joined: no list built and turned into a tuple per voter
         return [
-            VotePrompt(seat, (*living[:index], *living[index + 1 :], None), weight)
+            VotePrompt(seat, offered[:index] + offered[index + 1 :], weight)
             for index, (seat, weight) in enumerate(weights.items())
         ]
 
