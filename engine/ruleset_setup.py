@@ -13,6 +13,9 @@ from engine.model import GameState, PlayerState
 from engine.options import OptionSpec
 from engine.ruleset_book import BookData
 
+_STARTING_USES: dict[tuple[RulesetSetup, str], dict[str, int]] = {}
+"""Each (book, role)'s ``starting_uses``, built on the first deal of the role (never changed)."""
+
 
 class RulesetSetup(BookData, ABC):
     """Options, bots, the deal and the start of a game of the book."""
@@ -82,7 +85,17 @@ class RulesetSetup(BookData, ABC):
         player.seen_as = spec.seen_as
         player.counts_as = spec.counts_as
         player.wins_with = spec.team
-        player.uses = {a: u for a in spec.abilities if (u := self._uses_of(a)) is not None}
+        uses = _STARTING_USES.get((self, role_id))
+        if uses is None:
+            uses = _STARTING_USES[(self, role_id)] = self.starting_uses(role_id)
+        player.uses = dict(uses)  # the player's own: spending changes it
+
+    def starting_uses(self, role_id: str) -> dict[str, int]:
+        """The role's limited abilities with their uses at the deal. The same for every
+        holder of the role in every game of the book (a role's abilities and an ability's
+        uses are constants), so ``assign`` builds it once per role and copies it."""
+        spec = self.roles[role_id]
+        return {a: u for a in spec.abilities if (u := self._uses_of(a)) is not None}
 
     def _uses_of(self, ability_id: str) -> int | None:
         ability = self.abilities.get(ability_id)

@@ -4,7 +4,7 @@ must give what the code it replaced gave.
 - the deal's check builds the composition on the game's own state and puts the RNG
   back, instead of on a whole copy: a check changes nothing, refused or accepted, and
   the deal that follows draws what it drew before;
-- submissions and ballots of a phase in play are checked first in ``_check_command``:
+- submissions and ballots of a phase in play are checked first in ``_check`` (``_check_command`` before the ninth pass):
   in the lobby and after the end they still get the lobby's and the end's refusals;
 - shared whole and half ``Fraction``s (``engine.voting.whole``/``half``) equal the
   ones built afresh, and print the same;

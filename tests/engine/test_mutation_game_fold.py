@@ -1,4 +1,4 @@
-"""The fold's paths every command takes (engine/game.py: ``_check_command``,
+"""The fold's paths every command takes (engine/game.py: ``_check``,
 ``_apply`` and its memo), pinned down where mutation testing found them unchecked
 (issue 21): a ballot of a phase in play checked and recorded on the game's own
 state, a command the engine does not know refused by name, and the memo of

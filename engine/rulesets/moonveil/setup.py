@@ -16,7 +16,6 @@ Validation errors name the rule and say, in plain words, what to change.
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -117,16 +116,19 @@ def manual_roles(n: int, options: Mapping[str, Any]) -> list[str]:
 def check_composition(roles: list[str], n: int, *, villagers_fill: bool = False) -> None:
     """Raise a SetupError that says what is wrong, in plain words. With
     ``villagers_fill`` the remaining seats will be Villagers (classic)."""
-    counts = Counter(roles)
-    wolves = counts[WOLF]
+    # Counted with ``list.count`` and a set, not a ``Counter`` (built in Python code, and the
+    # deal's check and the deal itself each check a composition): the same tests, in order.
+    wolves = roles.count(WOLF)
     if not 1 <= wolves <= MAX_WOLVES:
         raise SetupError.of("mv.wolf_count", rule="MV-3.1", most=MAX_WOLVES, count=wolves)
     if 2 * wolves >= n:
         raise SetupError.of("mv.too_many_wolves", rule="MV-3.5", count=wolves, players=n)
-    for role, count in counts.items():
-        if role not in (WOLF, VILLAGER) and count > 1:
-            raise SetupError.of("role_once", rule="MV-2.1", role=role)
-    villagers = n - len(roles) if villagers_fill else counts[VILLAGER]
+    specials = [role for role in roles if role != WOLF and role != VILLAGER]
+    if len(set(specials)) != len(specials):
+        for role in dict.fromkeys(specials):  # the first role named twice, in the order roles are listed
+            if specials.count(role) > 1:
+                raise SetupError.of("role_once", rule="MV-2.1", role=role)
+    villagers = n - len(roles) if villagers_fill else roles.count(VILLAGER)
     if villagers < 1:
         raise SetupError.of("mv.no_villager", rule="MV-3.6")
 
