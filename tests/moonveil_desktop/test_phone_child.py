@@ -180,35 +180,11 @@ def test_a_command_the_console_fails_on_is_a_503_in_the_phones_language_and_chan
     assert table.game.journal == before
 
 
-def test_a_call_the_child_cancelled_is_not_applied_by_a_console_that_reads_it_late(
+def _console_end_of_a_dealt_table(
     child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A frozen console reads a phone's command and the child's ``cancel`` of it together
-    (the phone was told nothing was done): the command is dropped, not applied."""
-    deal(window, PLAYING_HOST)
-    table = window.controller.table
-    service = child.link.service
-    assert table is not None and isinstance(service, phone_child.ChildServer)
-    connection = service._connection
-    assert connection is not None
-    answers: list[dict[str, Any]] = []
-    monkeypatch.setattr(connection, "send", answers.append)  # the answers, kept here
-    _, move = _first_move(window)
-    before = list(table.game.journal)
-    call = {"id": 900, "call": "command", "args": [command_to_dict(move), "en"]}
-    connection.data_received(_line(call) + _line({"cancel": 900}))
-    assert table.game.journal == before and answers == []
-    connection.data_received(_line({**call, "id": 901}))  # the same call, not cancelled: applied and answered
-    assert table.game.journal == [*before, move]
-    assert [answer for answer in answers if "id" in answer] == [{"id": 901, "ok": [200, {"ok": True}]}]
-
-
-def test_a_call_read_after_its_apply_by_is_neither_applied_nor_answered(
-    child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """A console busy until the child's wait is nearly over reads a phone's command after
-    its ``apply_by``: the child is about to tell the phone that nothing was done, so the
-    console must not do it (and must not answer: the answer would come after the 503)."""
+) -> tuple[phone_child.ChildConnection, list[dict[str, Any]], Submit, list[Any]]:
+    """A playing-host table dealt behind the child: the console's end of the connection (its
+    answers kept in the list returned, not sent), a legal first move, the game's journal."""
     deal(window, PLAYING_HOST)
     table = window.controller.table
     service = child.link.service
@@ -218,12 +194,37 @@ def test_a_call_read_after_its_apply_by_is_neither_applied_nor_answered(
     answers: list[dict[str, Any]] = []
     monkeypatch.setattr(connection, "send", answers.append)
     _, move = _first_move(window)
-    before = list(table.game.journal)
+    return connection, answers, move, table.game.journal
+
+
+def test_a_call_the_child_cancelled_is_not_applied_by_a_console_that_reads_it_late(
+    child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A frozen console reads a phone's command and the child's ``cancel`` of it together
+    (the phone was told nothing was done): the command is dropped, not applied."""
+    connection, answers, move, journal = _console_end_of_a_dealt_table(child, window, monkeypatch)
+    before = list(journal)
+    call = {"id": 900, "call": "command", "args": [command_to_dict(move), "en"]}
+    connection.data_received(_line(call) + _line({"cancel": 900}))
+    assert journal == before and answers == []
+    connection.data_received(_line({**call, "id": 901}))  # the same call, not cancelled: applied and answered
+    assert journal == [*before, move]
+    assert [answer for answer in answers if "id" in answer] == [{"id": 901, "ok": [200, {"ok": True}]}]
+
+
+def test_a_call_read_after_its_apply_by_is_neither_applied_nor_answered(
+    child: Wiring, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A console busy until the child's wait is nearly over reads a phone's command after
+    its ``apply_by``: the child is about to tell the phone that nothing was done, so the
+    console must not do it (and must not answer: the answer would come after the 503)."""
+    connection, answers, move, journal = _console_end_of_a_dealt_table(child, window, monkeypatch)
+    before = list(journal)
     call = {"id": 910, "call": "command", "args": [command_to_dict(move), "en"]}
     connection.data_received(_line({**call, "apply_by": time.time() - 0.5}))
-    assert table.game.journal == before and answers == []
+    assert journal == before and answers == []
     connection.data_received(_line({**call, "id": 911, "apply_by": time.time() + 5}))  # in time: applied
-    assert table.game.journal == [*before, move]
+    assert journal == [*before, move]
     assert [answer for answer in answers if "id" in answer] == [{"id": 911, "ok": [200, {"ok": True}]}]
 
 
