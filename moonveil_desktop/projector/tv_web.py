@@ -182,22 +182,22 @@ async def _page(request: web.Request) -> web.StreamResponse:
     state = request.app[TV_STATE]
     lang = _lang(request)
     await state.ready(lang)
-    payload = state.payload(lang)
-    base = f"/tv/{state.token}"
-    html = (
-        request.app[_TEMPLATES]
-        .get_template("tv.html")
-        .render(
-            scene=payload["scene"],
-            lang=lang.replace("_", "-"),
-            offline=translator(lang)(OFFLINE),
-            state_url=f"{base}/state?lang={lang}",
-            events_url=f"{base}/events?lang={lang}",
-            static=f"{base}/static",
-            sizes=SIZES,
-        )
-    )
+    html = render_tv_page(request.app[_TEMPLATES], state.payload(lang)["scene"], lang, f"/tv/{state.token}")
     return web.Response(text=html, content_type="text/html", charset="utf-8")
+
+
+def render_tv_page(templates: Templates, scene: dict[str, Any], lang: str, base: str) -> str:
+    """The TV page's HTML for ``scene`` in ``lang``, its links under ``base`` (the
+    token's path; the i18n test renders it with no base, as the same page)."""
+    return templates.get_template("tv.html").render(
+        scene=scene,
+        lang=lang.replace("_", "-"),
+        offline=translator(lang)(OFFLINE),
+        state_url=f"{base}/state?lang={lang}",
+        events_url=f"{base}/events?lang={lang}",
+        static=f"{base}/static",
+        sizes=SIZES,
+    )
 
 
 async def _state(request: web.Request) -> web.StreamResponse:

@@ -22,8 +22,7 @@ from engine.ruleset import find_ruleset
 from moonveil_desktop.i18n import use_language
 from moonveil_desktop.projector.catalog import translator
 from moonveil_desktop.projector.scene import build_scene
-from moonveil_desktop.projector.strings import OFFLINE
-from moonveil_desktop.projector.tv_web import SIZES, _environment
+from moonveil_desktop.projector.tv_web import _environment, render_tv_page
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
 from moonveil_desktop.web.pages import page_context
@@ -57,19 +56,7 @@ def screens(window: MainWindow, lang: str, phone_seats: tuple[int, ...]) -> dict
     table = window.controller.table_or_raise()
     view = table.public_view(lang)
     scene = build_scene(view, translator(lang), None, lang).to_dict()
-    tv = (
-        _environment()
-        .get_template("tv.html")
-        .render(
-            scene=scene,
-            lang=lang,
-            offline=translator(lang)(OFFLINE),
-            state_url="",
-            events_url="",
-            static="",
-            sizes=SIZES,
-        )
-    )
+    tv = render_tv_page(_environment(), scene, lang, base="")
     phones: list[str] = []
     for seat in phone_seats:
         context = page_context(table.player_view(seat, lang), lang, acting=table.settings.mode == PLAYING_HOST)
