@@ -138,6 +138,17 @@ async def test_ready_toggle_and_reload_keep_the_seat(server: Client, evening: Ev
     assert not evening.lobby.seats[0].ready
 
 
+async def test_the_ready_form_posts_in_the_language_chosen_when_joining(server: Client, evening: Evening) -> None:
+    """The toggle's URL names the seat's language, so an answer the guard gives instead of
+    the page (a console not answering: a plain 503 line) is in it, not the browser's."""
+    await join(server, evening.lobby, "Ana", "it")
+    html = await (await server.get("/me", headers={"Accept-Language": "es"})).text()
+    (action,) = re.findall(r'<form method="post" action="([^"]+)" class="ready-form">', html)
+    assert action == "/me/ready?lang=it"
+    response = await server.post(action, data={"ready": "1"}, allow_redirects=False)
+    assert response.status == 303 and evening.lobby.seats[0].ready
+
+
 async def test_forged_cookie_gets_the_same_404(aiohttp_client: Any, server: Client) -> None:
     forged = await new_phone(aiohttp_client, server)
     forged.session.cookie_jar.update_cookies({COOKIE: "forged"})

@@ -207,6 +207,16 @@ async def test_a_name_the_join_desk_cannot_pass_on_comes_back_in_its_form_with_w
         assert [(call["call"], call["args"][0]) for call in child.console.calls] == [("join", "Zoë <b>")]
 
 
+async def test_the_ready_toggle_the_console_cannot_pass_on_is_a_503_line_in_the_seats_language() -> None:
+    """The waiting room's form posts to ``/me/ready?lang=`` the seat's language (test_join.py):
+    the 503 line a browser gets is in it, not in the browser's Spanish."""
+    async with child_with(error_answer, join_open=True) as child:
+        url = f"{child.base}/me/ready?lang=it"
+        status, content_type, text = await request("POST", url, "es", form={"ready": "1"}, Accept="text/html,*/*;q=0.8")
+        assert (status, content_type, text) == (503, "text/plain", catalogued("it") + "\n")
+        assert [call["call"] for call in child.console.calls] == ["ready"]
+
+
 # -- the console does not answer in time ---------------------------------------------------------
 async def test_a_console_that_does_not_answer_in_time_is_a_503_and_the_call_is_withdrawn() -> None:
     async with child_with(lambda _call: None) as child:
