@@ -98,9 +98,11 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     chosen = {ability for ability, _option in taken} if taken else None  # none chosen yet: nothing excluded
     found: list[AbilityData] = []
     for a in prompt["abilities"]:  # a loop, not a comprehension: no frame of its own (every decision asks)
+        count = a["count"]
         if (
             a.get("uses") != 0
-            and (not a["count"] or _targets_exist(a))
+            # enough legal targets; with groups or excluded sets, one set they accept (a call)
+            and (not count or (_targets_exist(a) if a["groups"] or a.get("excluded") else len(a["targets"]) >= count))
             and (a.get("option") is None or option_choices(a, taken))
             and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
         ):
@@ -109,14 +111,11 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
 
 
 def _targets_exist(ability: AbilityData) -> bool:
-    count = ability["count"]
-    if not count:
-        return True
+    """A set of targets exists that the ability's groups (one from each) or its
+    ``excluded`` sets accept (``usable`` counts the plain legal targets itself)."""
     if groups := ability["groups"]:
         return _fill_groups(groups, []) is not None
-    if ability.get("excluded"):
-        return bool(allowed_sets(ability))
-    return bool(len(ability["targets"]) >= count)
+    return bool(allowed_sets(ability))
 
 
 def _fill_groups(groups: list[list[int]], chosen: list[int]) -> list[int] | None:
