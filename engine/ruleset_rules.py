@@ -72,20 +72,16 @@ class PromptTable:
     def __init__(self, prompts: list[Prompt], vote_prompts: list[VotePrompt]) -> None:
         self.prompts = prompts
         self.vote_prompts = vote_prompts
-        by_seat = {prompt.seat: [prompt] for prompt in prompts}  # most books: one prompt a seat
-        if len(by_seat) != len(prompts):  # a seat with two prompts or more: grouped, in order
-            by_seat = {}
-            for prompt in prompts:
-                found = by_seat.get(prompt.seat)
-                if found is None:
-                    by_seat[prompt.seat] = [prompt]
-                else:
-                    found.append(prompt)
-        vote_by_seat = {vote.seat: vote for vote in vote_prompts}  # most books: one vote prompt a voter
-        if len(vote_by_seat) != len(vote_prompts):  # a voter with two: his first
-            vote_by_seat = {}
-            for vote in vote_prompts:
-                vote_by_seat.setdefault(vote.seat, vote)
+        by_seat: dict[int, list[Prompt]] = {}
+        for prompt in prompts:
+            found = by_seat.get(prompt.seat)
+            if found is None:
+                by_seat[prompt.seat] = [prompt]
+            else:
+                found.append(prompt)
+        vote_by_seat: dict[int, VotePrompt] = {}
+        for vote in vote_prompts:
+            vote_by_seat.setdefault(vote.seat, vote)  # a seat's first vote prompt
         self.by_seat = by_seat
         self.vote_by_seat = vote_by_seat
         #: the seats with a prompt or a vote prompt now, in seat order
@@ -140,18 +136,11 @@ class RulesetRules(BookData, ABC):
         acting-seats scan, every view, every submission's and ballot's check read it.
         Kept in the memo beside the prompts it indexes (a stable book keeps both
         across actions, every other command drops them)."""
-        memo = state.memo
-        table: PromptTable | None = memo.get("prompt_table")
+        table: PromptTable | None = state.memo.get("prompt_table")
         if table is None:
-            # ``current_prompts`` and ``current_vote_prompts`` in this frame (once a phase, or
-            # once a command in a book whose prompts are not stable): the same memo entries
-            prompts = memo.get("prompts")
-            if prompts is None:
-                prompts = memo["prompts"] = self.prompts(state)
-            vote_prompts = memo.get("vote_prompts")
-            if vote_prompts is None:
-                vote_prompts = memo["vote_prompts"] = self.vote_prompts(state)
-            table = memo["prompt_table"] = PromptTable(prompts, vote_prompts)
+            table = state.memo["prompt_table"] = PromptTable(
+                self.current_prompts(state), self.current_vote_prompts(state)
+            )
         return table
 
     def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:
