@@ -33,7 +33,7 @@ from engine.view_types import (
     SubmittedData,
     VoteData,
 )
-from engine.voting import text
+from engine.voting import ONE, text
 
 NO_RULES: AbilityRules = {}
 """The base ``ability_rules``' answer, shared (read, never changed)."""
@@ -242,7 +242,8 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int, table: PromptTable | No
         return None
     return {
         "choices": list(prompt.choices),
-        "weight": text(prompt.weight),  # a shared weight's text is read, not formatted
+        # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
+        "weight": "1" if prompt.weight is ONE else text(prompt.weight),
         "changeable": prompt.changeable,
         "cast": seat in state.ballots,
         "choice": state.ballots.get(seat),
