@@ -34,7 +34,7 @@ from engine.commands import Submit, Vote
 from engine.model import GameState
 from engine.ruleset import Ruleset, find_ruleset
 from engine.ruleset_rules import Prompt, VotePrompt
-from engine.rulesets.moonveil import rules as moonveil_rules
+from engine.rulesets.moonveil import prompts as moonveil_prompts
 from engine.rulesets.moonveil.abilities import ext
 from engine.simulate import play_bot_game
 from engine.view_types import AbilityData, PromptData
@@ -181,12 +181,12 @@ def test_a_vote_with_someone_hushed_or_boosted_is_built_with_its_weights() -> No
 
 
 def test_the_shared_vote_prompts_stay_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(moonveil_rules, "EQUAL_VOTES_KEPT", 3)
-    monkeypatch.setattr(moonveil_rules, "_EQUAL_VOTES", {})
+    monkeypatch.setattr(moonveil_prompts, "EQUAL_VOTES_KEPT", 3)
+    monkeypatch.setattr(moonveil_prompts, "_EQUAL_VOTES", {})
     book = find_ruleset("moonveil")
     for seed in range(6):
         play_bot_game(book, {"game_type": "classic"}, seed, 9, "random")
-        assert len(moonveil_rules._EQUAL_VOTES) <= 3
+        assert len(moonveil_prompts._EQUAL_VOTES) <= 3
 
 
 # -- shared commands ------------------------------------------------------------------------

@@ -28,6 +28,7 @@ from engine.rulesets.moonveil.checklist import ADVANCED_LINES
 from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
+from engine.rulesets.moonveil.prompts import NIGHT_PROMPTS, night_prompt, vote_prompts_of
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.moonveil.roles import VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
@@ -106,27 +107,6 @@ def shared_phase(kind: str, number: int) -> Phase:
 
 NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
 """Each role's night choices, built once: every prompt, submission check and card asks."""
-
-_NIGHT_PROMPTS: dict[tuple[int, tuple[str, ...]], Prompt] = {}
-"""A night's ``Prompt`` by seat and choices, made once and shared (an immutable value, as
-``shared_phase``): the same prompt every night of every game, not one built per living
-seat per night. Bounded: seats (at most ``max_players``) times the roles' choices."""
-
-_EQUAL_VOTES: dict[tuple[int, ...], tuple[VotePrompt, ...]] = {}
-"""A vote's prompts when every voter weighs 1 (most votes), by the living seats, shared as
-``_NIGHT_PROMPTS``; emptied when full (the living of many tables differ)."""
-EQUAL_VOTES_KEPT = 1024
-
-
-def _voters(weights: Mapping[int, Fraction]) -> list[VotePrompt]:
-    """A vote's prompts: each living seat of ``weights`` with its weight."""
-    offered = (*weights, None)  # the living seats in seat order, then abstaining
-    # each voter's choices: every other living seat, then abstaining; sliced, not filtered
-    # (n² per vote), and two slices joined: no list built and turned into a tuple per voter
-    return [
-        VotePrompt(seat, offered[:index] + offered[index + 1 :], weight)
-        for index, (seat, weight) in enumerate(weights.items())
-    ]
 
 
 class Moonveil(Ruleset):
@@ -250,17 +230,14 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        # the living in seat order (``living``), in this one loop: no list of them first
-        shared = _NIGHT_PROMPTS
-        prompts: list[Prompt] = []
-        for p in state.players:
-            if p.alive:
-                key = (p.seat, self.available_choices(p))
-                prompt = shared.get(key)
-                if prompt is None:
-                    prompt = shared[key] = Prompt(p.seat, key[1], ROLE_SLOT)
-                prompts.append(prompt)
-        return prompts
+        # the living in seat order (``living``), in this one comprehension: no list of them first;
+        # each seat's prompt with its choices made once and shared (engine/rulesets/moonveil/prompts.py)
+        shared = NIGHT_PROMPTS
+        return [
+            shared.get(key := (p.seat, self.available_choices(p))) or night_prompt(key, ROLE_SLOT)
+            for p in state.players
+            if p.alive
+        ]
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
@@ -293,16 +270,7 @@ class Moonveil(Ruleset):
     def vote_prompts(self, state: GameState) -> list[VotePrompt]:
         if state.phase.kind != "vote":
             return []
-        weights = self.day_weights(state)
-        if list(weights.values()).count(ONE) != len(weights):  # someone hushed or boosted today
-            return _voters(weights)
-        living = tuple(weights)  # everyone weighs 1: the prompts of any such vote of the same living seats
-        found = _EQUAL_VOTES.get(living)
-        if found is None:
-            if len(_EQUAL_VOTES) >= EQUAL_VOTES_KEPT:
-                _EQUAL_VOTES.clear()
-            found = _EQUAL_VOTES[living] = tuple(_voters(weights))
-        return list(found)  # a list of its own: the shared prompts stay as they are
+        return vote_prompts_of(self.day_weights(state))  # shared when everyone weighs 1 (prompts.py)
 
     def missing(self, state: GameState) -> list[int]:
         """As the base (seats whose required action or ballot is missing), read
