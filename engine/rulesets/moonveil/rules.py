@@ -230,14 +230,13 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        # the living in seat order (``living``), in this one comprehension: no list of them first;
-        # each seat's prompt with its choices made once and shared (engine/rulesets/moonveil/prompts.py)
-        shared = NIGHT_PROMPTS
-        return [
-            shared.get(key := (p.seat, self.available_choices(p))) or night_prompt(key, ROLE_SLOT)
-            for p in state.players
-            if p.alive
-        ]
+        shared = NIGHT_PROMPTS  # each seat's prompt with its choices made once and shared (prompts.py)
+        prompts: list[Prompt] = []
+        for p in state.players:  # the living in seat order (``living``): no list of them first
+            if p.alive:
+                key = (p.seat, self.available_choices(p))
+                prompts.append(shared.get(key) or night_prompt(key, ROLE_SLOT))
+        return prompts
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
