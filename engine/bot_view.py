@@ -119,7 +119,7 @@ def seat_decisions(
     vote_by_seat = table.vote_by_seat
     decisions: list[tuple[int, list[Command]]] = []
     for seat in seats:  # a loop, not a comprehension: no frame of its own
-        prompts = _own_prompts(ruleset, state, seat) if seat in by_seat else []
-        vote = _vote(ruleset, state, seat) if seat in vote_by_seat else None
+        prompts = _own_prompts(ruleset, state, seat, None, table) if seat in by_seat else []
+        vote = _vote(ruleset, state, seat, table) if seat in vote_by_seat else None
         decisions.append((seat, policy.decide_seat(seat, prompts, vote, rng)))
     return decisions

@@ -40,6 +40,44 @@ def choose(rng: random.Random, items: Sequence[T]) -> T:
     return items[drawn]
 
 
+#: the commands the random policy sent, by their fields: a command is an immutable value,
+#: so the same ballot or submission of another night or game is the same value, read
+#: back instead of built again (~3.5 k instructions a build, ~40 a game; a lookup ~0.5 k).
+#: Emptied when full, so it never holds more than a table's worth of recent choices.
+_SENT: dict[tuple[object, ...], Command] = {}
+SENT_KEPT = 4096
+
+
+def sent_submit(seat: int, ability: str, targets: tuple[int, ...], option: str | None, slot: str) -> Command:
+    """``Submit(seat, ability, targets, option, slot)``, shared when sent before.
+    Seats and targets are ints, options and slots text (a view's data), so equal
+    fields are the same fields: no ``True`` stands for seat 1."""
+    key = (seat, ability, targets, option, slot)
+    found = _SENT.get(key)
+    if found is None:
+        found = _sent(key, Submit(seat, ability, targets, option, slot))
+    return found
+
+
+def sent_vote(seat: int, choice: VoteChoiceData) -> Command:
+    """``Vote(seat, choice)``, shared when sent before (a seat's or an abstention; any
+    other kind of choice is built each time: ``True == 1`` must not find seat 1's ballot)."""
+    if choice is not None and type(choice) is not int:
+        return Vote(seat, choice)
+    key = (seat, choice, None)  # a third item: never equal to a submission's key
+    found = _SENT.get(key)
+    if found is None:
+        found = _sent(key, Vote(seat, choice))
+    return found
+
+
+def _sent(key: tuple[object, ...], command: Command) -> Command:
+    if len(_SENT) >= SENT_KEPT:
+        _SENT.clear()
+    _SENT[key] = command
+    return command
+
+
 def pending_prompts(view: PlayerView) -> list[PromptData]:
     """The view's prompts not yet answered (or answerable again)."""
     return [p for p in view["prompts"] if p["submitted"] is None]
@@ -60,9 +98,11 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     chosen = {ability for ability, _option in taken} if taken else None  # none chosen yet: nothing excluded
     found: list[AbilityData] = []
     for a in prompt["abilities"]:  # a loop, not a comprehension: no frame of its own (every decision asks)
+        count = a["count"]
         if (
             a.get("uses") != 0
-            and (not a["count"] or _targets_exist(a))
+            # enough legal targets; with groups or excluded sets, one set they accept (a call)
+            and (not count or (_targets_exist(a) if a["groups"] or a.get("excluded") else len(a["targets"]) >= count))
             and (a.get("option") is None or option_choices(a, taken))
             and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
         ):
@@ -71,14 +111,11 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
 
 
 def _targets_exist(ability: AbilityData) -> bool:
-    count = ability["count"]
-    if not count:
-        return True
+    """A set of targets exists that the ability's groups (one from each) or its
+    ``excluded`` sets accept (``usable`` counts the plain legal targets itself)."""
     if groups := ability["groups"]:
         return _fill_groups(groups, []) is not None
-    if ability.get("excluded"):
-        return bool(allowed_sets(ability))
-    return bool(len(ability["targets"]) >= count)
+    return bool(allowed_sets(ability))
 
 
 def _fill_groups(groups: list[list[int]], chosen: list[int]) -> list[int] | None:
@@ -186,17 +223,17 @@ class RandomPolicy(SeatPolicy):
             options = usable(prompt, taken)
             if options:
                 ability = choose(rng, options)
-                targets = pick_targets(ability, rng)
+                targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
                 option = None if ability.get("option") is None else pick_option(ability, rng, taken)
                 if taken is not None:
                     taken.add((ability["id"], option or ""))
-                commands.append(Submit(seat, ability["id"], targets, option, prompt["slot"]))
+                commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
         if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
             choices: list[VoteChoiceData] = []
             for choice in vote["choices"]:  # the seats (a loop: no comprehension frame)
                 if isinstance(choice, int):
                     choices.append(choice)
-            commands.append(Vote(seat, choose(rng, choices) if choices else None))
+            commands.append(sent_vote(seat, choose(rng, choices) if choices else None))
         return commands
 
 

@@ -6,9 +6,12 @@ only its own rules (its prompts, its resolution)."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from functools import cached_property
 
+from engine.abilities import Ability
 from engine.commands import Advance, Say, Submit, Vote, VoteChoice
 from engine.errors import (
     AlreadySubmitted,
@@ -163,6 +166,38 @@ class RulesetRules(BookData, ABC):
         together; ``excludes``: this player's abilities that this one rules out in the
         same phase. Default: no option, no rule between targets or abilities."""
         return {}
+
+    @cached_property
+    def plain_ability_data(self) -> bool:
+        """Whether the book keeps the base ``legal_targets`` and ``ability_rules``: a
+        view then asks the ability for its candidates and adds no rules, without the
+        two calls between (``engine.views._ability``; every targeted prompt asks)."""
+        book = type(self)
+        return book.legal_targets is RulesetRules.legal_targets and book.ability_rules is RulesetRules.ability_rules
+
+    @cached_property
+    def fixed_abilities(self) -> Mapping[str, AbilityData]:
+        """The view data of each ability that is the same for every seat and state when
+        the seat holds no uses of it (``engine.views._ability`` then): no target (the
+        base ``candidates`` offers none when the count is 0) in a book with plain
+        ability data. One shared read-only value per ability (a Villager's ready, a
+        rest), not one built per seat and night (tests/engine/test_bot_games_tenth_pass_decide.py)."""
+        if not self.plain_ability_data:
+            return {}
+        return {
+            ability_id: {
+                "id": ability_id,
+                "targets": [],
+                "count": 0,
+                "uses": None,
+                "option": None,
+                "groups": None,
+                "excluded": [],
+                "excludes": [],
+            }
+            for ability_id, ability in self.abilities.items()
+            if ability.targeting.count == 0 and type(ability).candidates is Ability.candidates
+        }
 
     def check_actor(self, state: GameState, seat: int) -> None:
         if not 0 <= seat < len(state.players):

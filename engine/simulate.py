@@ -21,6 +21,10 @@ from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
 
+#: the loop's two closings (an immutable value: one of each, not one built per phase)
+CLOSE = Advance()
+CLOSE_ANYWAY = Advance(override=True)
+
 
 class BotRefused(EngineError):
     """A bot sent a command its own view did not offer as legal (strict games)."""
@@ -54,7 +58,7 @@ def play_bot_game(
         if game.state.outcome is not None:  # over
             return game
         _bots_act(game, bots, rng, strict)
-        game.apply(Advance(override=bool(game.missing())))
+        game.apply(CLOSE_ANYWAY if game.missing() else CLOSE)
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
 
 

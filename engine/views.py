@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from engine.model import GameState, Message, Submission
 from engine.view_types import (
     AbilityData,
+    AbilityRules,
     Card,
     MessageData,
     ModeratorView,
@@ -32,10 +33,14 @@ from engine.view_types import (
     SubmittedData,
     VoteData,
 )
-from engine.voting import text
+from engine.voting import ONE, text
+
+NO_RULES: AbilityRules = {}
+"""The base ``ability_rules``' answer, shared (read, never changed)."""
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
+    from engine.ruleset_rules import PromptTable
 
 
 def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | None) -> MessageData:
@@ -127,27 +132,37 @@ def _public_view(ruleset: Ruleset, state: GameState, lang: str | None) -> Public
     }
 
 
-def _own_prompts(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None) -> list[PromptData]:
+def _own_prompts(
+    ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None, table: PromptTable | None = None
+) -> list[PromptData]:
     """The seat's prompts: none once the game is over, none for the dead unless the
     rule set lets them act. Each ability's data (legal targets included) is built once
     per prompt table and read by every view of the seat, a bot's and a phone's
     (``PromptTable.abilities``). (``lang`` None: a bot's view reads this field
-    directly, in one frame: every bot decision reads it.)"""
+    directly, in one frame: every bot decision reads it. ``table``: the state's prompt
+    table when the caller holds it, as the simulation's decisions do.)"""
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return []
-    if not state.players[seat].alive and not ruleset.dead_may_act(state, seat):
+    player = state.players[seat]
+    if not player.alive and not ruleset.dead_may_act(state, seat):
         return []
-    table = ruleset.prompt_table(state)
+    if table is None:
+        table = ruleset.prompt_table(state)
     own = table.by_seat.get(seat)
     if own is None:
         return []
     built = table.abilities.get(seat)
     if built is None:  # the seat's first view on this table: each prompt with its abilities' data
         built = table.abilities[seat] = []
+        fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
+        uses = player.uses
         for prompt in own:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
             data: list[AbilityData] = []
             for ability_id in prompt.abilities:
-                data.append(_ability(ruleset, state, seat, ability_id))
+                shared = fixed.get(ability_id)
+                data.append(
+                    _ability(ruleset, state, seat, ability_id) if shared is None or ability_id in uses else shared
+                )
             built.append((prompt, data))
     prompts: list[PromptData] = []
     for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
@@ -186,16 +201,23 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> 
     """One choice of a prompt with everything a legal use of it needs (a bot's
     or a phone's options come from here, never from the game), in no language."""
     known = ruleset.abilities.get(ability_id)
+    player = state.players[seat]
+    if ruleset.plain_ability_data:  # the base hooks: the ability's candidates and no rules, two calls fewer
+        targets = known.candidates(state, player) if known is not None else []
+        rules = NO_RULES
+    else:
+        targets = ruleset.legal_targets(state, seat, ability_id)
+        rules = ruleset.ability_rules(state, seat, ability_id)
     return {
         "id": ability_id,
-        "targets": ruleset.legal_targets(state, seat, ability_id),
+        "targets": targets,
         "count": known.targeting.count if known is not None else 0,
-        "uses": state.players[seat].uses.get(ability_id),
+        "uses": player.uses.get(ability_id),
         "option": None,
         "groups": None,
         "excluded": [],
         "excludes": [],
-        **ruleset.ability_rules(state, seat, ability_id),
+        **rules,
     }
 
 
@@ -209,15 +231,19 @@ def _in_words(ruleset: Ruleset, ability: AbilityData, lang: str) -> AbilityData:
     return {**ability, "option": {**option, "labels": labels}}
 
 
-def _vote(ruleset: Ruleset, state: GameState, seat: int) -> VoteData | None:
+def _vote(ruleset: Ruleset, state: GameState, seat: int, table: PromptTable | None = None) -> VoteData | None:
+    """The seat's vote (``table``: the state's prompt table when the caller holds it)."""
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return None
-    prompt = ruleset.prompt_table(state).vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
+    if table is None:
+        table = ruleset.prompt_table(state)
+    prompt = table.vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
     if prompt is None:
         return None
     return {
         "choices": list(prompt.choices),
-        "weight": text(prompt.weight),  # a shared weight's text is read, not formatted
+        # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
+        "weight": "1" if prompt.weight is ONE else text(prompt.weight),
         "changeable": prompt.changeable,
         "cast": seat in state.ballots,
         "choice": state.ballots.get(seat),

@@ -28,6 +28,7 @@ from engine.rulesets.moonveil.checklist import ADVANCED_LINES
 from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
+from engine.rulesets.moonveil.prompts import NIGHT_PROMPTS, night_prompt, vote_prompts_of
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.moonveil.roles import VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
@@ -229,8 +230,13 @@ class Moonveil(Ruleset):
     def prompts(self, state: GameState) -> list[Prompt]:
         if state.phase.kind != "night":
             return []
-        # the living in seat order (``living``), in this one comprehension: no list of them first
-        return [Prompt(p.seat, self.available_choices(p), ROLE_SLOT) for p in state.players if p.alive]
+        shared = NIGHT_PROMPTS  # each seat's prompt with its choices made once and shared (prompts.py)
+        prompts: list[Prompt] = []
+        for p in state.players:  # the living in seat order (``living``): no list of them first
+            if p.alive:
+                key = (p.seat, self.available_choices(p))
+                prompts.append(shared.get(key) or night_prompt(key, ROLE_SLOT))
+        return prompts
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
@@ -263,14 +269,7 @@ class Moonveil(Ruleset):
     def vote_prompts(self, state: GameState) -> list[VotePrompt]:
         if state.phase.kind != "vote":
             return []
-        weights = self.day_weights(state)
-        offered = (*weights, None)  # the living seats in seat order, then abstaining
-        # each voter's choices: every other living seat, then abstaining; sliced, not filtered
-        # (n² per vote), and two slices joined: no list built and turned into a tuple per voter
-        return [
-            VotePrompt(seat, offered[:index] + offered[index + 1 :], weight)
-            for index, (seat, weight) in enumerate(weights.items())
-        ]
+        return vote_prompts_of(self.day_weights(state))  # shared when everyone weighs 1 (prompts.py)
 
     def missing(self, state: GameState) -> list[int]:
         """As the base (seats whose required action or ballot is missing), read
