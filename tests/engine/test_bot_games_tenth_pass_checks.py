@@ -6,21 +6,31 @@ change.
   nine-frame check would accept it, and hands everything else to the base's check: on
   every state of Moonveil bot games (classic and All Roles), every probe submission
   (every seat, every night choice and a few others, targets in and out of range, named
-  twice, an option, a slot) is accepted or refused exactly as the base check does.
+  twice, an option, a slot) is accepted or refused exactly as the base check does;
+- a ballot is accepted without ``check_actor`` and the table's call when every test
+  accepts it: on every vote of bot games of every book, every probe ballot gets the
+  verdict of the check that runs every test (``check_ballot``, where refusals go);
+- ``Game.apply`` returns a new empty list when a command sent nothing;
+- ``quick_builder(cls)`` builds what ``cls(...)`` builds (a ``Submission`` per accepted
+  submission is built so).
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import FrozenInstanceError, fields
 from typing import Any
 
 import pytest
 
-from engine import Advance, Deal, Game, SeatPlayer, Submit
+from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.abilities import Ability
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import EngineError
+from engine.model import Death, Phase, Submission
+from engine.quick_init import quick_builder
+from engine.ruleset import Prompt
 from engine.ruleset_rules import RulesetRules
 from engine.rulesets.moonveil.catalog import CATALOG
 from engine.rulesets.moonveil.rules import NIGHT_CHOICES, QUICK_TARGET_COUNTS
@@ -83,6 +93,12 @@ def test_a_submission_is_accepted_or_refused_as_the_base_check_does(bot_table: B
         if game.state.phase.kind == "night" and game.state.outcome is None:
             yes, no = _compare_on_night(game)
             accepted, refused = accepted + yes, refused + no
+            prompt = game.prompts()[0]
+            game.state.players[prompt.seat].alive = False  # dead with his prompt still in the table
+            probe = Submit(prompt.seat, "ready" if "ready" in prompt.abilities else "rest")
+            expected = _verdict(lambda state, c: RulesetRules.check_submit(game.ruleset, state, c), game, probe)
+            assert _verdict(game.ruleset.check_submit, game, probe) == expected is not None
+            game.state.players[prompt.seat].alive = True
     assert accepted > 0 and refused > 0  # both ways were asked
 
 
@@ -120,3 +136,77 @@ def test_the_quick_abilities_are_those_of_the_base_check_without_limited_uses() 
         assert (ability_id in QUICK_TARGET_COUNTS) == plain, ability_id
         if plain:
             assert QUICK_TARGET_COUNTS[ability_id] == ability.targeting.count
+
+
+@pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
+def test_a_ballot_is_accepted_or_refused_as_the_check_of_every_test_does(bot_table: BotTable) -> None:
+    """After every command of a bot game of every book, every voter (and one past each
+    end) with every choice: the same verdict as ``check_ballot``, which runs every test."""
+    played, game = bot_game_to_replay(bot_table, 3)  # a game with votes in every book
+    ruleset = game.ruleset
+    accepted = refused = 0
+    for command in played.journal:
+        game.apply(command)
+        if not game.vote_prompts():
+            continue
+        n = len(game.state.players)
+        choices: list[Any] = [None, "execute", "pardon", "x", *range(-1, n + 1)]
+        for voter in range(-1, n + 1):
+            for choice in choices:
+                probe = Vote(voter, choice)
+                expected = _verdict(lambda state, c: RulesetRules.check_ballot(ruleset, state, c), game, probe)
+                assert _verdict(lambda state, c: RulesetRules.check_vote(ruleset, state, c), game, probe) == expected
+                if expected is None:
+                    accepted += 1
+                else:
+                    refused += 1
+        voter = game.vote_prompts()[0]
+        game.state.players[voter.seat].alive = False  # a voter dead with his prompt still in the table
+        probe = Vote(voter.seat, voter.choices[-1])
+        expected = _verdict(lambda state, c: RulesetRules.check_ballot(ruleset, state, c), game, probe)
+        assert _verdict(lambda state, c: RulesetRules.check_vote(ruleset, state, c), game, probe) == expected
+        game.state.players[voter.seat].alive = True
+    assert accepted > 0 and refused > 0  # both ways were asked
+
+
+def test_a_command_that_sends_nothing_returns_a_new_empty_list() -> None:
+    game = Game("moonveil", {"game_type": "classic"}, 1)
+    first = game.apply(SeatPlayer("Ann"))
+    second = game.apply(SeatPlayer("Bob"))
+    assert first == [] and second == [] and first is not second
+    first.append(None)  # a caller's list is its own
+    assert game.state.messages == [] and game.apply(SeatPlayer("Cy")) == []
+
+
+@pytest.mark.parametrize("cls", [Submission, Submit, Vote, Prompt, Phase, Death, SeatPlayer, Advance])
+def test_a_quick_builder_builds_what_the_class_builds(cls: type) -> None:
+    """The same value as the class's own call (and as the dataclass's ``__init__``
+    would build): its type, fields, equality, hash and repr; still frozen, no dict."""
+    build = quick_builder(cls)
+    samples = {
+        Submission: (2, "attack", (3,), None),
+        Submit: (1, "protect", (4,), None, "role"),
+        Vote: (5, 6),
+        Prompt: (0, ("ready",), "role", True, False),
+        Phase: ("night", 2, ""),
+        Death: (3, "attacked", "night 1"),
+        SeatPlayer: ("Ann", True),
+        Advance: (True, "confirm"),
+    }[cls]
+    built, called = build(*samples), cls(*samples)
+    assert type(built) is cls and built == called and hash(built) == hash(called) and repr(built) == repr(called)
+    assert [getattr(built, f.name) for f in fields(cls)] == list(samples)
+    assert build(*samples) is not built and not hasattr(built, "__dict__")
+    with pytest.raises(FrozenInstanceError):
+        built.__setattr__(fields(cls)[0].name, 9)
+
+
+def test_an_accepted_submission_is_kept_as_the_submission_class_builds_it() -> None:
+    game = Game("moonveil", {"game_type": "classic"}, 1)
+    for seat in range(6):
+        game.apply(SeatPlayer(f"P{seat + 1}"))
+    game.apply(Deal())
+    villager = next(p.seat for p in game.state.players if p.role == "villager")
+    game.apply(Submit(villager, "ready"))
+    kept = game.state.submissions[(villager, "role")]
+    assert type(kept) is Submission and kept == Submission(villager, "ready", (), None)

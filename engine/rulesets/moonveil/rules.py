@@ -16,7 +16,7 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
+from engine.model import GameState, Message, Outcome, Phase, PlayerState, new_submission
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
@@ -294,7 +294,7 @@ class Moonveil(Ruleset):
         """As the base, without finding the prompt again: ``check_submit`` has
         just found it, and every Moonveil prompt is the slot "role" (see
         ``prompts``), so the submission's key is known."""
-        state.submissions[(command.actor, ROLE_SLOT)] = Submission(
+        state.submissions[(command.actor, ROLE_SLOT)] = new_submission(
             command.actor, command.ability, command.targets, command.option
         )
 
