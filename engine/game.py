@@ -252,6 +252,9 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
             if type(command) is Advance:  # closing a phase in play: the same check, without the tests below
                 ruleset.check_advance(state, command)
                 return
+        elif type(command) is SeatPlayer and state.outcome is None:  # a seat in the lobby: no walk below
+            _check_seat(ruleset, state, command)
+            return
         _check_other(ruleset, state, command)
     except EngineError as error:
         error.book = error.book or ruleset.name  # the book whose words say this refusal
@@ -298,10 +301,12 @@ def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
     # ~1,400 instructions, and most folds, a submission or a ballot, derive nothing).
     left = len(memo)
     try:
-        if kind is Submit:  # most of a game's commands: no walk down _fold's tests
+        if type(command) is Submit:  # most of a game's commands: no walk down _fold's tests
             ruleset.apply_submit(state, command)
-        elif kind is Vote:
+        elif type(command) is Vote:
             ruleset.apply_vote(state, command)
+        elif type(command) is SeatPlayer:  # the lobby's seats: no walk down _fold's tests either
+            _seat(state, command)
         else:
             _fold(ruleset, state, command)
     finally:
@@ -332,10 +337,8 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
     elif isinstance(command, Clock):
         state.now_ms = command.now_ms
         _time_passed(ruleset, state)
-    elif isinstance(command, SeatPlayer):
-        seat = len(state.players)
-        # positional: the dataclass's ``__init__`` binds keywords by name (~1,600 instructions more a seat)
-        state.players.append(PlayerState(seat, command.name.strip(), command.bot))
+    elif isinstance(command, SeatPlayer):  # a subclass's (``_apply`` folds the class itself)
+        _seat(state, command)
     elif isinstance(command, Deal):
         _deal(ruleset, state, command)
     elif isinstance(command, Say):
@@ -345,6 +348,11 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         ruleset.apply_submit(state, command)
     elif isinstance(command, Vote):
         ruleset.apply_vote(state, command)
+
+
+def _seat(state: GameState, command: SeatPlayer) -> None:
+    # positional: the dataclass's ``__init__`` binds keywords by name (~1,600 instructions more a seat)
+    state.players.append(PlayerState(len(state.players), command.name.strip(), command.bot))
 
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:

@@ -12,7 +12,9 @@ change.
   verdict of the check that runs every test (``check_ballot``, where refusals go);
 - ``Game.apply`` returns a new empty list when a command sent nothing;
 - ``quick_builder(cls)`` builds what ``cls(...)`` builds (a ``Submission`` per accepted
-  submission is built so).
+  submission is built so);
+- a seat in the lobby is checked and folded without the walk down ``_check_other``'s and
+  ``_fold``'s tests: the same verdicts as that walk, the same players.
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``."""
 
@@ -28,7 +30,8 @@ from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.abilities import Ability
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import EngineError
-from engine.model import Death, Phase, Submission
+from engine.game import _check, _check_other
+from engine.model import Death, Outcome, Phase, Submission
 from engine.quick_init import quick_builder
 from engine.ruleset import Prompt
 from engine.ruleset_rules import RulesetRules
@@ -210,3 +213,32 @@ def test_an_accepted_submission_is_kept_as_the_submission_class_builds_it() -> N
     game.apply(Submit(villager, "ready"))
     kept = game.state.submissions[(villager, "role")]
     assert type(kept) is Submission and kept == Submission(villager, "ready", (), None)
+
+
+def test_a_seat_is_checked_as_the_walk_down_the_other_commands_checks_it() -> None:
+    """Every kind of seat (new, taken in another case, blank, too long, at a full table,
+    after the deal, once the game is over): ``_check``'s verdict is ``_check_other``'s."""
+    game = Game("moonveil", {"game_type": "classic"}, 1)
+    names = ["Ann", "ann ", " ", "x" * 41, "Bob"]
+    verdicts = []
+
+    def compare() -> None:
+        for name in names:
+            probe = SeatPlayer(name)
+            expected = _verdict(lambda state, c: _check_other(game.ruleset, state, c), game, probe)
+            assert _verdict(lambda state, c: _check(game.ruleset, state, c), game, probe) == expected, name
+            verdicts.append(expected and expected[1])
+
+    compare()
+    for seat in range(6):
+        game.apply(SeatPlayer(f"P{seat + 1}" if seat else "Ann", bot=bool(seat % 2)))
+    assert [(p.seat, p.name, p.bot) for p in game.state.players] == [
+        (s, f"P{s + 1}" if s else "Ann", bool(s % 2)) for s in range(6)
+    ]
+    compare()
+    game.state.outcome = Outcome((), (), reason="test")  # over in the lobby (a position could say so)
+    compare()
+    game.state.outcome = None
+    game.apply(Deal())
+    compare()
+    assert {"name_taken", "name_length", "game_over", "seats_before_deal", None} <= set(verdicts)
