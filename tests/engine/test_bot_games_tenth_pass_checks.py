@@ -36,7 +36,8 @@ from engine.quick_init import quick_builder
 from engine.ruleset import Prompt
 from engine.ruleset_rules import RulesetRules
 from engine.rulesets.moonveil.catalog import CATALOG
-from engine.rulesets.moonveil.rules import NIGHT_CHOICES, QUICK_TARGET_COUNTS
+from engine.rulesets.moonveil.rules import NIGHT_CHOICES
+from engine.rulesets.moonveil.submissions import QUICK_TARGET_COUNTS
 from engine.simulate import _bots_act
 from tests.helpers import bot_game_to_replay
 

@@ -17,7 +17,7 @@ from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import GameState, Message, Outcome, Phase, PlayerState, new_submission
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
 from engine.rulesets.moonveil.abilities import MoonveilState, ext
@@ -43,6 +43,7 @@ from engine.rulesets.moonveil.setup import (
     mix_roles,
     themed_roles,
 )
+from engine.rulesets.moonveil.submissions import MoonveilSubmissions
 from engine.rulesets.moonveil.texts import (
     ATTRIBUTE_WORDS,
     CHANNEL_WORDS,
@@ -107,18 +108,8 @@ def shared_phase(kind: str, number: int) -> Phase:
 NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
 """Each role's night choices, built once: every prompt, submission check and card asks."""
 
-QUICK_TARGET_COUNTS: Mapping[str, int] = {
-    ability_id: ability.targeting.count
-    for ability_id, ability in MOONVEIL_ABILITIES.items()
-    if type(ability).check is Ability.check and ability.uses is None
-}
-"""The abilities whose submissions ``Moonveil.check_submit`` may accept in one frame, with
-their target counts: those checked by the base ``Ability.check`` and without limited uses
-(an exhausted ability is refused by MV-T09 first: left to the full check). The targeting
-and the uses are constants of an ability's class."""
 
-
-class Moonveil(Ruleset):
+class Moonveil(MoonveilSubmissions):
     """Moonveil Village (shared/rules/moonveil.md)."""
 
     name = "moonveil"
@@ -258,37 +249,6 @@ class Moonveil(Ruleset):
             if chosen.uses is not None:  # unlimited (most): nothing to check, no call
                 chosen.check_uses(player)
         return self.actor_prompt(state, command)  # the actor is checked: not twice (base prompt_for)
-
-    def check_submit(self, state: GameState, command: Submit) -> None:
-        """The base's check accepts a submission after nine frames (``check_actor``,
-        ``prompt_for`` with MV-T09, ``actor_prompt``, the table, one submission a slot,
-        ``Ability.check`` with ``check_uses`` and ``_target_ok`` per target,
-        ``check_option``); a night has one per living player. What it accepts is
-        accepted here in one frame, by the same tests: a living actor with a prompt
-        offering the ability in the slot, the slot not yet taken, no option, the count
-        of distinct targets in range that the ability's own ``_target_ok`` accepts.
-        Anything else (a refusal, a limited or unknown ability, an ability with a check
-        of its own) goes on to the base's check, which raises what it always raised.
-        ``test_bot_games_tenth_pass_checks.py`` compares the two on every state of
-        bot games of every game type."""
-        seat = command.actor
-        ability_id = command.ability
-        count = QUICK_TARGET_COUNTS.get(ability_id)
-        table = state.memo.get("prompt_table") or self.prompt_table(state)
-        prompts = table.by_seat.get(seat)  # a seat with a prompt is a seat of the table
-        if count is not None and prompts is not None and command.option is None:
-            slot = command.slot
-            for prompt in prompts:  # ``actor_prompt``'s search
-                if ability_id in prompt.abilities and (slot is None or slot == prompt.slot):
-                    targets = command.targets
-                    if (
-                        state.players[seat].alive
-                        and (prompt.changeable or (seat, prompt.slot) not in state.submissions)
-                        and (not targets if count == 0 else _targets_accepted(state, seat, targets, count, ability_id))
-                    ):
-                        return
-                    break
-        super().check_submit(state, command)
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         """As the base, without finding the prompt again: ``check_submit`` has
@@ -515,21 +475,6 @@ class Moonveil(Ruleset):
                 for voter, choice, weight in params["ballots"]
             )
         return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)
-
-
-def _targets_accepted(state: GameState, seat: int, targets: tuple[int, ...], count: int, ability_id: str) -> bool:
-    """Whether ``Ability.check`` accepts ``targets`` from the living ``seat`` (its uses
-    need no count: ``QUICK_TARGET_COUNTS``): ``count`` of them (``count`` > 0), none named
-    twice, each a seat that the ability's own ``_target_ok`` accepts."""
-    if len(targets) != count or (count > 1 and len(set(targets)) != count):
-        return False
-    ability = MOONVEIL_ABILITIES[ability_id]
-    players = state.players
-    actor = players[seat]
-    for target in targets:
-        if not 0 <= target < len(players) or ability._target_ok(state, actor, players[target]) is not None:
-            return False
-    return True
 
 
 word = word_lookup(WORDS)
