@@ -105,7 +105,8 @@ class Game:
             if self._since_snapshot >= self.snapshot_every:
                 self._snapshots[len(self.journal)] = state.clone()
                 self._since_snapshot = 0
-        return state.messages[first:]
+        # most commands send nothing: a new empty list, not a slice of the whole log (~570 instructions)
+        return state.messages[first:] if len(state.messages) != first else []
 
     def try_apply(self, command: Command) -> EngineError | None:
         return refusal_of(lambda: self.apply(command))
@@ -251,6 +252,9 @@ def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
             if type(command) is Advance:  # closing a phase in play: the same check, without the tests below
                 ruleset.check_advance(state, command)
                 return
+        elif type(command) is SeatPlayer and state.outcome is None:  # a seat in the lobby: no walk below
+            _check_seat(ruleset, state, command)
+            return
         _check_other(ruleset, state, command)
     except EngineError as error:
         error.book = error.book or ruleset.name  # the book whose words say this refusal
@@ -284,7 +288,8 @@ def _check_other(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    keep = ruleset.stable_prompts and isinstance(command, ACTIONS)
+    kind = type(command)  # a submission or a ballot (most commands) needs no ``isinstance`` walk
+    keep = ruleset.stable_prompts and (kind is Submit or kind is Vote or isinstance(command, ACTIONS))
     memo = state.memo  # the one memo of this state (never replaced, only emptied)
     # After an action a stable rule set's memo usually holds only its prompts:
     # nothing to forget, so no call (two per command) to find that out.
@@ -300,6 +305,8 @@ def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
             ruleset.apply_submit(state, command)
         elif type(command) is Vote:
             ruleset.apply_vote(state, command)
+        elif type(command) is SeatPlayer:  # the lobby's seats: no walk down _fold's tests either
+            _seat(state, command)
         else:
             _fold(ruleset, state, command)
     finally:
@@ -330,10 +337,8 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
     elif isinstance(command, Clock):
         state.now_ms = command.now_ms
         _time_passed(ruleset, state)
-    elif isinstance(command, SeatPlayer):
-        seat = len(state.players)
-        # positional: the dataclass's ``__init__`` binds keywords by name (~1,600 instructions more a seat)
-        state.players.append(PlayerState(seat, command.name.strip(), command.bot))
+    elif isinstance(command, SeatPlayer):  # a subclass's (``_apply`` folds the class itself)
+        _seat(state, command)
     elif isinstance(command, Deal):
         _deal(ruleset, state, command)
     elif isinstance(command, Say):
@@ -343,6 +348,11 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
         ruleset.apply_submit(state, command)
     elif isinstance(command, Vote):
         ruleset.apply_vote(state, command)
+
+
+def _seat(state: GameState, command: SeatPlayer) -> None:
+    # positional: the dataclass's ``__init__`` binds keywords by name (~1,600 instructions more a seat)
+    state.players.append(PlayerState(len(state.players), command.name.strip(), command.bot))
 
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:

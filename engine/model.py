@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.quick_init import quick_init
+from engine.quick_init import quick_builder, quick_init
 from engine.view_types import AudienceData, MessageData, OutcomeData
 
 # ---------------------------------------------------------------------------
@@ -220,6 +220,10 @@ class Submission:
     ability: str
     targets: tuple[int, ...] = ()
     option: str | None = None
+
+
+new_submission = quick_builder(Submission)
+"""``Submission(actor, ability, targets, option)`` as a plain call: every accepted submission builds one."""
 
 
 @quick_init

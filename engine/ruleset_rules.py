@@ -21,7 +21,7 @@ from engine.errors import (
     UnknownPlayer,
     WrongPhase,
 )
-from engine.model import GameState, Submission
+from engine.model import GameState, new_submission
 from engine.quick_init import quick_init
 from engine.ruleset_book import BookData
 from engine.view_types import AbilityData, AbilityRules
@@ -249,12 +249,29 @@ class RulesetRules(BookData, ABC):
 
     def apply_submit(self, state: GameState, command: Submit) -> None:
         prompt = self.prompt_for(state, command)
-        state.submissions[(command.actor, prompt.slot)] = Submission(
+        state.submissions[(command.actor, prompt.slot)] = new_submission(
             command.actor, command.ability, command.targets, command.option
         )
 
     # -- votes ---------------------------------------------------------------
     def check_vote(self, state: GameState, command: Vote) -> None:
+        voter = command.voter
+        prompt = (state.memo.get("prompt_table") or self.prompt_table(state)).vote_by_seat.get(voter)
+        # A ballot every test of ``check_ballot`` accepts (a voter holds a vote prompt only
+        # at his own seat, so ``check_actor`` asks only whether he lives) is accepted here,
+        # without its calls; any other goes through them in order, for the refusal they raise.
+        if (
+            prompt is not None
+            and state.players[voter].alive
+            and (prompt.changeable or voter not in state.ballots)
+            and command.choice in prompt.choices
+        ):
+            return
+        self.check_ballot(state, command)
+
+    def check_ballot(self, state: GameState, command: Vote) -> None:
+        """Every test of a ballot, in order, each with its refusal (``check_vote`` comes
+        here for any ballot it does not accept at once)."""
         self.check_actor(state, command.voter)
         prompt = self.prompt_table(state).vote_by_seat.get(command.voter)  # ``seat_vote_prompt``
         if prompt is None:

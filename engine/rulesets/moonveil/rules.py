@@ -16,8 +16,8 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase, PlayerState, Submission
-from engine.ruleset import ChecklistStep, Prompt, RoleSpec, Ruleset, VotePrompt, WordTable
+from engine.model import GameState, Message, Outcome, Phase, PlayerState, new_submission
+from engine.ruleset import ChecklistStep, Prompt, RoleSpec, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
 from engine.rulesets.moonveil.abilities import MoonveilState, ext
@@ -44,6 +44,7 @@ from engine.rulesets.moonveil.setup import (
     mix_roles,
     themed_roles,
 )
+from engine.rulesets.moonveil.submissions import MoonveilSubmissions
 from engine.rulesets.moonveil.texts import (
     ATTRIBUTE_WORDS,
     CHANNEL_WORDS,
@@ -109,7 +110,7 @@ NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for r
 """Each role's night choices, built once: every prompt, submission check and card asks."""
 
 
-class Moonveil(Ruleset):
+class Moonveil(MoonveilSubmissions):
     """Moonveil Village (shared/rules/moonveil.md)."""
 
     name = "moonveil"
@@ -259,7 +260,7 @@ class Moonveil(Ruleset):
         """As the base, without finding the prompt again: ``check_submit`` has
         just found it, and every Moonveil prompt is the slot "role" (see
         ``prompts``), so the submission's key is known."""
-        state.submissions[(command.actor, ROLE_SLOT)] = Submission(
+        state.submissions[(command.actor, ROLE_SLOT)] = new_submission(
             command.actor, command.ability, command.targets, command.option
         )
 
