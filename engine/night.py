@@ -165,12 +165,14 @@ def deliver(ctx: NightContext) -> None:
     send = ctx.state.send
     for seat, kind, params in ctx.private:
         send(Audience.player(seat), kind, params)
-    public = Audience.public()
     for kind, params in ctx.public:
-        send(public, kind, params)
-    moderator = Audience.moderator()
+        send(_PUBLIC, kind, params)
     for kind, params in ctx.reasons:
-        send(moderator, kind, params)
+        send(_MODERATOR, kind, params)
+
+
+_PUBLIC = Audience.public()  # the shared audiences, read once here: not two calls per night
+_MODERATOR = Audience.moderator()
 
 
 ContextT = TypeVar("ContextT", bound=NightContext)
