@@ -350,14 +350,18 @@ def _plurality(
     return VoteResult(None, totals, total, tied=tied, reason="tie")
 
 
-def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int]) -> int | None:
+def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int] | None = None) -> int | None:
     """The target named most often (a pack's joint attack); ties drawn once at
-    random among the tied targets taken in seat order."""
+    random among the tied targets taken in seat order (``seat_order``; none given:
+    the seat numbers' own order, the tied targets sorted, no pass over every seat)."""
     counts: dict[int, int] = {}
     for target in choices:
         counts[target] = counts.get(target, 0) + 1
     if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
         return next(iter(counts), None)
     best = max(counts.values())
-    tied = [s for s in seat_order if counts.get(s) == best]
+    if seat_order is None:
+        tied = sorted([s for s, n in counts.items() if n == best])
+    else:
+        tied = [s for s in seat_order if counts.get(s) == best]
     return tied[0] if len(tied) == 1 else rng.choice(tied)

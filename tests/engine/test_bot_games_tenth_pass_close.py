@@ -5,7 +5,11 @@ night, closing a vote and sending messages do less work for the same result.
   test_bot_games_eighth_pass_values.py compare it with the dataclass's own);
 - a vote counted in one pass over the seats (``tally_by_seat``) is the plain ``Fraction``
   tally of the same ballots, with the same shown rows, on every kind of weight (MV-6.5, MD-5),
-  and Moonveil's close announces what the plain tally announces, after every vote of bot games.
+  and Moonveil's close announces what the plain tally announces, after every vote of bot games;
+- the wolf attack's most-chosen target, its ties sorted by seat number, is the one found by a
+  pass over every seat, with the same draw (MV-5.2);
+- a Moonveil night holds the book's memory itself (``night.memory``), opened either way;
+- a night files nowhere a submission that no step reads (the ninth pass's filing test).
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``
 (every message, view and state of all four books)."""
@@ -20,12 +24,16 @@ import pytest
 from engine import Game
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.model import GameState
+from engine.night import Snapshot
 from engine.ruleset import find_ruleset
+from engine.rulesets.moonveil.abilities import MoonveilNight, ext
+from engine.rulesets.moonveil.night import blocks
 from engine.rulesets.moonveil.rules import Moonveil
 from engine.simulate import play_bot_game
 from engine.voting import (
     Ballot,
     VoteResult,
+    most_chosen,
     plurality,
     plurality_of_wholes,
     strict_majority,
@@ -33,6 +41,7 @@ from engine.voting import (
     tally_by_seat,
 )
 from tests.engine.test_bot_games_ninth_pass_close import WEIGHTS, _random_vote  # half the votes: shared wholes only
+from tests.helpers import table
 
 MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
 
@@ -115,3 +124,31 @@ def test_MV_6_5_every_vote_of_a_bot_game_announces_the_plain_tally(bot_table: Bo
                 assert line.params == expected
                 closed += 1
     assert closed > 0
+
+
+# -- the night ---------------------------------------------------------------------------------
+
+
+def test_MV_5_2_the_most_chosen_target_in_seat_numbers_is_the_one_found_over_every_seat() -> None:
+    rng = random.Random(4)
+    ties = 0
+    for _ in range(300):
+        choices = [rng.randrange(9) for _ in range(rng.randint(0, 4))]
+        seed = rng.random()
+        plain, quick = random.Random(seed), random.Random(seed)
+        assert most_chosen(choices, quick) == most_chosen(choices, plain, range(9))
+        assert quick.getstate() == plain.getstate()  # the same draws, from the same tied list
+        ties += len(set(choices)) > 1
+    assert ties > 50
+
+
+def test_MN_3_a_nights_memory_is_the_books_memory_itself() -> None:
+    game = table()
+    state = game.state
+    ext(state).curfews[1] = {2}
+    snapshot = Snapshot.of(state)
+    built = MoonveilNight(state, snapshot, [], number=1)
+    opened = MoonveilNight.opened(state, snapshot, [], 1, [])
+    assert built.memory is ext(state) and opened.memory is ext(state)
+    blocks(opened)  # MN-3: last night's curfews, taken from the book's memory
+    assert opened.blocked == {2} and 1 not in ext(state).curfews
