@@ -178,6 +178,28 @@ def tally_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteCho
     return rows, totals, total
 
 
+def count_by_seat(
+    weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice], plurality: bool, rng: random.Random
+) -> tuple[VoteResult, ShownBallots]:
+    """A day's tally of ballots kept by seat (a missing ballot abstains) and the ballots as
+    shown: the strict majority of every vote's weight, or with ``plurality`` the most weight
+    with one random draw among the tied in the order of ``weights``. When every weight is a
+    shared whole (the usual case) one pass over the seats counts integers and the shown rows
+    together (``tally_by_seat``); otherwise the exact ``Fraction`` path."""
+    tally = tally_by_seat(weights, choices)
+    if tally is not None:
+        shown, counted, total = tally
+        if plurality:
+            return plurality_of_wholes(counted, total, tie_break="random", rng=rng, order=list(weights)), shown
+        return strict_majority_of_wholes(counted, total), shown
+    votes = votes_by_seat(weights, choices)
+    if plurality:
+        result = plurality_of(votes, tie_break="random", rng=rng, order=list(weights))
+    else:
+        result = strict_majority_of(votes, weight_sum(weights.values()))
+    return result, shown_ballots(weights, choices)
+
+
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
     return _totals_of(votes_of(ballots))

@@ -5,6 +5,7 @@ night, closing a vote and sending messages do less work for the same result.
   test_bot_games_eighth_pass_values.py compare it with the dataclass's own);
 - a vote counted in one pass over the seats (``tally_by_seat``) is the plain ``Fraction``
   tally of the same ballots, with the same shown rows, on every kind of weight (MV-6.5, MD-5),
+  and so is a day's count by seat (``count_by_seat``) by either of its paths,
   and Moonveil's close announces what the plain tally announces, after every vote of bot games;
 - the wolf attack's most-chosen target, its ties sorted by seat number, is the one found by a
   pass over every seat, with the same draw (MV-5.2);
@@ -33,6 +34,7 @@ from engine.simulate import play_bot_game
 from engine.voting import (
     Ballot,
     VoteResult,
+    count_by_seat,
     most_chosen,
     plurality,
     plurality_of_wholes,
@@ -62,6 +64,16 @@ def test_MV_6_5_MD_5_a_vote_counted_in_one_pass_is_the_plain_tally_of_its_ballot
         tally = tally_by_seat(weights, choices)
         shared = all(any(w is s for s in WEIGHTS[:4]) for w in weights.values())
         assert (tally is not None) == shared  # the exact path for any other weight
+        seed = rng.random()
+        for plurality_rule in (True, False):  # what a vote's close reads, by either path
+            result, shown_rows = count_by_seat(weights, choices, plurality_rule, random.Random(seed))
+            plain_result = (
+                plurality(ballots, tie_break="random", rng=random.Random(seed), order=list(weights))
+                if plurality_rule
+                else strict_majority(ballots, sum(weights.values(), Fraction(0)))
+            )
+            assert _exact(result) == _exact(plain_result)
+            assert shown_rows == [[b.voter, b.choice, str(b.weight)] for b in ballots]
         if tally is None:
             continue
         counted += 1

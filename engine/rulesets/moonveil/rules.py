@@ -55,23 +55,7 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import (
-    ONE,
-    ShownBallots,
-    VoteResult,
-    half,
-    plurality_of,
-    plurality_of_wholes,
-    shown_ballots,
-    shown_totals,
-    strict_majority_of,
-    strict_majority_of_wholes,
-    tally_by_seat,
-    text,
-    votes_by_seat,
-    weight_sum,
-    whole,
-)
+from engine.voting import ONE, count_by_seat, half, shown_totals, text, whole
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -111,26 +95,6 @@ def shared_phase(kind: str, number: int) -> Phase:
 
 NIGHT_CHOICES: Mapping[str, tuple[str, ...]] = {role: _night_choices(spec) for role, spec in CATALOG.items()}
 """Each role's night choices, built once: every prompt, submission check and card asks."""
-
-
-def _count_votes(state: GameState, weights: dict[int, Fraction], plurality: bool) -> tuple[VoteResult, ShownBallots]:
-    """The day's tally (MV-6.5, MV-2.13, MV-2.14; plurality: the house rule, most weight, a
-    random tie-break) and the ballots as shown. A missing ballot abstains. When every weight
-    is a shared whole (the usual case) one pass over the seats counts integers and the
-    shown rows together (``tally_by_seat``); otherwise the exact ``Fraction`` path."""
-    chosen = state.ballots
-    tally = tally_by_seat(weights, chosen)
-    if tally is not None:
-        shown, counted, total = tally
-        if plurality:
-            return plurality_of_wholes(counted, total, tie_break="random", rng=state.rng, order=list(weights)), shown
-        return strict_majority_of_wholes(counted, total), shown
-    votes = votes_by_seat(weights, chosen)
-    if plurality:
-        return plurality_of(votes, tie_break="random", rng=state.rng, order=list(weights)), shown_ballots(
-            weights, chosen
-        )
-    return strict_majority_of(votes, weight_sum(weights.values())), shown_ballots(weights, chosen)
 
 
 class Moonveil(Ruleset):
@@ -393,7 +357,8 @@ class Moonveil(Ruleset):
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
-        result, shown = _count_votes(state, weights, options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality")
+        plurality = options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality"  # house rule: random tie-break
+        result, shown = count_by_seat(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
         total = result.total_weight
         state.announce(
             "ballots",
