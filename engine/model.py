@@ -82,26 +82,6 @@ class Message:
     recipients: frozenset[int] = frozenset()
     rendered: dict[str, MessageData] = field(default_factory=dict, compare=False, repr=False)
 
-    @classmethod
-    def sent(
-        cls, seq: int, phase: str, audience: Audience, kind: str, params: dict[str, Any], recipients: frozenset[int]
-    ) -> Message:
-        """``Message(...)`` with the same fields, built as ``quick_init`` builds the small
-        values: the slots filled on a builder of the same layout with specialised stores,
-        then the class set (the frozen dataclass's ``__init__`` sets each field through
-        ``object.__setattr__``, and a bot game sends ~40 messages; tests/engine/test_fast_paths.py
-        checks both agree)."""
-        message = _MessageBuilder()
-        message.seq = seq
-        message.phase = phase
-        message.audience = audience
-        message.kind = kind
-        message.params = params
-        message.recipients = recipients
-        message.rendered = {}
-        message.__class__ = cls  # type: ignore[assignment]  # now a Message: the layouts agree
-        return message  # type: ignore[return-value]
-
     def visible_to(self, seat: int) -> bool:
         return self.audience.kind == "public" or seat in self.recipients
 
@@ -117,7 +97,7 @@ class Message:
 
 class _MessageBuilder:
     """A plain class with a message's slots: its stores are specialised, and a built one
-    becomes a ``Message`` (same layout) by ``__class__`` assignment (``Message.sent``)."""
+    becomes a ``Message`` (same layout) by ``__class__`` assignment (``GameState.send``)."""
 
     __slots__ = Message.__slots__
     seq: int
@@ -346,7 +326,14 @@ class GameState:
     def send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
         """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
         ``note`` pass theirs on without unpacking them into a second dict, and so does
-        the night's ``deliver`` with the lines its steps wrote (each holds its dict)."""
+        the night's ``deliver`` with the lines its steps wrote (each holds its dict).
+
+        The message is ``Message(...)`` built as ``quick_init`` builds the small values:
+        its slots filled on a builder of the same layout (specialised stores), then its
+        class set. The frozen dataclass's ``__init__`` sets each field through
+        ``object.__setattr__``; a classmethod doing this was one more frame and bound
+        method per message (~42 a bot game). tests/engine/test_fast_paths.py and
+        test_bot_games_eighth_pass_values.py check every message equals the dataclass's."""
         recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
         to = audience.kind
         if to == "player" and audience.seat is not None:
@@ -354,17 +341,26 @@ class GameState:
         elif to == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, ()))
         phase = self.phase
-        label = phase._label or phase.label()  # kept on the phase once made: no call per message
-        message = Message.sent(len(self.messages), label, audience, kind, params, recipients)
-        self.messages.append(message)
+        messages = self.messages
+        message = _MessageBuilder()
+        message.seq = len(messages)
+        message.phase = phase._label or phase.label()  # kept on the phase once made: no call per message
+        message.audience = audience
+        message.kind = kind
+        message.params = params
+        message.recipients = recipients
+        message.rendered = {}
+        message.__class__ = Message  # type: ignore[assignment]  # now a Message: the layouts agree
+        sent: Message = message  # type: ignore[assignment]
+        messages.append(sent)
         if recipients:
             inbox = self.inbox
             for seat in recipients:
                 box = inbox.get(seat)  # not ``setdefault(seat, [])``: no new list per message
                 if box is None:
                     box = inbox[seat] = []
-                box.append(message)
-        return message
+                box.append(sent)
+        return sent
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
         return self.send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)
@@ -380,7 +376,8 @@ class GameState:
     def eliminate(self, seat: int, cause: str) -> None:
         player = self.players[seat]
         player.alive = False
-        self.deaths.append(Death(seat, cause, self.phase.label()))
+        phase = self.phase
+        self.deaths.append(Death(seat, cause, phase._label or phase.label()))
 
     def revive(self, seat: int) -> None:
         self.players[seat].alive = True

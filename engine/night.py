@@ -165,12 +165,14 @@ def deliver(ctx: NightContext) -> None:
     send = ctx.state.send
     for seat, kind, params in ctx.private:
         send(Audience.player(seat), kind, params)
-    public = Audience.public()
     for kind, params in ctx.public:
-        send(public, kind, params)
-    moderator = Audience.moderator()
+        send(_PUBLIC, kind, params)
     for kind, params in ctx.reasons:
-        send(moderator, kind, params)
+        send(_MODERATOR, kind, params)
+
+
+_PUBLIC = Audience.public()  # the shared audiences, read once here: not two calls per night
+_MODERATOR = Audience.moderator()
 
 
 ContextT = TypeVar("ContextT", bound=NightContext)
@@ -186,7 +188,7 @@ class Step(Generic[ContextIn]):
 
     name: str
     rule: str
-    resolve: Callable[[ContextIn], None]
+    resolve: Callable[[ContextIn], object]  # what it returns goes unread (``apply_pending_deaths``: the seats)
 
     def __call__(self, ctx: ContextIn) -> None:
         self.resolve(ctx)
@@ -231,13 +233,10 @@ class NightOrder(Generic[ContextIn]):
         return tuple(step.name for step in self.steps)
 
 
-def _apply_deaths(ctx: NightContext) -> None:
-    apply_pending_deaths(ctx)
-
-
 def deaths_step(rule: str) -> Step[NightContext]:
-    """The step that applies every pending death together, in seat order."""
-    return Step("deaths", rule, _apply_deaths)
+    """The step that applies every pending death together, in seat order (its
+    resolution is ``apply_pending_deaths`` itself: the seats it returns go unread)."""
+    return Step("deaths", rule, apply_pending_deaths)
 
 
 def chain_step(rule: str, consequence: Consequence) -> Step[NightContext]:

@@ -53,6 +53,8 @@ Python code, run for every weight of every tally and every ballot shown; one dic
 lookup reads them instead. The shared values live in ``_WHOLES`` and ``_HALVES``
 for good, so no other object can ever get one of these ids."""
 _SHARED_TEXT: dict[int, str] = {}
+_SHARED_WHOLE: dict[int, tuple[int, str]] = {}
+"""``id`` of each shared whole → its value and its text, read in one lookup (``tally_by_seat``)."""
 
 
 def whole(number: int) -> Fraction:
@@ -66,6 +68,7 @@ def whole(number: int) -> Fraction:
         found = _WHOLES[number] = Fraction(number)
         _SHARED_VALUE[id(found)] = number
         _SHARED_TEXT[id(found)] = str(found)
+        _SHARED_WHOLE[id(found)] = (number, _SHARED_TEXT[id(found)])
     return found
 
 
@@ -79,7 +82,11 @@ def text(weight: Fraction) -> str:
     return str(weight) if found is None else found
 
 
-def shown_ballots(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> list[list[VoteChoice | str]]:
+ShownBallots = list[list[VoteChoice | str]]
+"""``[voter, choice, text(weight)]`` per seat (``shown_ballots``)."""
+
+
+def shown_ballots(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> ShownBallots:
     """``[voter, choice, text(weight)]`` per seat of ``weights`` (what a table announces
     of ``votes_by_seat``), the texts read in one comprehension, not a ``text`` call each."""
     shared = _SHARED_TEXT
@@ -143,6 +150,56 @@ def votes_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteCho
     return [(choices.get(seat), weight) for seat, weight in weights.items()]
 
 
+SeatTally = tuple[ShownBallots, dict[VoteChoice, int], int]
+"""What ``tally_by_seat`` finds: the shown ballots, the integer total per choice, the integer total."""
+
+
+def tally_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> SeatTally | None:
+    """In one pass over the seats of ``weights`` (a missing ballot abstains): the rows
+    ``shown_ballots`` shows, the integer total per choice in order of first appearance
+    (abstentions left out) and the integer total of every vote, as ``_whole_tally`` counts
+    ``votes_by_seat``. None when a weight is not a shared whole (the exact path then).
+    Three passes (the votes, their tally, the shown rows) read each seat's choice and
+    weight three times; a vote's close needs all three."""
+    rows: ShownBallots = []
+    totals: dict[VoteChoice, int] = {}
+    total = 0
+    shared = _SHARED_WHOLE
+    for seat, weight in weights.items():
+        found = shared.get(id(weight))
+        if found is None:
+            return None
+        value, shown = found
+        choice = choices.get(seat)
+        rows.append([seat, choice, shown])
+        total += value
+        if choice is not None:
+            totals[choice] = totals.get(choice, 0) + value
+    return rows, totals, total
+
+
+def count_by_seat(
+    weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice], plurality: bool, rng: random.Random
+) -> tuple[VoteResult, ShownBallots]:
+    """A day's tally of ballots kept by seat (a missing ballot abstains) and the ballots as
+    shown: the strict majority of every vote's weight, or with ``plurality`` the most weight
+    with one random draw among the tied in the order of ``weights``. When every weight is a
+    shared whole (the usual case) one pass over the seats counts integers and the shown rows
+    together (``tally_by_seat``); otherwise the exact ``Fraction`` path."""
+    tally = tally_by_seat(weights, choices)
+    if tally is not None:
+        shown, counted, total = tally
+        if plurality:
+            return plurality_of_wholes(counted, total, tie_break="random", rng=rng, order=list(weights)), shown
+        return strict_majority_of_wholes(counted, total), shown
+    votes = votes_by_seat(weights, choices)
+    if plurality:
+        result = plurality_of(votes, tie_break="random", rng=rng, order=list(weights))
+    else:
+        result = strict_majority_of(votes, weight_sum(weights.values()))
+    return result, shown_ballots(weights, choices)
+
+
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:
     """Weight per choice, abstentions left out, in order of first appearance."""
     return _totals_of(votes_of(ballots))
@@ -199,11 +256,32 @@ def strict_majority(ballots: list[Ballot], total_weight: Fraction) -> VoteResult
 
 def strict_majority_of(votes: Votes, total_weight: Fraction) -> VoteResult:
     """``strict_majority`` of the ballots' choices and weights."""
+    tally = _whole_tally(votes)
+    total_value = _SHARED_VALUE.get(id(total_weight))
+    if tally is not None and total_value is not None:  # every weight a shared whole: integers
+        return strict_majority_of_wholes(tally[0], total_value)
     totals = _totals_of(votes)
-    if total_weight <= 0:
+    return _majority(totals, total_weight, totals, total_weight)
+
+
+def strict_majority_of_wholes(counted: Mapping[VoteChoice, int], total: int) -> VoteResult:
+    """``strict_majority_of`` of integer totals (``tally_by_seat``): compared as integers,
+    not through ``Fraction``'s Python operators."""
+    return _majority(counted, total, _as_wholes(counted), whole(total))
+
+
+def _majority(
+    counted: Mapping[VoteChoice, Fraction] | Mapping[VoteChoice, int],
+    total: Fraction | int,
+    totals: dict[VoteChoice, Fraction],
+    total_weight: Fraction,
+) -> VoteResult:
+    """The strict majority of ``counted`` out of ``total`` (both exact, integers or
+    ``Fraction``s); the result holds ``totals`` and ``total_weight``, their ``Fraction``s."""
+    if total <= 0:
         return VoteResult(None, totals, total_weight, reason="zero_total_weight")
-    for choice, weight in totals.items():
-        if 2 * weight > total_weight:
+    for choice, value in counted.items():
+        if 2 * value > total:
             return VoteResult(choice, totals, total_weight, reason="majority")
     return VoteResult(None, totals, total_weight, reason="no_majority")
 
@@ -259,11 +337,31 @@ def plurality_of(
     """``plurality`` of the ballots' choices and weights."""
     tally = _whole_tally(votes)
     if tally is not None:  # every weight a shared whole (the usual case): one pass, compared as integers
-        totals, total, tied = _as_wholes(tally[0]), whole(tally[1]), _top_of(tally[0])
-    else:
-        totals = _totals_of(votes)
-        total = weight_sum([weight for _, weight in votes])
-        tied = top_choices(totals)
+        return plurality_of_wholes(tally[0], tally[1], tie_break=tie_break, rng=rng, order=order)
+    totals = _totals_of(votes)
+    return _plurality(totals, weight_sum([weight for _, weight in votes]), top_choices(totals), tie_break, rng, order)
+
+
+def plurality_of_wholes(
+    counted: Mapping[VoteChoice, int],
+    total: int,
+    *,
+    tie_break: str,
+    rng: random.Random | None = None,
+    order: list[VoteChoice] | None = None,
+) -> VoteResult:
+    """``plurality_of`` of integer totals (``tally_by_seat``)."""
+    return _plurality(_as_wholes(counted), whole(total), _top_of(counted), tie_break, rng, order)
+
+
+def _plurality(
+    totals: dict[VoteChoice, Fraction],
+    total: Fraction,
+    tied: tuple[VoteChoice, ...],
+    tie_break: str,
+    rng: random.Random | None,
+    order: list[VoteChoice] | None,
+) -> VoteResult:
     if not tied:
         return VoteResult(None, totals, total, reason="no_votes")
     if len(tied) == 1:
@@ -274,14 +372,18 @@ def plurality_of(
     return VoteResult(None, totals, total, tied=tied, reason="tie")
 
 
-def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int]) -> int | None:
+def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int] | None = None) -> int | None:
     """The target named most often (a pack's joint attack); ties drawn once at
-    random among the tied targets taken in seat order."""
+    random among the tied targets taken in seat order (``seat_order``; none given:
+    the seat numbers' own order, the tied targets sorted, no pass over every seat)."""
     counts: dict[int, int] = {}
     for target in choices:
         counts[target] = counts.get(target, 0) + 1
     if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
         return next(iter(counts), None)
     best = max(counts.values())
-    tied = [s for s in seat_order if counts.get(s) == best]
+    if seat_order is None:
+        tied = sorted([s for s, n in counts.items() if n == best])
+    else:
+        tied = [s for s in seat_order if counts.get(s) == best]
     return tied[0] if len(tied) == 1 else rng.choice(tied)

@@ -1,7 +1,7 @@
 """The eighth pass over bot-game speed, part B (issue 20, docs/performance.md): the small
 values in slots built on a builder, messages built the same way, the lobby's checks.
 
-- a message sent by a game (``Message.sent``, built on a builder and given its class) is
+- a message sent by a game (``GameState.send``, built on a builder and given its class) is
   the message the dataclass's own ``__init__`` builds from the same fields: equal, the same
   ``repr``, the same data and the same text in every language, on every book;
 - a seat's check refuses what it refused (a name taken in any case, a seat after the deal,

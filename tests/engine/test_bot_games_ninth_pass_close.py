@@ -28,7 +28,7 @@ from engine.bot_tables import BOT_TABLES, BotTable
 from engine.model import GameState, Phase, Submission
 from engine.night import Snapshot
 from engine.rulesets.moonveil.abilities import MoonveilAbility, MoonveilNight, ext
-from engine.rulesets.moonveil.night import FILING, MOONVEIL_ABILITIES, RESOLUTION_STEPS, spend_and_visit
+from engine.rulesets.moonveil.night import FILING, MOONVEIL_ABILITIES, READ_BY_ID, RESOLUTION_STEPS, spend_and_visit
 from engine.rulesets.moonveil.roles import VILLAGE, WOLVES
 from engine.rulesets.moonveil.rules import Moonveil, shared_phase
 from engine.voting import (
@@ -95,8 +95,8 @@ def test_MV_2_7_each_ability_is_filed_as_its_class_says() -> None:
         assert ability is MOONVEIL_ABILITIES[ability_id]
         assert limited == (ability.uses is not None)
         assert visiting == bool(ability.visits)
-        if type(ability).resolve is MoonveilAbility.resolve:  # no effect of its own: filed by id
-            assert filed == ability_id and filed not in RESOLUTION_STEPS
+        if type(ability).resolve is MoonveilAbility.resolve:  # no effect of its own: by id when read so
+            assert filed == (ability_id if ability_id in READ_BY_ID else None) and filed not in RESOLUTION_STEPS
         else:
             assert filed == ability.step and filed in RESOLUTION_STEPS
     # the wolf attack reads these by id: they must stay effect-free here
@@ -142,7 +142,7 @@ def test_MV_2_8_a_target_is_visited_unless_it_is_the_actor() -> None:
     assert ext(game.state).visits_by_night[1] == [(0, 5), (2, 0)]
     assert [sub for _, sub in night.queued["other"]] == [subs[1], subs[2], subs[3]]  # each has an effect
     assert [sub for _, sub in night.queued["attack"]] == [subs[0]] and "escort" not in night.queued
-    assert [sub for _, sub in night.queued["ready"]] == [subs[4]]  # filed by id, never resolved
+    assert "ready" not in night.queued  # no step reads it (tenth pass: queued nowhere)
     assert game.state.players[4].uses == {"pardon": 0}  # spent as submitted (MV-2.4)
 
 

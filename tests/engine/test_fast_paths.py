@@ -5,26 +5,36 @@ from __future__ import annotations
 import copy
 import dataclasses
 import pickle
+import random
 from fractions import Fraction
 
 import pytest
 
 from engine import Game, replay
 from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
-from engine.model import Audience, Death, Message, Phase, Submission
+from engine.model import Audience, Death, GameState, Message, Phase, Submission
 from engine.quick_init import quick_init
 from engine.ruleset import Prompt, VotePrompt, find_ruleset
 from engine.simulate import play_bot_game
 from engine.voting import Ballot
 
 
+def _night_state() -> GameState:
+    state = GameState("moonveil", {}, 0, random.Random(0))
+    state.phase = Phase("night", 1)
+    return state
+
+
 def test_a_sent_message_is_the_dataclass_message() -> None:
-    args = (3, "night 1", Audience.player(2), "inspect_result", {"target": 4, "result": "wolf"}, frozenset({2}))
-    sent, built = Message.sent(*args), Message(*args)
+    state = _night_state()
+    params = {"target": 4, "result": "wolf"}
+    sent = state.send(Audience.player(2), "inspect_result", params)
+    built = Message(0, "night 1", Audience.player(2), "inspect_result", params, frozenset({2}))
     assert sent == built and type(sent) is Message and repr(sent) == repr(built)
-    assert _values(sent) == _values(built), "a new field must be set in sent()"  # an unset slot cannot be read
+    assert _values(sent) == _values(built), "a new field must be set in send()"  # an unset slot cannot be read
     assert not hasattr(sent, "__dict__") and pickle.loads(pickle.dumps(sent)) == sent
-    assert sent.rendered == {} and sent.rendered is not Message.sent(*args).rendered
+    assert state.messages == [sent] and state.inbox == {2: [sent]}
+    assert sent.rendered == {} and sent.rendered is not state.send(Audience.player(2), "inspect_result", {}).rendered
     with pytest.raises(dataclasses.FrozenInstanceError):
         sent.kind = "other"  # type: ignore[misc]
 

@@ -88,6 +88,7 @@ class MoonveilNight(NightContext):
         night.died, night.revived, night.ran, night.outcome = [], [], [], None
         night.number, night.veiled, night.visits, night.queued = number, set(), [], {}
         night.override_missing, night.seen = override_missing, None
+        night.memory = ext(state)
         return night
 
     def appears_wolf(self, seat: int) -> bool:
@@ -95,6 +96,11 @@ class MoonveilNight(NightContext):
         return seat not in self.veiled and self.snapshot.seen_as[seat] == "wolf"
 
     seen: list[tuple[int, int]] | None = None
+    memory: MoonveilState = field(init=False, repr=False, compare=False)
+    """``ext(state)``, the book's memory the steps write to, read once when the night opens."""
+
+    def __post_init__(self) -> None:
+        self.memory = ext(self.state)
 
     def seen_visits(self) -> list[tuple[int, int]]:
         """Visits as submitted, leaving out those made by veiled players (fixed
@@ -103,11 +109,13 @@ class MoonveilNight(NightContext):
             return self.seen
         return [(a, b) for a, b in self.visits if a not in self.veiled]
 
-    def seal_veils(self) -> None:
-        """Veils are final after the disguise step (MV-2.7): compute visit lists once."""
+    def seal_veils(self) -> list[tuple[int, int]]:
+        """Veils are final after the disguise step (MV-2.7): compute visit lists once;
+        the visits seen from now on (what ``seen_visits()`` returns)."""
         veiled = self.veiled
         # no veil (most nights): every visit is seen, copied without a test per visit
-        self.seen = [(a, b) for a, b in self.visits if a not in veiled] if veiled else list(self.visits)
+        seen = self.seen = [(a, b) for a, b in self.visits if a not in veiled] if veiled else list(self.visits)
+        return seen
 
 
 ext = state_access(MoonveilState)

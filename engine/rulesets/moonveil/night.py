@@ -15,7 +15,7 @@ from operator import attrgetter
 from engine import night as core  # run as core.run_night: the night-order tests watch it
 from engine.model import GameState, Submission
 from engine.night import NightOrder, Snapshot, Step, Wake, deaths_step, deliver, outcome_step
-from engine.rulesets.moonveil.abilities import MoonveilAbility, MoonveilNight, ext
+from engine.rulesets.moonveil.abilities import MoonveilAbility, MoonveilNight
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGER, WOLF
 from engine.voting import most_chosen
@@ -39,20 +39,24 @@ submission's check and every night's spending look one up."""
 
 
 # -- MN-2 ----------------------------------------------------------------------
-def _filing(ability: MoonveilAbility) -> tuple[MoonveilAbility, bool, bool, str]:
+def _filing(ability: MoonveilAbility) -> tuple[MoonveilAbility, bool, bool, str | None]:
     """How the spending step handles a submission of ``ability``, read from its class
     once: whether it has uses to spend, whether it visits, and where it is queued:
-    its resolution step (MV-2.7) when it has an effect of its own, else its id, for
-    the step that reads it (the wolf attack reads ``attack`` and ``escort``; nothing
-    reads ``ready`` or ``rest``). A resolution that does nothing is not called."""
+    its resolution step (MV-2.7) when it has an effect of its own, else its id when a
+    step reads it by id (``READ_BY_ID``), else nowhere (None: a Villager's ``ready``,
+    a ``rest``, queued for nobody). A resolution that does nothing is not called."""
     resolves = type(ability).resolve is not MoonveilAbility.resolve
     if not resolves and ability.id in RESOLUTION_STEPS:
         raise ValueError(f"{ability.id!r} has no effect but is named as a resolution step")
-    return (ability, ability.uses is not None, bool(ability.visits), ability.step if resolves else ability.id)
+    if resolves:
+        return (ability, ability.uses is not None, bool(ability.visits), ability.step)
+    return (ability, ability.uses is not None, bool(ability.visits), ability.id if ability.id in READ_BY_ID else None)
 
 
 RESOLUTION_STEPS = frozenset({"block", "disguise", "other"})
-FILING: Mapping[str, tuple[MoonveilAbility, bool, bool, str]] = {
+READ_BY_ID = frozenset({"attack", "escort"})
+"""The effect-free abilities a step reads by id: the wolf attack reads ``attack`` and ``escort``."""
+FILING: Mapping[str, tuple[MoonveilAbility, bool, bool, str | None]] = {
     ability_id: _filing(known) for ability_id, known in MOONVEIL_ABILITIES.items()
 }
 
@@ -60,8 +64,8 @@ FILING: Mapping[str, tuple[MoonveilAbility, bool, bool, str]] = {
 def spend_and_visit(night: MoonveilNight) -> None:
     """Uses are spent even if blocked (MV-2.4); visits and PROTECT targets are
     recorded as submitted; each submission is queued for its resolution step
-    (``FILING``), in seat order."""
-    memory = ext(night.state)
+    (``FILING``), in seat order; one that no step reads is queued nowhere."""
+    memory = night.memory
     players, visits, queued = night.state.players, night.visits, night.queued
     for sub in night.submissions:
         chosen, limited, visiting, filed = FILING[sub.ability]
@@ -72,8 +76,10 @@ def spend_and_visit(night: MoonveilNight) -> None:
             for target in sub.targets:
                 if target != actor:
                     visits.append((actor, target))
-        if sub.ability == "protect":
-            memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+            if sub.ability == "protect":  # PROTECT visits (its class): tested only among the visiting
+                memory.protect_targets[sub.actor] = (night.number, sub.targets[0])
+        if filed is None:  # no step reads it (most: the Villagers' ready)
+            continue
         found = queued.get(filed)
         if found is None:
             queued[filed] = [(chosen, sub)]
@@ -85,27 +91,26 @@ def spend_and_visit(night: MoonveilNight) -> None:
 # -- MN-3 to MN-5 -----------------------------------------------------------------
 def blocks(night: MoonveilNight) -> None:
     """MN-3: last night's curfews, then every BLOCK, unconditionally (DEC-MV-12)."""
-    night.blocked |= ext(night.state).curfews.pop(night.number, set())
+    night.blocked |= night.memory.curfews.pop(night.number, set())
     for chosen, sub in night.queued.get("block", ()):
         chosen.resolve(night, sub)
 
 
-def _resolve_unblocked(night: MoonveilNight, step: str) -> None:
-    for chosen, sub in night.queued.get(step, ()):
-        if sub.actor not in night.blocked:
-            chosen.resolve(night, sub)
-
-
 def disguises(night: MoonveilNight) -> None:
     """MN-4: veils are final after this step, and so are the visits others see (§2.6)."""
-    _resolve_unblocked(night, "disguise")
-    night.seal_veils()
-    ext(night.state).seen_visits_by_night[night.number] = night.seen_visits()
+    blocked = night.blocked
+    for chosen, sub in night.queued.get("disguise", ()):
+        if sub.actor not in blocked:
+            chosen.resolve(night, sub)
+    night.memory.seen_visits_by_night[night.number] = night.seal_veils()  # what ``seen_visits()`` returns now
 
 
 def other_abilities(night: MoonveilNight) -> None:
     """MN-5: every other unblocked submission, at the same time."""
-    _resolve_unblocked(night, "other")
+    blocked = night.blocked
+    for chosen, sub in night.queued.get("other", ()):  # read here, not through a helper: a frame a night
+        if sub.actor not in blocked:
+            chosen.resolve(night, sub)
 
 
 def blocked_notices(night: MoonveilNight) -> None:
@@ -122,7 +127,7 @@ def wolf_attack(night: MoonveilNight) -> None:
     draw on a tie; protection, then the earliest escort."""
     blocked, alive = night.blocked, night.snapshot.alive
     choices = [s.targets[0] for _, s in night.queued.get("attack", ()) if s.actor not in blocked and s.actor in alive]
-    target = most_chosen(choices, night.state.rng, range(len(night.state.players)))
+    target = most_chosen(choices, night.state.rng)  # ties drawn among the tied in seat order
     if target is None:
         night.because("no_attack", rule="MV-5.2")
         return
@@ -147,8 +152,9 @@ def wolf_attack(night: MoonveilNight) -> None:
 
 def record_deaths(night: MoonveilNight) -> None:
     """The night each player died on, for AUTOPSY (MV-2.8)."""
+    night_of_death, number = night.memory.night_of_death, night.number
     for seat in night.died:
-        ext(night.state).night_of_death[seat] = night.number
+        night_of_death[seat] = number
 
 
 # -- MN-7, MN-8 -------------------------------------------------------------------

@@ -57,18 +57,7 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import (
-    ONE,
-    half,
-    plurality_of,
-    shown_ballots,
-    shown_totals,
-    strict_majority_of,
-    text,
-    votes_by_seat,
-    weight_sum,
-    whole,
-)
+from engine.voting import ONE, count_by_seat, half, shown_totals, text, whole
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -367,18 +356,13 @@ class Moonveil(MoonveilSubmissions):
         if override:
             self._log_override(state, "vote_override")
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
-        chosen = state.ballots
-        votes = votes_by_seat(weights, chosen)  # a missing ballot abstains
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
-        if options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality":  # house rule: most weight, random tie-break
-            result = plurality_of(votes, tie_break="random", rng=state.rng, order=list(weights))
-            total = result.total_weight  # the weights' sum, from the tally's own pass
-        else:
-            total = weight_sum(weights.values())
-            result = strict_majority_of(votes, total)  # MV-6.5, MV-2.13, MV-2.14
+        plurality = options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality"  # house rule: random tie-break
+        result, shown = count_by_seat(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
+        total = result.total_weight
         state.announce(
             "ballots",
-            ballots=shown_ballots(weights, chosen),
+            ballots=shown,
             totals=shown_totals(result.totals),
             total=text(total),
             threshold=text(half(total)),
