@@ -13,11 +13,13 @@ A view describes one state: build a new one after each command.
 
 from __future__ import annotations
 
-from collections.abc import Callable, ItemsView, Iterator, KeysView, ValuesView
+from collections.abc import Callable, ItemsView, Iterable, Iterator, KeysView, ValuesView
+from itertools import repeat
 from typing import TYPE_CHECKING, Any
 
 from engine.model import GameState
-from engine.views import _card, _channels, _messages, _own_prompts, _vote, public_view
+from engine.view_types import PromptData, VoteData
+from engine.views import _card, _channels, _messages, _own_prompts, _prompts_of, _vote, _votes_of, public_view
 
 if TYPE_CHECKING:
     import random
@@ -25,6 +27,10 @@ if TYPE_CHECKING:
     from engine.bots import SeatPolicy
     from engine.commands import Command
     from engine.ruleset import Ruleset
+
+#: a seat's prompts and vote in a table without any (shared: readers never change view data)
+NO_PROMPT_DATA: repeat[list[PromptData]] = repeat([])
+NO_VOTE: repeat[VoteData | None] = repeat(None)
 
 Field = Callable[["Ruleset", GameState, int], Any]
 
@@ -109,17 +115,20 @@ def seat_decisions(
 ) -> list[tuple[int, list[Command]]]:
     """What each of ``seats`` decides on ``state``, for a policy that reads only its
     view's seat, prompts and vote (``SeatPolicy``): those fields, built by the same
-    functions as ``player_view``'s (``_own_prompts``, ``_vote``), and no view object
-    around them. A seat the state's prompt table gives no prompt (no vote prompt) gets
-    what those functions return then, ``[]`` (``None``), without the call: at night
-    nobody votes, in a vote nobody has a prompt. The decisions are the ones ``decide``
-    makes on a ``BotView`` (tests/engine/test_bot_games_ninth_pass_decide.py, every book)."""
+    functions as ``player_view``'s (``_prompts_of`` and ``_votes_of``, each once for all
+    the seats), and no view object around them, handed to the policy for the whole
+    table at once (``SeatPolicy.decide_table``). At night nobody votes, in a vote nobody
+    has a prompt: a table without prompts (vote prompts) hands every seat ``[]``
+    (``None``), what those functions give then, without asking them. The decisions are
+    the ones ``decide`` makes on a ``BotView`` (tests/engine/test_bot_games_ninth_pass_decide.py,
+    tests/engine/test_bot_games_eleventh_pass_decide.py, every book)."""
     table = ruleset.prompt_table(state)
-    by_seat = table.by_seat
-    vote_by_seat = table.vote_by_seat
-    decisions: list[tuple[int, list[Command]]] = []
-    for seat in seats:  # a loop, not a comprehension: no frame of its own
-        prompts = _own_prompts(ruleset, state, seat, None, table) if seat in by_seat else []
-        vote = _vote(ruleset, state, seat, table) if seat in vote_by_seat else None
-        decisions.append((seat, policy.decide_seat(seat, prompts, vote, rng)))
-    return decisions
+    prompts: Iterable[list[PromptData]] = NO_PROMPT_DATA
+    votes: Iterable[VoteData | None] = NO_VOTE
+    if state.outcome is None:  # no prompt and no vote once the game is over
+        if table.by_seat:
+            prompts = _prompts_of(ruleset, state, table, seats, None)
+        if table.vote_by_seat:
+            votes = _votes_of(state, table, seats)
+    # ``seats`` sets the length (the shared empty fields repeat without end); no keyword: ~1,400 instructions
+    return policy.decide_table(list(zip(seats, prompts, votes)), rng)  # noqa: B905

@@ -191,11 +191,16 @@ def vote_choices(view: PlayerView) -> list[VoteChoiceData]:
     return vote["choices"] if vote else []
 
 
+SeatFields = tuple[int, list[PromptData], VoteData | None]
+"""A seat's fields of its view that a ``SeatPolicy`` reads: its seat, prompts and vote."""
+
+
 class SeatPolicy:
     """A policy that reads only three fields of its view: ``seat``, ``prompts`` and
-    ``vote``. The simulation hands it those fields, built by the view's own functions
-    (``engine.bot_view.seat_decisions``), instead of a view object around them; any
-    other caller hands it a view, and ``decide`` reads the same three fields there."""
+    ``vote``. The simulation hands it those fields of every acting seat of a table at
+    once (``engine.bot_view.seat_decisions`` → ``decide_table``), built by the view's
+    own functions, instead of a view object around them; any other caller hands it a
+    view, and ``decide`` reads the same three fields there."""
 
     def decide(self, view: PlayerView, rng: random.Random) -> list[Command]:
         return self.decide_seat(view["seat"], view["prompts"], view["vote"], rng)
@@ -206,6 +211,11 @@ class SeatPolicy:
         """The commands the bot in ``seat`` sends, from its view's prompts and vote."""
         raise NotImplementedError
 
+    def decide_table(self, seats: list[SeatFields], rng: random.Random) -> list[tuple[int, list[Command]]]:
+        """Each seat's ``decide_seat``, in order, with the same generator (a policy may
+        decide them all in one frame, as long as it decides and draws the same)."""
+        return [(seat, self.decide_seat(seat, prompts, vote, rng)) for seat, prompts, vote in seats]
+
 
 class RandomPolicy(SeatPolicy):
     """Uniform choices: any usable ability, any legal targets and option; every
@@ -214,27 +224,34 @@ class RandomPolicy(SeatPolicy):
     def decide_seat(
         self, seat: int, prompts: list[PromptData], vote: VoteData | None, rng: random.Random
     ) -> list[Command]:
-        commands: list[Command] = []
-        # what this decision chose so far, read only by a later prompt of the same decision
-        taken: Taken | None = set() if len(prompts) > 1 else None
-        for prompt in prompts:
-            if prompt["submitted"] is not None:  # answered (``pending_prompts``)
-                continue
-            options = usable(prompt, taken)
-            if options:
-                ability = choose(rng, options)
-                targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
-                option = None if ability.get("option") is None else pick_option(ability, rng, taken)
-                if taken is not None:
-                    taken.add((ability["id"], option or ""))
-                commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
-        if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
-            choices: list[VoteChoiceData] = []
-            for choice in vote["choices"]:  # the seats (a loop: no comprehension frame)
-                if isinstance(choice, int):
-                    choices.append(choice)
-            commands.append(sent_vote(seat, choose(rng, choices) if choices else None))
-        return commands
+        return self.decide_table([(seat, prompts, vote)], rng)[0][1]
+
+    def decide_table(self, seats: list[SeatFields], rng: random.Random) -> list[tuple[int, list[Command]]]:
+        """Every seat's decision in one frame, in seat order (the draws in that order)."""
+        decisions: list[tuple[int, list[Command]]] = []
+        for seat, prompts, vote in seats:
+            commands: list[Command] = []
+            # what this decision chose so far, read only by a later prompt of the same decision
+            taken: Taken | None = set() if len(prompts) > 1 else None
+            for prompt in prompts:
+                if prompt["submitted"] is not None:  # answered (``pending_prompts``)
+                    continue
+                options = usable(prompt, taken)
+                if options:
+                    ability = choose(rng, options)
+                    targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
+                    option = None if ability.get("option") is None else pick_option(ability, rng, taken)
+                    if taken is not None:
+                        taken.add((ability["id"], option or ""))
+                    commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
+            if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
+                choices: list[VoteChoiceData] = []
+                for choice in vote["choices"]:  # the seats (a loop: no comprehension frame)
+                    if isinstance(choice, int):
+                        choices.append(choice)
+                commands.append(sent_vote(seat, choose(rng, choices) if choices else None))
+            decisions.append((seat, commands))
+        return decisions
 
 
 RANDOM_POLICY = RandomPolicy()

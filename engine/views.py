@@ -136,47 +136,56 @@ def _own_prompts(
     ruleset: Ruleset, state: GameState, seat: int, lang: str | None = None, table: PromptTable | None = None
 ) -> list[PromptData]:
     """The seat's prompts: none once the game is over, none for the dead unless the
-    rule set lets them act. Each ability's data (legal targets included) is built once
-    per prompt table and read by every view of the seat, a bot's and a phone's
-    (``PromptTable.abilities``). (``lang`` None: a bot's view reads this field
-    directly, in one frame: every bot decision reads it. ``table``: the state's prompt
-    table when the caller holds it, as the simulation's decisions do.)"""
+    rule set lets them act (``_prompts_of`` for one seat; ``table``: the state's prompt
+    table when the caller holds it)."""
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return []
-    player = state.players[seat]
-    if not player.alive and not ruleset.dead_may_act(state, seat):
-        return []
-    if table is None:
-        table = ruleset.prompt_table(state)
-    own = table.by_seat.get(seat)
-    if own is None:
-        return []
-    built = table.abilities.get(seat)
-    if built is None:  # the seat's first view on this table: each prompt with its abilities' data
-        built = table.abilities[seat] = []
-        fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
-        uses = player.uses
-        for prompt in own:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
-            data: list[AbilityData] = []
-            for ability_id in prompt.abilities:
-                shared = fixed.get(ability_id)
-                data.append(
-                    _ability(ruleset, state, seat, ability_id) if shared is None or ability_id in uses else shared
-                )
-            built.append((prompt, data))
-    prompts: list[PromptData] = []
-    for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
-        submitted = state.submissions.get((seat, prompt.slot))
-        prompts.append(
-            {
-                "slot": prompt.slot,
-                "required": prompt.required,
-                "changeable": prompt.changeable,
-                "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
-                "abilities": abilities if lang is None else [_in_words(ruleset, a, lang) for a in abilities],
-            }
-        )
-    return prompts
+    return _prompts_of(ruleset, state, table or ruleset.prompt_table(state), [seat], lang)[0]
+
+
+def _prompts_of(
+    ruleset: Ruleset, state: GameState, table: PromptTable, seats: list[int], lang: str | None
+) -> list[list[PromptData]]:
+    """Each of ``seats``' prompts in a game not over (``_own_prompts``), in one frame for
+    them all: the simulation asks for every acting seat of a table at once. Each
+    ability's data (legal targets included) is built once per prompt table and read by
+    every view of the seat, a bot's and a phone's (``PromptTable.abilities``)."""
+    found: list[list[PromptData]] = []
+    by_seat = table.by_seat
+    submissions = state.submissions
+    for seat in seats:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
+        own = by_seat.get(seat)
+        player = state.players[seat]
+        if own is None or (not player.alive and not ruleset.dead_may_act(state, seat)):
+            found.append([])
+            continue
+        built = table.abilities.get(seat)
+        if built is None:  # the seat's first view on this table: each prompt with its abilities' data
+            built = table.abilities[seat] = []
+            fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
+            uses = player.uses
+            for prompt in own:
+                data: list[AbilityData] = []
+                for ability_id in prompt.abilities:
+                    shared = fixed.get(ability_id)
+                    data.append(
+                        _ability(ruleset, state, seat, ability_id) if shared is None or ability_id in uses else shared
+                    )
+                built.append((prompt, data))
+        prompts: list[PromptData] = []
+        for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
+            submitted = submissions.get((seat, prompt.slot))
+            prompts.append(
+                {
+                    "slot": prompt.slot,
+                    "required": prompt.required,
+                    "changeable": prompt.changeable,
+                    "submitted": _submitted(ruleset, submitted, lang) if submitted else None,
+                    "abilities": abilities if lang is None else [_in_words(ruleset, a, lang) for a in abilities],
+                }
+            )
+        found.append(prompts)
+    return found
 
 
 def _submitted(ruleset: Ruleset, submitted: Submission, lang: str | None) -> SubmittedData:
@@ -232,22 +241,33 @@ def _in_words(ruleset: Ruleset, ability: AbilityData, lang: str) -> AbilityData:
 
 
 def _vote(ruleset: Ruleset, state: GameState, seat: int, table: PromptTable | None = None) -> VoteData | None:
-    """The seat's vote (``table``: the state's prompt table when the caller holds it)."""
+    """The seat's vote (``_votes_of`` for one seat; ``table``: the state's prompt table
+    when the caller holds it)."""
     if state.outcome is not None:  # ``state.over`` without its property call: every bot view asks
         return None
-    if table is None:
-        table = ruleset.prompt_table(state)
-    prompt = table.vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
-    if prompt is None:
-        return None
-    return {
-        "choices": list(prompt.choices),
-        # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
-        "weight": "1" if prompt.weight is ONE else text(prompt.weight),
-        "changeable": prompt.changeable,
-        "cast": seat in state.ballots,
-        "choice": state.ballots.get(seat),
-    }
+    return _votes_of(state, table or ruleset.prompt_table(state), [seat])[0]
+
+
+def _votes_of(state: GameState, table: PromptTable, seats: list[int]) -> list[VoteData | None]:
+    """Each of ``seats``' votes in a game not over (``_vote``), in one frame for them all."""
+    found: list[VoteData | None] = []
+    vote_by_seat = table.vote_by_seat
+    ballots = state.ballots
+    for seat in seats:
+        prompt = vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
+        found.append(
+            None
+            if prompt is None
+            else {
+                "choices": list(prompt.choices),
+                # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
+                "weight": "1" if prompt.weight is ONE else text(prompt.weight),
+                "changeable": prompt.changeable,
+                "cast": seat in ballots,
+                "choice": ballots.get(seat),
+            }
+        )
+    return found
 
 
 def player_view(ruleset: Ruleset, state: GameState, seat: int, lang: str | None = "en") -> PlayerView:
