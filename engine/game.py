@@ -27,6 +27,12 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their table by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompt_table"})
+# ``RulesetRules.prompt_table`` stores the table after the two lists it indexes, and only a
+# whole ``clear`` drops a stable key: a memo of three entries, the table among them, holds
+# exactly ``_STABLE_KEYS`` (a ``len`` and one ``in``: ~450 instructions against ~1,370 for
+# the keys' test, before each of a game's ~39 actions; test_bot_games_eleventh_pass_checks.py)
+_TABLE_KEY = "prompt_table"
+_STABLE_COUNT = len(_STABLE_KEYS)
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -277,7 +283,7 @@ def _step(ruleset: Ruleset, state: GameState, command: Command, check: bool, fol
     memo = state.memo  # the one memo of this state (never replaced, only emptied)
     # After an action a stable rule set's memo usually holds only its prompts:
     # nothing to forget, so no call (two per command) to find that out.
-    if memo and not (keep and memo.keys() <= _STABLE_KEYS):
+    if memo and not (keep and ((len(memo) == _STABLE_COUNT and _TABLE_KEY in memo) or memo.keys() <= _STABLE_KEYS)):
         _forget(memo, keep)
     # What is left now is nothing, or a stable book's prompts. Readers only ever add
     # entries (none removes one), so a memo no larger after the fold holds nothing the
@@ -289,6 +295,8 @@ def _step(ruleset: Ruleset, state: GameState, command: Command, check: bool, fol
             ruleset.apply_submit(state, given)
         elif kind is Vote:
             ruleset.apply_vote(state, given)
+        elif kind is Advance:  # a closing: _fold's first test, without its frame
+            ruleset.advance(state, given)
         elif kind is SeatPlayer:  # the lobby's seats: no walk down _fold's tests either
             _seat(state, given)
         else:
