@@ -278,18 +278,20 @@ def _step(ruleset: Ruleset, state: GameState, command: Command, check: bool, fol
             raise
     if not fold:
         return
-    # a submission or a ballot (most commands) needs no ``isinstance`` walk
-    keep = ruleset.stable_prompts and (kind is Submit or kind is Vote or isinstance(command, ACTIONS))
+    # a submission or a ballot (most commands) needs no ``isinstance`` walk, and the
+    # book's attribute is read only after an action (a class attribute: a generic load)
+    keep = (kind is Submit or kind is Vote or isinstance(command, ACTIONS)) and ruleset.stable_prompts
     memo = state.memo  # the one memo of this state (never replaced, only emptied)
+    left = len(memo)
     # After an action a stable rule set's memo usually holds only its prompts:
     # nothing to forget, so no call (two per command) to find that out.
-    if memo and not (keep and ((len(memo) == _STABLE_COUNT and _TABLE_KEY in memo) or memo.keys() <= _STABLE_KEYS)):
+    if left and not (keep and ((left == _STABLE_COUNT and _TABLE_KEY in memo) or memo.keys() <= _STABLE_KEYS)):
         _forget(memo, keep)
+        left = len(memo)
     # What is left now is nothing, or a stable book's prompts. Readers only ever add
     # entries (none removes one), so a memo no larger after the fold holds nothing the
     # fold derived on a state in the making: nothing to test again (the keys' test is
     # ~1,400 instructions, and most folds, a submission or a ballot, derive nothing).
-    left = len(memo)
     try:
         if kind is Submit:  # most of a game's commands: no walk down _fold's tests
             ruleset.apply_submit(state, given)
