@@ -27,6 +27,12 @@ MAX_NAME = 40
 MAX_NIGHT_STEPS = 32  # preview_night closes at most this many steps of one night (a guard, not a rule)
 # memo entries a stable rule set keeps across actions: its prompts and their table by seat
 _STABLE_KEYS = frozenset({"prompts", "vote_prompts", "prompt_table"})
+# ``RulesetRules.prompt_table`` stores the table after the two lists it indexes, and only a
+# whole ``clear`` drops a stable key: a memo of three entries, the table among them, holds
+# exactly ``_STABLE_KEYS`` (a ``len`` and one ``in``: ~450 instructions against ~1,370 for
+# the keys' test, before each of a game's ~39 actions; test_bot_games_eleventh_pass_checks.py)
+_TABLE_KEY = "prompt_table"
+_STABLE_COUNT = len(_STABLE_KEYS)
 TIME_INPUTS = (Clock, Presence)  # inputs of time: no snapshot counts them
 ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set keeps its prompts (_STABLE_KEYS)
 
@@ -91,10 +97,8 @@ class Game:
     def apply(self, command: Command) -> list[Message]:
         """Apply one command; return the messages it produced. Raises EngineError."""
         state = self.state
-        ruleset = self.ruleset
-        _check(ruleset, state, command)
-        first = len(state.messages)
-        _apply(ruleset, state, command)
+        first = len(state.messages)  # a check sends nothing: taken before it, as after it
+        _step(self.ruleset, state, command, True, True)
         self.journal.append(command)
         if self.redo_stack:
             self.redo_stack.clear()
@@ -116,7 +120,7 @@ class Game:
         _check(self.ruleset, self.state, command)
         trial = self.state.clone()
         first = len(trial.messages)
-        _apply(self.ruleset, trial, command)
+        _step(self.ruleset, trial, command, False, True)
         return trial.messages[first:]
 
     def preview_night(self, entered: Iterable[Command] = ()) -> list[Message]:
@@ -131,13 +135,12 @@ class Game:
             return []
         trial = self.state.clone()
         for command in entered:
-            _check(self.ruleset, trial, command)
-            _apply(self.ruleset, trial, command)
+            _step(self.ruleset, trial, command, True, True)
         first = len(trial.messages)
         for _ in range(MAX_NIGHT_STEPS):
             if refusal_of(lambda: _check(self.ruleset, trial, Advance(True))) is not None:
                 break
-            _apply(self.ruleset, trial, Advance(True))
+            _step(self.ruleset, trial, Advance(True), False, True)
             if trial.over or (trial.phase.kind, trial.phase.number) != (phase.kind, phase.number):
                 break
         return trial.messages[first:]
@@ -178,7 +181,7 @@ class Game:
             state = new_state(self.ruleset, copy.deepcopy(self.options), self.seed)
         replayed = self.journal[base:length]
         for command in replayed:
-            _apply(self.ruleset, state, command)
+            _step(self.ruleset, state, command, False, True)
         self.state = state
         self._since_snapshot = sum(not isinstance(command, TIME_INPUTS) for command in replayed)
 
@@ -237,28 +240,72 @@ def replay_from_position(position: Any, commands: Iterable[Command]) -> Game:
 
 
 def _check(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    # One frame for every command's check: the refusal is tagged with its book here,
-    # around the dispatch itself (a wrapper frame around it was a call per command).
+    """Raise the refusal of ``command`` on ``state``; change nothing (``Game.check``)."""
+    _step(ruleset, state, command, True, False)
+
+
+def _step(ruleset: Ruleset, state: GameState, command: Command, check: bool, fold: bool) -> None:
+    """Check ``command`` completely (``check``), then fold it into ``state`` (``fold``).
+
+    ``apply`` asks both, ``Game.check`` the check alone, a replay the fold alone: one
+    frame and one body for all of them (a game's ~57 commands each paid a ``_check``
+    and an ``_apply`` frame). The check finishes before anything changes; a refusal
+    is tagged with its book here, the fold is never inside that ``try``."""
+    # The type read once: ``type(command) is X`` in every test is a call each (~14 k
+    # instructions a game). mypy narrows only that spelling, so the tests on ``kind``
+    # hand on ``given``, the same command typed as whatever those tests found.
+    kind = type(command)
+    given: Any = command
+    if check:
+        try:
+            if state.outcome is None and state.phase.kind != LOBBY.kind:
+                # Submissions, ballots and closings in a phase in play are most of a game's
+                # commands; the order below gives them the same checks, after four other tests.
+                if kind is Submit:
+                    ruleset.check_submit(state, given)
+                elif kind is Vote:
+                    ruleset.check_vote(state, given)
+                elif kind is Advance:  # closing a phase in play: the same check, without the tests below
+                    ruleset.check_advance(state, given)
+                else:
+                    _check_other(ruleset, state, command)
+            elif kind is SeatPlayer and state.outcome is None:  # a seat in the lobby: no walk below
+                _check_seat(ruleset, state, given)
+            else:
+                _check_other(ruleset, state, command)
+        except EngineError as error:
+            error.book = error.book or ruleset.name  # the book whose words say this refusal
+            raise
+    if not fold:
+        return
+    # a submission or a ballot (most commands) needs no ``isinstance`` walk, and the
+    # book's attribute is read only after an action (a class attribute: a generic load)
+    keep = (kind is Submit or kind is Vote or isinstance(command, ACTIONS)) and ruleset.stable_prompts
+    memo = state.memo  # the one memo of this state (never replaced, only emptied)
+    left = len(memo)
+    # After an action a stable rule set's memo usually holds only its prompts:
+    # nothing to forget, so no call (two per command) to find that out.
+    if left and not (keep and ((left == _STABLE_COUNT and _TABLE_KEY in memo) or memo.keys() <= _STABLE_KEYS)):
+        _forget(memo, keep)
+        left = len(memo)
+    # What is left now is nothing, or a stable book's prompts. Readers only ever add
+    # entries (none removes one), so a memo no larger after the fold holds nothing the
+    # fold derived on a state in the making: nothing to test again (the keys' test is
+    # ~1,400 instructions, and most folds, a submission or a ballot, derive nothing).
     try:
-        if state.outcome is None and state.phase.kind != LOBBY.kind:
-            # Submissions, ballots and closings in a phase in play are most of a game's
-            # commands; the order below gives them the same checks, after four other tests.
-            if type(command) is Submit:
-                ruleset.check_submit(state, command)
-                return
-            if type(command) is Vote:
-                ruleset.check_vote(state, command)
-                return
-            if type(command) is Advance:  # closing a phase in play: the same check, without the tests below
-                ruleset.check_advance(state, command)
-                return
-        elif type(command) is SeatPlayer and state.outcome is None:  # a seat in the lobby: no walk below
-            _check_seat(ruleset, state, command)
-            return
-        _check_other(ruleset, state, command)
-    except EngineError as error:
-        error.book = error.book or ruleset.name  # the book whose words say this refusal
-        raise
+        if kind is Submit:  # most of a game's commands: no walk down _fold's tests
+            ruleset.apply_submit(state, given)
+        elif kind is Vote:
+            ruleset.apply_vote(state, given)
+        elif kind is Advance:  # a closing: _fold's first test, without its frame
+            ruleset.advance(state, given)
+        elif kind is SeatPlayer:  # the lobby's seats: no walk down _fold's tests either
+            _seat(state, given)
+        else:
+            _fold(ruleset, state, command)
+    finally:
+        if len(memo) != left:
+            _forget(memo, keep)
 
 
 def _check_other(ruleset: Ruleset, state: GameState, command: Command) -> None:
@@ -287,33 +334,6 @@ def _check_other(ruleset: Ruleset, state: GameState, command: Command) -> None:
         raise IllegalAction.of("unknown_command", command=repr(command))
 
 
-def _apply(ruleset: Ruleset, state: GameState, command: Command) -> None:
-    kind = type(command)  # a submission or a ballot (most commands) needs no ``isinstance`` walk
-    keep = ruleset.stable_prompts and (kind is Submit or kind is Vote or isinstance(command, ACTIONS))
-    memo = state.memo  # the one memo of this state (never replaced, only emptied)
-    # After an action a stable rule set's memo usually holds only its prompts:
-    # nothing to forget, so no call (two per command) to find that out.
-    if memo and not (keep and memo.keys() <= _STABLE_KEYS):
-        _forget(memo, keep)
-    # What is left now is nothing, or a stable book's prompts. Readers only ever add
-    # entries (none removes one), so a memo no larger after the fold holds nothing the
-    # fold derived on a state in the making: nothing to test again (the keys' test is
-    # ~1,400 instructions, and most folds, a submission or a ballot, derive nothing).
-    left = len(memo)
-    try:
-        if type(command) is Submit:  # most of a game's commands: no walk down _fold's tests
-            ruleset.apply_submit(state, command)
-        elif type(command) is Vote:
-            ruleset.apply_vote(state, command)
-        elif type(command) is SeatPlayer:  # the lobby's seats: no walk down _fold's tests either
-            _seat(state, command)
-        else:
-            _fold(ruleset, state, command)
-    finally:
-        if len(memo) != left:
-            _forget(memo, keep)
-
-
 def _forget(memo: dict[str, Any], keep_prompts: bool) -> None:
     """Drop cached derived data; prompts survive actions when the rule set says
     its prompts depend only on the phase and who is alive."""
@@ -326,7 +346,7 @@ def _forget(memo: dict[str, Any], keep_prompts: bool) -> None:
 
 def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
     # The branches exclude each other. Submissions and ballots (most commands) are
-    # folded by ``_apply`` before it comes here, so the closings and the inputs of
+    # folded by ``_step`` before it comes here, so the closings and the inputs of
     # time (a phone's heartbeat every few seconds) are tested first, then the lobby.
     if isinstance(command, Advance):
         ruleset.advance(state, command)
@@ -337,7 +357,7 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
     elif isinstance(command, Clock):
         state.now_ms = command.now_ms
         _time_passed(ruleset, state)
-    elif isinstance(command, SeatPlayer):  # a subclass's (``_apply`` folds the class itself)
+    elif isinstance(command, SeatPlayer):  # a subclass's (``_step`` folds the class itself)
         _seat(state, command)
     elif isinstance(command, Deal):
         _deal(ruleset, state, command)
