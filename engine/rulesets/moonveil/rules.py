@@ -16,7 +16,7 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase, PlayerState, new_submission
+from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState, new_submission
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
@@ -57,12 +57,13 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, count_by_seat, half, shown_totals, text, whole
+from engine.voting import ONE, day_count, whole
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = whole(2)
+PUBLIC = Audience.public()  # the shared audience of the lines the rules send with their parameters gathered
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -358,16 +359,9 @@ class Moonveil(MoonveilSubmissions):
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
         plurality = options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality"  # house rule: random tie-break
-        result, shown = count_by_seat(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
-        total = result.total_weight
-        state.announce(
-            "ballots",
-            ballots=shown,
-            totals=shown_totals(result.totals),
-            total=text(total),
-            threshold=text(half(total)),
-        )
-        self._banish(state, result.chosen, day)
+        chosen, shown = day_count(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
+        state.send(PUBLIC, "ballots", shown)  # ballots, totals, total, threshold
+        self._banish(state, chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
         if state.outcome is not None:
             return
