@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -59,6 +59,11 @@ class Audience:
 _PUBLIC = Audience("public")
 _MODERATOR = Audience("moderator")
 _PLAYERS: dict[int, Audience] = {}
+PUBLIC = _PUBLIC
+"""The shared public audience, for a line sent with its parameters gathered (``GameState.send``)."""
+PLAYER_AUDIENCES: Mapping[int, Audience] = _PLAYERS
+"""The shared audience of each seat made so far (``Audience.player`` makes the others): read,
+not called, where a line to a seat is sent with its parameters gathered."""
 _NOBODY: frozenset[int] = frozenset()
 _ALONE: dict[int, frozenset[int]] = {}
 
@@ -189,6 +194,10 @@ class Death:
     seat: int
     cause: str
     phase: str
+
+
+_new_death = quick_builder(Death)
+"""``Death(seat, cause, phase)`` as a plain call (``eliminate``: ~870 instructions less a death)."""
 
 
 @quick_init
@@ -377,7 +386,7 @@ class GameState:
         player = self.players[seat]
         player.alive = False
         phase = self.phase
-        self.deaths.append(Death(seat, cause, phase._label or phase.label()))
+        self.deaths.append(_new_death(seat, cause, phase._label or phase.label()))
 
     def revive(self, seat: int) -> None:
         self.players[seat].alive = True

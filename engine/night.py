@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any, Generic, TypeVar, overload
 
-from engine.model import Audience, GameState, Submission
+from engine.model import PLAYER_AUDIENCES, Audience, GameState, Submission
 from engine.quick_init import quick_init
 
 
@@ -164,7 +164,7 @@ def deliver(ctx: NightContext) -> None:
     when the step wrote it: that dict is the message's, not unpacked into another."""
     send = ctx.state.send
     for seat, kind, params in ctx.private:
-        send(Audience.player(seat), kind, params)
+        send(PLAYER_AUDIENCES.get(seat) or Audience.player(seat), kind, params)  # the seat's shared audience, read
     for kind, params in ctx.public:
         send(_PUBLIC, kind, params)
     for kind, params in ctx.reasons:

@@ -14,9 +14,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
+from engine import model
+from engine.bot_tables import BOT_TABLES, BotTable
 from engine.commands import VoteChoice
+from engine.model import Death, Message
+from engine.ruleset import find_ruleset
+from engine.ruleset_outcome import OutcomePoint
+from engine.rulesets.moonveil.rules import Moonveil
+from engine.simulate import play_bot_game
 from engine.voting import count_by_seat, day_count, half, shown_totals, text
 from tests.engine.test_bot_games_ninth_pass_close import _random_vote
+
+MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
 
 # -- a day's count -----------------------------------------------------------------------------
 
@@ -46,3 +57,42 @@ def test_MV_6_5_MD_5_a_days_count_is_count_by_seat_with_its_texts() -> None:
             seen.add((plurality, "odd" if "/" in line["threshold"] else "whole"))
             seen.add((plurality, "nobody" if chosen is None else "chosen"))
     assert seen == {(p, k) for p in (True, False) for k in ("odd", "whole", "nobody", "chosen")}
+
+
+# -- the night's outcome step and the deaths -----------------------------------------------------
+
+
+def test_MN_9_the_dawns_check_is_check_outcome_at_a_point_of_the_book() -> None:
+    """``_outcome_at_dawn`` asks ``evaluate`` without ``check_outcome``'s frame: only right
+    while the dawn is one of the book's outcome points (else ``check_outcome`` refuses)."""
+    assert OutcomePoint.DAWN in Moonveil.outcome_points
+
+
+@pytest.mark.parametrize("bot_table", MOONVEIL_TABLES, ids=lambda t: t.label)
+def test_MV_7_1_every_death_and_message_of_a_bot_game_is_the_dataclasss(bot_table: BotTable) -> None:
+    """Deaths built by the plain builder, lines sent with their dicts written by the rules:
+    each equals the dataclass-built value, and no two messages share a parameter dict."""
+    book = find_ruleset("moonveil")
+    size = bot_table.sizes[0]
+    deaths = 0
+    for seed in range(3):
+        state = play_bot_game(book, bot_table.options_for(size), seed, size).state
+        labels = {m.phase for m in state.messages}
+        for death in state.deaths:
+            assert type(death) is Death and death == Death(death.seat, death.cause, death.phase)
+            assert death.phase in labels and isinstance(death.seat, int) and death.cause in ("wolf_attack", "banished")
+            deaths += 1
+        for message in state.messages:
+            plain = Message(
+                message.seq, message.phase, message.audience, message.kind, message.params, message.recipients
+            )
+            assert type(message) is Message and message == plain
+        assert len({id(m.params) for m in state.messages}) == len(state.messages)
+    assert deaths > 0
+
+
+def test_a_death_built_by_the_plain_builder_is_the_dataclasss() -> None:
+    for seat, cause, phase in [(0, "wolf_attack", "night 1"), (7, "banished", "vote 2"), (3, "shot", "day 4")]:
+        built = model._new_death(seat, cause, phase)
+        assert type(built) is Death and built == Death(seat, cause, phase)
+        assert (built.seat, built.cause, built.phase) == (seat, cause, phase)

@@ -16,7 +16,17 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import Audience, GameState, Message, Outcome, Phase, PlayerState, new_submission
+from engine.model import (
+    PLAYER_AUDIENCES,
+    PUBLIC,
+    Audience,
+    GameState,
+    Message,
+    Outcome,
+    Phase,
+    PlayerState,
+    new_submission,
+)
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
@@ -63,7 +73,6 @@ CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
 NO_WEIGHT = whole(0)  # shared immutable weights: no Fraction built per voter per vote
 DOUBLE_WEIGHT = whole(2)
-PUBLIC = Audience.public()  # the shared audience of the lines the rules send with their parameters gathered
 ROLE_SLOT = "role"  # the only prompt slot in Moonveil: one night action per living player (MV-4.1)
 
 
@@ -184,10 +193,14 @@ class Moonveil(MoonveilSubmissions):
         state.ext = MoonveilState()
         wolves = {p.seat for p in state.players if p.role == WOLF}
         state.channels[WOLF_CHANNEL] = set(wolves)
+        # ``state.tell(seat, kind, **params)`` as ``send`` with the dict written here: no
+        # keyword frame per line (11 lines a 9-seat deal), the seat's shared audience read
+        send, audiences = state.send, PLAYER_AUDIENCES
         for player in state.players:
-            state.tell(player.seat, "your_role", role=player.role)
+            seat = player.seat
+            send(audiences.get(seat) or Audience.player(seat), "your_role", {"role": player.role})
         for seat in sorted(wolves):
-            state.tell(seat, "pack", seats=sorted(wolves - {seat}))
+            send(audiences.get(seat) or Audience.player(seat), "pack", {"seats": sorted(wolves - {seat})})
         self._open_night(state, 1)
 
     def role_public(self, state: GameState, seat: int) -> str | None:
@@ -327,9 +340,10 @@ class Moonveil(MoonveilSubmissions):
         if kind == "night":
             self._close_night(state, command.override)
         elif kind == "day":
-            state.phase = shared_phase("vote", state.phase.number)
+            number = state.phase.number
+            state.phase = _PHASES.get(("vote", number)) or shared_phase("vote", number)
             state.ballots = {}
-            state.announce("vote_open", day=state.phase.number)
+            state.send(PUBLIC, "vote_open", {"day": number})  # ``announce`` without its keyword frame
         else:
             self._close_vote(state, command.override)
 
@@ -340,16 +354,16 @@ class Moonveil(MoonveilSubmissions):
 
     # -- the night (§4) ------------------------------------------------------
     def _open_night(self, state: GameState, number: int) -> None:
-        state.phase = shared_phase("night", number)
+        state.phase = _PHASES.get(("night", number)) or shared_phase("night", number)  # made once: read
         state.submissions = {}
-        state.announce("night_falls", number=number)
+        state.send(PUBLIC, "night_falls", {"number": number})
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
         resolve_night(state, self.missing(state) if override else [], self._outcome_at_dawn)
         if state.outcome is None:
-            state.phase = shared_phase("day", number)
-            state.announce("day_breaks", number=number)
+            state.phase = _PHASES.get(("day", number)) or shared_phase("day", number)
+            state.send(PUBLIC, "day_breaks", {"number": number})
 
     # -- the day vote (§5) ---------------------------------------------------
     def _close_vote(self, state: GameState, override: bool) -> None:
@@ -381,7 +395,7 @@ class Moonveil(MoonveilSubmissions):
             state.announce("pardoned", seat=chosen)  # MV-2.12: nobody instead
             return
         state.eliminate(chosen, "banished")
-        state.announce("banished", seat=chosen, role=state.players[chosen].role)
+        state.send(PUBLIC, "banished", {"seat": chosen, "role": state.players[chosen].role})
 
     # -- victory (§6): checked at dawn and after the vote; the base class ends the game (DEC-MV-37)
     outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
@@ -405,8 +419,11 @@ class Moonveil(MoonveilSubmissions):
         return Outcome((team,), winners, reason=reason)
 
     def _outcome_at_dawn(self, state: GameState) -> None:
-        """MN-9: the night's declared outcome step."""
-        self.check_outcome(state, OutcomePoint.DAWN)
+        """MN-9: the night's declared outcome step: ``check_outcome(state, DAWN)``, whose
+        point is always one of this book's (``outcome_points``), without its frame."""
+        outcome = self.evaluate(state)
+        if outcome is not None:
+            self.end_game(state, outcome)
 
     # -- screens ---------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
