@@ -344,9 +344,11 @@ class GameState:
         method per message (~42 a bot game). tests/engine/test_fast_paths.py and
         test_bot_games_eighth_pass_values.py check every message equals the dataclass's."""
         recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
+        alone = None  # the one recipient of a player's line
         to = audience.kind
         if to == "player" and audience.seat is not None:
-            recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
+            alone = audience.seat
+            recipients = _ALONE.get(alone) or _alone(alone)
         elif to == "channel" and audience.channel is not None:
             recipients = frozenset(self.channels.get(audience.channel, ()))
         phase = self.phase
@@ -362,7 +364,12 @@ class GameState:
         message.__class__ = Message  # type: ignore[assignment]  # now a Message: the layouts agree
         sent: Message = message  # type: ignore[assignment]
         messages.append(sent)
-        if recipients:
+        if alone is not None:  # a player's line: its one inbox, no iterator over a set of one
+            box = self.inbox.get(alone)
+            if box is None:
+                box = self.inbox[alone] = []
+            box.append(sent)
+        elif recipients:
             inbox = self.inbox
             for seat in recipients:
                 box = inbox.get(seat)  # not ``setdefault(seat, [])``: no new list per message

@@ -71,7 +71,8 @@ def test_MN_9_the_dawns_check_is_check_outcome_at_a_point_of_the_book() -> None:
 @pytest.mark.parametrize("bot_table", MOONVEIL_TABLES, ids=lambda t: t.label)
 def test_MV_7_1_every_death_and_message_of_a_bot_game_is_the_dataclasss(bot_table: BotTable) -> None:
     """Deaths built by the plain builder, lines sent with their dicts written by the rules:
-    each equals the dataclass-built value, and no two messages share a parameter dict."""
+    each equals the dataclass-built value, no two messages share a parameter dict, and every
+    inbox holds exactly its seat's lines."""
     book = find_ruleset("moonveil")
     size = bot_table.sizes[0]
     deaths = 0
@@ -88,6 +89,11 @@ def test_MV_7_1_every_death_and_message_of_a_bot_game_is_the_dataclasss(bot_tabl
             )
             assert type(message) is Message and message == plain
         assert len({id(m.params) for m in state.messages}) == len(state.messages)
+        # each seat's inbox: exactly the lines it receives, in order (a player's line goes to its one inbox)
+        receiving = {seat for m in state.messages for seat in m.recipients}
+        assert set(state.inbox) == receiving and receiving
+        for seat, box in state.inbox.items():
+            assert box == [m for m in state.messages if seat in m.recipients]
     assert deaths > 0
 
 
