@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any, Generic, TypeVar, overload
 
-from engine.model import Audience, GameState, Submission
-from engine.quick_init import quick_init
+from engine.model import PLAYER_AUDIENCES, Audience, GameState, Submission
+from engine.quick_init import quick_builder, quick_init
 
 
 @quick_init
@@ -51,7 +51,7 @@ class Snapshot:
     def of(state: GameState) -> Snapshot:
         players = state.players
         if not players:
-            return Snapshot(frozenset(), (), (), (), ())
+            return _new_snapshot(frozenset(), (), (), (), ())
         # One list comprehension (specialised attribute loads, not ``map(attrgetter)``'s
         # generic path) reads each player once; ``zip(*rows)`` turns its rows into the
         # five columns in C, where five comprehensions were five frames over the players.
@@ -60,8 +60,11 @@ class Snapshot:
         seats, alive, roles, seen_as, counts_as, wins_with = zip(  # noqa: B905
             *[(p.seat, p.alive, p.role, p.seen_as, p.counts_as, p.wins_with) for p in players]
         )
-        return Snapshot(frozenset(compress(seats, alive)), roles, seen_as, counts_as, wins_with)
+        return _new_snapshot(frozenset(compress(seats, alive)), roles, seen_as, counts_as, wins_with)
 
+
+_new_snapshot = quick_builder(Snapshot)
+"""``Snapshot(...)`` as a plain call (a night takes one): no ``type.__call__``, no ``__new__`` lookup."""
 
 Line = tuple[str, dict[str, Any]]
 
@@ -164,7 +167,7 @@ def deliver(ctx: NightContext) -> None:
     when the step wrote it: that dict is the message's, not unpacked into another."""
     send = ctx.state.send
     for seat, kind, params in ctx.private:
-        send(Audience.player(seat), kind, params)
+        send(PLAYER_AUDIENCES.get(seat) or Audience.player(seat), kind, params)  # the seat's shared audience, read
     for kind, params in ctx.public:
         send(_PUBLIC, kind, params)
     for kind, params in ctx.reasons:

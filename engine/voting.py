@@ -10,6 +10,7 @@ import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from engine.commands import VoteChoice
 from engine.quick_init import quick_init
@@ -198,6 +199,53 @@ def count_by_seat(
     else:
         result = strict_majority_of(votes, weight_sum(weights.values()))
     return result, shown_ballots(weights, choices)
+
+
+def day_count(
+    weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice], plurality: bool, rng: random.Random
+) -> tuple[VoteChoice, dict[str, Any]]:
+    """``count_by_seat`` as a day's close reads it: who is chosen, and the parameters of the
+    line that shows the count (``ballots``, ``totals``, ``total``, ``threshold``: the texts
+    of the shown rows, of each choice's total, of every vote's weight and of its half).
+
+    When every weight is a shared whole (the usual case) the choice is decided on the
+    integers of ``tally_by_seat`` as ``plurality_of_wholes`` / ``strict_majority_of_wholes``
+    decide it (the same draw from the same list on a tie) and the texts are the integers'
+    own: ``str`` of a whole ``Fraction`` is its integer's, and of half of ``n`` it is
+    ``n // 2`` or ``n/2``. No ``VoteResult``, no ``Fraction`` per total, no frame per step
+    (tests/engine/test_bot_games_eleventh_pass_close.py compares both paths)."""
+    tally = tally_by_seat(weights, choices)
+    if tally is None:  # a weight that is not a shared whole: the exact path
+        result, shown = count_by_seat(weights, choices, plurality, rng)
+        total_weight = result.total_weight
+        return result.chosen, {
+            "ballots": shown,
+            "totals": shown_totals(result.totals),
+            "total": text(total_weight),
+            "threshold": text(half(total_weight)),
+        }
+    shown, counted, total = tally
+    chosen: VoteChoice = None
+    if plurality:
+        top = max(counted.values(), default=0)
+        if top > 0:
+            tied = [c for c, v in counted.items() if v == top]
+            if len(tied) == 1:
+                chosen = tied[0]
+            else:  # ``_plurality``'s draw: the tied in the order of ``weights``
+                order: list[VoteChoice] = list(weights)
+                chosen = rng.choice(sorted(tied, key=order.index) if order else tied)
+    elif total > 0:
+        for choice, value in counted.items():
+            if 2 * value > total:
+                chosen = choice
+                break
+    return chosen, {
+        "ballots": shown,
+        "totals": [[c, str(v)] for c, v in counted.items()],
+        "total": str(total),
+        "threshold": str(total >> 1) if total & 1 == 0 else f"{total}/2",
+    }
 
 
 def weighted_totals(ballots: Iterable[Ballot]) -> dict[VoteChoice, Fraction]:

@@ -172,8 +172,9 @@ class Inspect(MoonveilAbility):
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
         target = sub.targets[0]
         result = "wolf" if night.appears_wolf(target) else "not_wolf"
-        night.tell(sub.actor, "inspect_result", target=target, result=result)
-        night.because("inspected", actor=sub.actor, target=target, result=result, rule="MV-5.5")
+        actor = sub.actor  # the lines appended as ``night.tell`` / ``night.because`` would: no keyword frames
+        night.private.append((actor, "inspect_result", {"target": target, "result": result}))
+        night.reasons.append(("inspected", {"actor": actor, "target": target, "result": result, "rule": "MV-5.5"}))
 
 
 class Protect(MoonveilAbility):

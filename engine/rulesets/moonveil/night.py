@@ -131,10 +131,12 @@ def wolf_attack(night: MoonveilNight) -> None:
     if target is None:
         night.because("no_attack", rule="MV-5.2")
         return
-    night.because("wolves_target", target=target, rule="MV-5.2")
+    # ``night.because(kind, **params)`` as the line it appends: no keyword frame per line
+    reasons = night.reasons
+    reasons.append(("wolves_target", {"target": target, "rule": "MV-5.2"}))
     protected = night.marks.get("protected", ())  # ``night.marked("protected", seat)``, read twice
     if target in protected:
-        night.because("survives_protected", target=target, rule="MV-5.4")
+        reasons.append(("survives_protected", {"target": target, "rule": "MV-5.4"}))
         return
     # ``effective("escort")``: the unblocked escorts, in seat order (as queued)
     escorts = [s.actor for _, s in night.queued.get("escort", ()) if s.actor not in blocked and s.targets[0] == target]
@@ -146,8 +148,8 @@ def wolf_attack(night: MoonveilNight) -> None:
         night.because("escort_sacrificed", target=target, seat=escort, rule="MV-2.11")
         night.attack(escort, "wolf_attack")
         return
-    night.attack(target, "wolf_attack")
-    night.because("eliminated_by_wolves", target=target, rule="MV-5.2")
+    night.pending.setdefault(target, "wolf_attack")  # ``night.attack``: pending, applied with the others
+    reasons.append(("eliminated_by_wolves", {"target": target, "rule": "MV-5.2"}))
 
 
 def record_deaths(night: MoonveilNight) -> None:
@@ -160,12 +162,12 @@ def record_deaths(night: MoonveilNight) -> None:
 # -- MN-7, MN-8 -------------------------------------------------------------------
 def dawn(night: MoonveilNight) -> None:
     """MN-7 and MN-8: private results, then the public dawn in its order."""
-    state = night.state
+    players, public = night.state.players, night.public  # the lines appended, as ``night.announce`` would
     if night.died:
         for seat in night.died:
-            night.announce("eliminated", seat=seat, role=state.players[seat].role)  # MV-7.1
+            public.append(("eliminated", {"seat": seat, "role": players[seat].role}))  # MV-7.1
     else:
-        night.announce("nobody_eliminated")
+        public.append(("nobody_eliminated", {}))
     for kind, _ in night.public:
         if kind in _LAST_AT_DAWN:  # most nights have none: the lines are already in order
             _proclaims_and_bells_last(night)

@@ -16,7 +16,17 @@ from engine.abilities import Ability
 from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
-from engine.model import GameState, Message, Outcome, Phase, PlayerState, new_submission
+from engine.model import (
+    PLAYER_AUDIENCES,
+    PUBLIC,
+    Audience,
+    GameState,
+    Message,
+    Outcome,
+    Phase,
+    PlayerState,
+    new_submission,
+)
 from engine.ruleset import ChecklistStep, Prompt, RoleSpec, VotePrompt, WordTable
 from engine.ruleset_outcome import OutcomePoint
 from engine.ruleset_words import word_lookup
@@ -57,7 +67,7 @@ from engine.rulesets.moonveil.texts import (
 )
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
-from engine.voting import ONE, count_by_seat, half, shown_totals, text, whole
+from engine.voting import ONE, day_count, whole
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -183,10 +193,14 @@ class Moonveil(MoonveilSubmissions):
         state.ext = MoonveilState()
         wolves = {p.seat for p in state.players if p.role == WOLF}
         state.channels[WOLF_CHANNEL] = set(wolves)
+        # ``state.tell(seat, kind, **params)`` as ``send`` with the dict written here: no
+        # keyword frame per line (11 lines a 9-seat deal), the seat's shared audience read
+        send, audiences = state.send, PLAYER_AUDIENCES
         for player in state.players:
-            state.tell(player.seat, "your_role", role=player.role)
+            seat = player.seat
+            send(audiences.get(seat) or Audience.player(seat), "your_role", {"role": player.role})
         for seat in sorted(wolves):
-            state.tell(seat, "pack", seats=sorted(wolves - {seat}))
+            send(audiences.get(seat) or Audience.player(seat), "pack", {"seats": sorted(wolves - {seat})})
         self._open_night(state, 1)
 
     def role_public(self, state: GameState, seat: int) -> str | None:
@@ -326,9 +340,10 @@ class Moonveil(MoonveilSubmissions):
         if kind == "night":
             self._close_night(state, command.override)
         elif kind == "day":
-            state.phase = shared_phase("vote", state.phase.number)
+            number = state.phase.number
+            state.phase = _PHASES.get(("vote", number)) or shared_phase("vote", number)
             state.ballots = {}
-            state.announce("vote_open", day=state.phase.number)
+            state.send(PUBLIC, "vote_open", {"day": number})  # ``announce`` without its keyword frame
         else:
             self._close_vote(state, command.override)
 
@@ -339,16 +354,16 @@ class Moonveil(MoonveilSubmissions):
 
     # -- the night (§4) ------------------------------------------------------
     def _open_night(self, state: GameState, number: int) -> None:
-        state.phase = shared_phase("night", number)
+        state.phase = _PHASES.get(("night", number)) or shared_phase("night", number)  # made once: read
         state.submissions = {}
-        state.announce("night_falls", number=number)
+        state.send(PUBLIC, "night_falls", {"number": number})
 
     def _close_night(self, state: GameState, override: bool) -> None:
         number = state.phase.number
         resolve_night(state, self.missing(state) if override else [], self._outcome_at_dawn)
         if state.outcome is None:
-            state.phase = shared_phase("day", number)
-            state.announce("day_breaks", number=number)
+            state.phase = _PHASES.get(("day", number)) or shared_phase("day", number)
+            state.send(PUBLIC, "day_breaks", {"number": number})
 
     # -- the day vote (§5) ---------------------------------------------------
     def _close_vote(self, state: GameState, override: bool) -> None:
@@ -358,16 +373,9 @@ class Moonveil(MoonveilSubmissions):
         weights = self.day_weights(state)  # the living seats in seat order, with their weights
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
         plurality = options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality"  # house rule: random tie-break
-        result, shown = count_by_seat(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
-        total = result.total_weight
-        state.announce(
-            "ballots",
-            ballots=shown,
-            totals=shown_totals(result.totals),
-            total=text(total),
-            threshold=text(half(total)),
-        )
-        self._banish(state, result.chosen, day)
+        chosen, shown = day_count(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
+        state.send(PUBLIC, "ballots", shown)  # ballots, totals, total, threshold
+        self._banish(state, chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
         if state.outcome is not None:
             return
@@ -387,7 +395,7 @@ class Moonveil(MoonveilSubmissions):
             state.announce("pardoned", seat=chosen)  # MV-2.12: nobody instead
             return
         state.eliminate(chosen, "banished")
-        state.announce("banished", seat=chosen, role=state.players[chosen].role)
+        state.send(PUBLIC, "banished", {"seat": chosen, "role": state.players[chosen].role})
 
     # -- victory (§6): checked at dawn and after the vote; the base class ends the game (DEC-MV-37)
     outcome_points = frozenset({OutcomePoint.DAWN, OutcomePoint.DAY_END})
@@ -411,8 +419,11 @@ class Moonveil(MoonveilSubmissions):
         return Outcome((team,), winners, reason=reason)
 
     def _outcome_at_dawn(self, state: GameState) -> None:
-        """MN-9: the night's declared outcome step."""
-        self.check_outcome(state, OutcomePoint.DAWN)
+        """MN-9: the night's declared outcome step: ``check_outcome(state, DAWN)``, whose
+        point is always one of this book's (``outcome_points``), without its frame."""
+        outcome = self.evaluate(state)
+        if outcome is not None:
+            self.end_game(state, outcome)
 
     # -- screens ---------------------------------------------------------------
     def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
