@@ -374,6 +374,8 @@ class Moonveil(MoonveilSubmissions):
         options = state.options  # two keys read: not ``self.options(state)``, which merges two dicts
         plurality = options.get("vote", DEFAULT_OPTIONS["vote"]) == "plurality"  # house rule: random tie-break
         chosen, shown = day_count(weights, state.ballots, plurality, state.rng)  # MV-6.5, MV-2.13, MV-2.14
+        if plurality:  # the most votes decide: no "more than half" for the line or the projector to state
+            del shown["threshold"]
         state.send(PUBLIC, "ballots", shown)  # ballots, totals, total, threshold
         self._banish(state, chosen, day)
         self.check_outcome(state, OutcomePoint.DAY_END)
@@ -468,6 +470,8 @@ class Moonveil(MoonveilSubmissions):
                 f"{names[voter]} → {names[choice] if isinstance(choice, int) else word('abstain', lang)} ({weight})"
                 for voter, choice, weight in params["ballots"]
             )
+            if "threshold" not in params:  # the plurality house rule's line (``_close_vote``)
+                message = replace(message, kind="ballots_most")
         return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)
 
 

@@ -193,6 +193,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "it": "Voti: {ballots}. Peso totale {total}; serve più di {threshold}.",
         "zh_CN": "投票：{ballots}。总票权 {total}；需要超过 {threshold}。",
     },
+    # the "ballots" line of a vote under the plurality house rule: no threshold to state
+    "ballots_most": {
+        "en": "Ballots: {ballots}. Total weight {total}; the most votes decide, a tie is drawn by lot.",
+        "es": "Votos: {ballots}. Peso total {total}; decide la mayoría simple, un empate se sortea.",
+        "it": "Voti: {ballots}. Peso totale {total}; decide la maggioranza relativa, un pareggio si sorteggia.",
+        "zh_CN": "投票：{ballots}。总票权 {total}；以票数最多者为准，平票时抽签决定。",
+    },
     "nobody_banished": {
         "en": "Nobody is banished.",
         "es": "Nadie es desterrado.",
