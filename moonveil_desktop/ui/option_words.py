@@ -43,7 +43,11 @@ WORDS = {
     "max_days": QT_TRANSLATE_NOOP("RuleOptions", "Maximum days"),
     "max_days.help": QT_TRANSLATE_NOOP("RuleOptions", "The game ends in a draw after this day"),
     "vote": QT_TRANSLATE_NOOP("RuleOptions", "Vote"),
-    "vote.help": QT_TRANSLATE_NOOP("RuleOptions", "How the day's vote is decided"),
+    "vote.help": QT_TRANSLATE_NOOP(
+        "RuleOptions",
+        "Strict majority: banished with more than half of all ballot weight. "
+        "Most votes: the player named most is banished; a tie is drawn by lot.",
+    ),
     "majority": QT_TRANSLATE_NOOP("RuleOptions", "Strict majority"),
     "plurality": QT_TRANSLATE_NOOP("RuleOptions", "Most votes"),
     # Luna llena

@@ -349,3 +349,18 @@ def test_the_seat_count_names_the_books_table_sizes(qtbot) -> None:  # type: ign
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("luna_llena"))
     assert dialog.seat_count.text() == "4 seats (this rule set plays with 7 to 9)"
     assert "7, 8 or 9 players" in dialog.error_label.text()
+
+
+def test_vote_help_says_what_each_choice_does(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """The Vote option's help (tooltip and screen-reader description) names each choice
+    as the box shows it and says how it decides: more than half (MV-6.5), or the most
+    votes with a tie drawn by lot (the plurality house rule)."""
+    dialog = dialog_for(qtbot, "moonveil", 8)
+    [vote] = [
+        box
+        for box in dialog.findChildren(QComboBox)
+        if {box.itemText(i) for i in range(box.count())} == {"Strict majority", "Most votes"}
+    ]
+    for help_text in (vote.toolTip(), vote.accessibleDescription()):
+        assert "Strict majority: banished with more than half" in help_text
+        assert "Most votes: the player named most is banished; a tie is drawn by lot" in help_text
