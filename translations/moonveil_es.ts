@@ -2980,8 +2980,10 @@
         <translation>La partida acaba en empate después de este día</translation>
     </message>
     <message>
-        <source>Strict majority: banished with more than half of all ballot weight. Most votes: the player named most is banished; a tie is drawn by lot.</source>
-        <translation>Mayoría estricta: desterrado con más de la mitad del peso total de los votos. Más votos: se destierra al más votado; un empate se sortea.</translation>
+        <source>Strict majority: banished with more than half of all ballot weight.
+Most votes: the player named most is banished; a tie is drawn by lot.</source>
+        <translation>Mayoría estricta: desterrado con más de la mitad del peso total de los votos.
+Más votos: se destierra al más votado; un empate se sortea.</translation>
     </message>
     <message>
         <source>Mode</source>

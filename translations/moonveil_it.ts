@@ -2980,8 +2980,10 @@
         <translation>La partita finisce in parità dopo questo giorno</translation>
     </message>
     <message>
-        <source>Strict majority: banished with more than half of all ballot weight. Most votes: the player named most is banished; a tie is drawn by lot.</source>
-        <translation>Maggioranza assoluta: bandito con più di metà del peso totale dei voti. Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
+        <source>Strict majority: banished with more than half of all ballot weight.
+Most votes: the player named most is banished; a tie is drawn by lot.</source>
+        <translation>Maggioranza assoluta: bandito con più di metà del peso totale dei voti.
+Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
     </message>
     <message>
         <source>Mode</source>

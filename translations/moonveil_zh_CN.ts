@@ -2972,8 +2972,10 @@
         <translation>这一天之后游戏以平局结束</translation>
     </message>
     <message>
-        <source>Strict majority: banished with more than half of all ballot weight. Most votes: the player named most is banished; a tie is drawn by lot.</source>
-        <translation>过半数：得到超过总票权一半者被放逐。得票最多：得票最多者被放逐，平票时抽签决定。</translation>
+        <source>Strict majority: banished with more than half of all ballot weight.
+Most votes: the player named most is banished; a tie is drawn by lot.</source>
+        <translation>过半数：得到超过总票权一半者被放逐。
+得票最多：得票最多者被放逐，平票时抽签决定。</translation>
     </message>
     <message>
         <source>Mode</source>

@@ -45,7 +45,7 @@ WORDS = {
     "vote": QT_TRANSLATE_NOOP("RuleOptions", "Vote"),
     "vote.help": QT_TRANSLATE_NOOP(
         "RuleOptions",
-        "Strict majority: banished with more than half of all ballot weight. "
+        "Strict majority: banished with more than half of all ballot weight.\n"
         "Most votes: the player named most is banished; a tie is drawn by lot.",
     ),
     "majority": QT_TRANSLATE_NOOP("RuleOptions", "Strict majority"),

@@ -362,5 +362,5 @@ def test_vote_help_says_what_each_choice_does(qtbot) -> None:  # type: ignore[no
         if {box.itemText(i) for i in range(box.count())} == {"Strict majority", "Most votes"}
     ]
     for help_text in (vote.toolTip(), vote.accessibleDescription()):
-        assert "Strict majority: banished with more than half" in help_text
+        assert "Strict majority: banished with more than half of all ballot weight.\nMost votes" in help_text
         assert "Most votes: the player named most is banished; a tie is drawn by lot" in help_text
