@@ -7,7 +7,7 @@ Weights are ``Fraction`` so a 1.5 sheriff or a 0-weight Vampiro are exact.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
@@ -227,19 +227,13 @@ def day_count(
     shown, counted, total = tally
     chosen: VoteChoice = None
     if plurality:
-        top = max(counted.values(), default=0)
-        if top > 0:
-            tied = [c for c, v in counted.items() if v == top]
-            if len(tied) == 1:
-                chosen = tied[0]
-            else:  # ``_plurality``'s draw: the tied in the order of ``weights``
-                order: list[VoteChoice] = list(weights)
-                chosen = rng.choice(sorted(tied, key=order.index) if order else tied)
+        tied = _top_of(counted)
+        if len(tied) == 1:
+            chosen = tied[0]
+        elif tied:  # ``_plurality``'s draw: the tied in the order of ``weights``
+            chosen = _drawn(tied, rng, list(weights))
     elif total > 0:
-        for choice, value in counted.items():
-            if 2 * value > total:
-                chosen = choice
-                break
+        chosen = _majority_choice(counted, total)
     return chosen, {
         "ballots": shown,
         "totals": [[c, str(v)] for c, v in counted.items()],
@@ -328,10 +322,21 @@ def _majority(
     ``Fraction``s); the result holds ``totals`` and ``total_weight``, their ``Fraction``s."""
     if total <= 0:
         return VoteResult(None, totals, total_weight, reason="zero_total_weight")
+    chosen = _majority_choice(counted, total)
+    if chosen is not None:
+        return VoteResult(chosen, totals, total_weight, reason="majority")
+    return VoteResult(None, totals, total_weight, reason="no_majority")
+
+
+def _majority_choice(
+    counted: Mapping[VoteChoice, Fraction] | Mapping[VoteChoice, int], total: Fraction | int
+) -> VoteChoice:
+    """The choice holding more than half of ``total`` (a positive total), else None: the
+    rule of ``_majority`` and of ``day_count``, written once (MV-6.5)."""
     for choice, value in counted.items():
         if 2 * value > total:
-            return VoteResult(choice, totals, total_weight, reason="majority")
-    return VoteResult(None, totals, total_weight, reason="no_majority")
+            return choice
+    return None
 
 
 def motion(ballots: list[Ballot], yes: VoteChoice) -> VoteResult:
@@ -415,9 +420,14 @@ def _plurality(
     if len(tied) == 1:
         return VoteResult(tied[0], totals, total, reason="plurality")
     if tie_break == "random" and rng is not None:
-        ordered = sorted(tied, key=(order or list(tied)).index) if order else list(tied)
-        return VoteResult(rng.choice(ordered), totals, total, tied=tied, reason="random_tie_break")
+        return VoteResult(_drawn(tied, rng, order), totals, total, tied=tied, reason="random_tie_break")
     return VoteResult(None, totals, total, tied=tied, reason="tie")
+
+
+def _drawn(tied: Sequence[VoteChoice], rng: random.Random, order: list[VoteChoice] | None) -> VoteChoice:
+    """The tie-break by lot: one draw over the tied in ``order`` (as given without one), so a
+    replay does not depend on the order the ballots came in (``_plurality`` and ``day_count``)."""
+    return rng.choice(sorted(tied, key=order.index) if order else list(tied))
 
 
 def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int] | None = None) -> int | None:
