@@ -52,9 +52,9 @@ FIRST_STEP = {
         "en": "Shapeshifter Wolf, wake up: do you shift tonight? Mode A or mode B.",
         "it": "Lupo Mutaforma, svegliati: vuoi mutare stanotte? Modo A o modo B.",
     },
-    "village_vs_nonvillage": {
-        "en": "Elder, open your eyes and choose whom to respect.",
-        "zh_CN": "长老请睁眼，选择你要尊敬的角色。",
+    "village_vs_nonvillage": {  # the Elder's Respect is called only after the Masquerade (NP-2)
+        "en": "Piper, open your eyes and choose whom to pipe.",
+        "zh_CN": "吹笛者请睁眼，选择你要吹笛的角色。",
     },
 }
 

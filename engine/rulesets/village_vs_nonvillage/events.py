@@ -80,6 +80,19 @@ def occurred(state: GameState, event: str) -> bool:
     return event in ext(state).events_occurred
 
 
+#: Wake steps whose only skill an event grants: NP-2 "Elder: Respect (only after
+#: Masquerade)". The day's events are announced (DP-1), so calling such a step from its
+#: event on tells the village nothing it did not hear; calling it before had the
+#: moderator ask the Elder for a choice he cannot make.
+STEP_GRANTED_BY: dict[str, str] = {"elder_respect": MASQUERADE}
+
+
+def called_yet(state: GameState, step: str) -> bool:
+    """Whether the checklist calls the wake step ``step`` tonight (``STEP_GRANTED_BY``)."""
+    event = STEP_GRANTED_BY.get(step)
+    return event is None or occurred(state, event)
+
+
 def _living(state: GameState, role: str) -> list[int]:
     return [p.seat for p in state.players if p.alive and p.role == role]
 

@@ -33,6 +33,7 @@ from engine.rulesets.village_vs_nonvillage.bots import ROLE_AWARE, UNIFORM
 from engine.rulesets.village_vs_nonvillage.events import (
     EVENT_NAMES,
     EVENTS,
+    called_yet,
     event_name,
 )
 from engine.rulesets.village_vs_nonvillage.night import NIGHT_ORDER
@@ -225,13 +226,14 @@ class VillageVsNonvillage(VvnSubmissions):
 
     def checklist(self, state: GameState) -> list[ChecklistStep]:
         """The declared night's wake order (NP-2 … NP-8) with words to say aloud; roles of
-        the setup only (the engine's own steps wake nobody)."""
+        the setup only (the engine's own steps wake nobody), and a step whose only skill
+        an event grants from that event on (``called_yet``)."""
         if state.phase.kind != "night" or not isinstance(state.ext, ZhState):
             return []
         steps = []
         for step in tonight(NIGHT_ORDER, state.phase.number):
             seats = tuple(p.seat for p in state.players if p.role in step.roles)
-            if not seats:
+            if not seats or not called_yet(state, step.id):
                 continue
             active = any(state.players[s].alive for s in seats)
             steps.append(ChecklistStep(step.id, step.roles[0], CHECKLIST[step.id], seats, step.abilities, active))

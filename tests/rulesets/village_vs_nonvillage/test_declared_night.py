@@ -58,9 +58,23 @@ def test_NP_9_the_night_end_runs_through_run_night_in_the_declared_order(nights_
 def test_NP_2_to_NP_8_the_checklist_is_the_declared_wake_order() -> None:
     t = Table()
     steps = t.game.ruleset.checklist(t.game.state)
-    assert [s.id for s in steps] == WAKE_ORDER
+    assert [s.id for s in steps] == [s for s in WAKE_ORDER if s != "elder_respect"]  # no Masquerade yet
     werewolves = next(s for s in steps if s.id == "werewolf")
     assert werewolves.seats == (11, 12, 13, 14)  # ZH-1.8: the Madman wakes with them
+
+
+def test_NP_2_ZH_5_5_the_elder_is_called_to_respect_only_after_the_masquerade() -> None:
+    """NP-2: "Elder: Respect (only after Masquerade)". Before it the Elder holds no
+    Respect: the moderator must not wake him to choose whom to respect."""
+    t = Table(event_script={"1": ["masquerade"]})
+    assert "elder_respect" not in [s.id for s in t.game.ruleset.checklist(t.game.state)]
+    t.night()
+    t.day()  # Day 1's Masquerade was announced; Night 2 falls
+    assert t.game.state.phase.kind == "night"
+    steps = t.game.ruleset.checklist(t.game.state)
+    assert [s.id for s in steps] == WAKE_ORDER
+    respect = steps[0]
+    assert (respect.role, respect.abilities, respect.active) == ("elder", ("respect",), True)
 
 
 def test_NP_7_NP_8_night_steps_are_typed_and_follow_the_setup() -> None:

@@ -264,7 +264,7 @@ def test_ZH_3_2_refused_command_changes_nothing() -> None:
 def test_ZH_checklist_words_in_english_and_chinese() -> None:
     t = Table()
     steps = t.game.ruleset.checklist(t.game.state)
-    assert [s.id for s in steps][:3] == ["elder_respect", "piper", "careerist"]
+    assert [s.id for s in steps][:3] == ["piper", "careerist", "werewolf"]  # no Respect before the Masquerade
     assert all(s.words["zh_CN"] and s.words["en"] for s in steps)
     werewolf = next(s for s in steps if s.id == "werewolf")
     assert 14 in werewolf.seats  # the Madman is woken with the Werewolves
