@@ -103,16 +103,21 @@ class SeatWidget(QFrame):
             layout.addWidget(label)
         self.card: SeatCard | None = None
         self.name_px = 0
+        self.full_name = ""  # the label may show it shortened (``fit_name``)
 
     def fit_name(self, base_px: int) -> None:
-        """Shrink a long name to fit the seat instead of clipping it."""
+        """Shrink a long name to fit the seat instead of clipping it; a name still too
+        long at the smallest type ends in "…" (a centred label cut both its ends: the
+        village read "ve <b>&amp" for "Eve <b>&amp;"), the whole name kept in its tooltip."""
         self.name_px = base_px
         font = QFont(self.name.font())
         font.setBold(True)
         font.setPixelSize(max(base_px, 1))
-        width = QFontMetrics(font).horizontalAdvance(self.name.text()) or 1
+        width = QFontMetrics(font).horizontalAdvance(self.full_name) or 1
         available = max(self.width() - 24, 10)
-        px = max(9, int(base_px * min(1.0, available / width)))
+        px = max(MIN_PX, int(base_px * min(1.0, available / width)))
+        font.setPixelSize(px)
+        set_text(self.name, QFontMetrics(font).elidedText(self.full_name, Qt.TextElideMode.ElideRight, available))
         self.name.setStyleSheet(f"font-size: {px}px;")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -123,8 +128,11 @@ class SeatWidget(QFrame):
     def show_card(self, card: SeatCard, mood: theme.Mood) -> None:
         changed = card != self.card
         self.card = card
-        if self.name.text() != card.name:
+        if self.full_name != card.name:
+            self.full_name = card.name
             set_text(self.name, card.name)
+            self.name.setToolTip(card.name)
+            self.setAccessibleName(card.name)
             if self.name_px:
                 self.fit_name(self.name_px)
         role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ("" if card.alive else card.state)

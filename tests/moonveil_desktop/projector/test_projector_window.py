@@ -271,3 +271,28 @@ def test_a_drawing_failure_never_stops_the_game(qtbot: Any, settings: QSettings,
     # process would still reach it, so it stops listening and draws again here
     broken["on"] = False
     window.detach()
+
+
+def test_a_name_too_long_for_its_seat_is_shortened_with_an_ellipsis_never_cut_at_both_ends(
+    qtbot: Any, settings: QSettings
+):
+    """Seen on a small projector window: a centred label cut both ends of a long name
+    ("ve <b>&amp" for "Eve <b>&amp;"). At the smallest type it now ends in "…" and fits
+    its seat; the whole name stays in the seat's tooltip and accessible name."""
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
+    window = make_window(qtbot, table, settings)
+    long_name = "Maximiliana-Esperanza <b>&amp;"
+    for name in (long_name, "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal"):
+        table.apply(SeatPlayer(name))
+    table.apply(Deal())
+    seat = window.table.seats[0]
+    qtbot.waitUntil(lambda: seat.name.text() == long_name)  # a full-size window: the whole name
+    window.resize(640, 400)
+    qtbot.waitUntil(lambda: seat.name.text().endswith("…"))
+    shown = seat.name.text()
+    assert long_name.startswith(shown[:-1])
+    assert seat.name.fontMetrics().horizontalAdvance(shown) <= seat.width()
+    assert seat.name.toolTip() == long_name and seat.accessibleName() == long_name
+    assert window.table.seats[1].name.text() == "Bea"  # a short name is never shortened
+    window.resize(1920, 1080)
+    qtbot.waitUntil(lambda: seat.name.text() == long_name)
