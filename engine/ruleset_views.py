@@ -22,6 +22,9 @@ class ChecklistStep:
     seats: tuple[int, ...]
     abilities: tuple[str, ...]
     active: bool
+    #: called in an earlier input step of this night, which is over (a night taken in
+    #: several steps: Village vs Non-village's NP-2…NP-4, then NP-7, then NP-8)
+    passed: bool = False
 
 
 class RulesetViews(RulesetWords):

@@ -79,6 +79,7 @@ class StepView:
     active: bool
     abilities: tuple[str, ...] = ()  # what this step wakes for (empty: anything its seats still have)
     prompts: tuple[SeatPrompt, ...] = ()  # the rows of this step: each seat's prompt appears in one step only
+    passed: bool = False  # called in an earlier input step of this night (ChecklistStep.passed)
 
 
 @dataclass(frozen=True)

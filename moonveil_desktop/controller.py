@@ -406,6 +406,7 @@ class TableController(QObject):
                     step.seats,
                     step.active,
                     tuple(step.abilities),
+                    passed=step.passed,
                 )
             )
         return place_prompts(views, self.seat_prompts)

@@ -182,6 +182,8 @@ def moment_of(evening: Evening, lang: str) -> Moment:
 def step_done(ruleset: Ruleset, state: GameState, step: ChecklistStep) -> bool:
     """Every living seat of the step has submitted what it is asked now; a living seat
     not asked yet (its prompt opens in a later step of the night) is not done."""
+    if step.passed:  # called in an earlier input step of the night: its part is over
+        return True
     prompts = [p for p in ruleset.current_prompts(state) if p.seat in step.seats]
     if any((p.seat, p.slot) not in state.submissions for p in prompts):
         return False

@@ -384,8 +384,12 @@ class StepBox(Retranslated, QGroupBox):
         return [seats[s]["name"] for s in self.step.seats if seats[s]["alive"]]
 
     def done(self) -> bool:
-        """Read aloud (ticked), or every row of the step submitted."""
-        return self.tick.isChecked() or (bool(self.rows) and all(r.prompt.submitted is not None for r in self.rows))
+        """Read aloud (ticked), every row of the step submitted, or its part of the night
+        over (a night in several input steps: in the Witch's, the earlier wake steps
+        are through and the Witch's is the current one)."""
+        if self.step.passed or self.tick.isChecked():
+            return True
+        return bool(self.rows) and all(r.prompt.submitted is not None for r in self.rows)
 
     def set_expanded(self, on: bool) -> None:
         self.header.blockSignals(True)
@@ -942,8 +946,11 @@ class PhasePage(Retranslated, QWidget):
         if kind == "step":
             box = next((b for b in self.steps if b.step.id == key), None)
             if box is not None and box.done():  # the step is through: the keyboard moves on with the focus
-                current = self.current_step()
-                key = current.step.id if current is not None else None
+                following = self.steps[self.steps.index(box) + 1 :]
+                # to the next step not done yet, not back up to an earlier one the moderator
+                # skipped (left unticked): the page jumped to the top after every entry
+                later = next((b for b in following if not b.done()), None) or self.current_step()
+                key = later.step.id if later is not None else None
             self.show_ticks_and_focus(None if key is None else str(key), tick=False)
             return
         boxes = self.vote_panel.boxes if self.vote_panel is not None else {}

@@ -338,3 +338,24 @@ def test_a_console_that_never_narrates_does_not_even_look() -> None:
     service.toggle(2000)  # started after the deal: the night is called from its beginning
     assert service.tick(2100) is not None
     assert sink.texts() == [app_line("night_falls", "en")]
+
+
+def test_NP_7_a_step_of_an_input_step_that_is_over_is_done_for_the_narrator() -> None:
+    """Village vs Non-village's night in three input steps: in the Witch's (NP-7) the
+    wake steps of NP-2…NP-4 are over, even those whose players sent nothing; the
+    narrator does not wait on them."""
+    from engine.commands import SeatPlayer
+    from engine.game import Game
+    from moonveil_desktop.narration import step_done
+
+    game = Game("village_vs_nonvillage", {"sheriff": False, "events": False}, 7)
+    for name in ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gil", "Hu", "Ike"):
+        game.apply(SeatPlayer(name))
+    game.apply(Deal())
+    steps = {s.id: s for s in game.ruleset.checklist(game.state)}
+    assert not step_done(game.ruleset, game.state, steps["piper"])  # nothing sent yet
+    game.apply(Advance(override=True))
+    assert game.state.phase.step == "witch"
+    steps = {s.id: s for s in game.ruleset.checklist(game.state)}
+    assert step_done(game.ruleset, game.state, steps["piper"])  # sent nothing, but its part is over
+    assert not step_done(game.ruleset, game.state, steps["witch"])

@@ -47,7 +47,7 @@ from engine.rulesets.village_vs_nonvillage.roles import (
     WITCH,
 )
 from engine.rulesets.village_vs_nonvillage.state import Entry, NightPost, ext
-from engine.rulesets.village_vs_nonvillage.steps import Stage
+from engine.rulesets.village_vs_nonvillage.steps import NightStep, Stage
 
 
 # -- the Witch's and the Prestige holders' steps -------------------------------------------
@@ -402,3 +402,23 @@ def night_post(state: GameState) -> None:
         join_group(state, seats)
     for seat, kind, params in post.private:
         state.tell(seat, kind, **params)
+
+
+#: The night's input step in which each wake step is called (NP-2 … NP-4 in the first).
+INPUT_STEP_OF_RULE: dict[str, NightStep] = {
+    "NP-2": NightStep.ACTIONS,
+    "NP-3": NightStep.ACTIONS,
+    "NP-4": NightStep.ACTIONS,
+    "NP-7": NightStep.WITCH,
+    "NP-8": NightStep.PRESTIGE,
+}
+INPUT_STEPS: tuple[NightStep, ...] = tuple(NightStep)
+
+
+def called_before(rule: str, now: str | None) -> bool:
+    """Whether a wake step of ``rule`` was called in an input step of the night before
+    ``now`` (the moderator's checklist shows it through: its part of the night is over)."""
+    step = INPUT_STEP_OF_RULE.get(rule)
+    if step is None or now not in INPUT_STEPS:
+        return False
+    return INPUT_STEPS.index(step) < INPUT_STEPS.index(NightStep(now))

@@ -36,7 +36,7 @@ from engine.rulesets.village_vs_nonvillage.events import (
     called_yet,
     event_name,
 )
-from engine.rulesets.village_vs_nonvillage.night import NIGHT_ORDER
+from engine.rulesets.village_vs_nonvillage.night import NIGHT_ORDER, called_before
 from engine.rulesets.village_vs_nonvillage.options import OPTION_SPECS
 from engine.rulesets.village_vs_nonvillage.position import check_position as position_checks
 from engine.rulesets.village_vs_nonvillage.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
@@ -236,7 +236,10 @@ class VillageVsNonvillage(VvnSubmissions):
             if not seats or not called_yet(state, step.id):
                 continue
             active = any(state.players[s].alive for s in seats)
-            steps.append(ChecklistStep(step.id, step.roles[0], CHECKLIST[step.id], seats, step.abilities, active))
+            passed = called_before(step.rule, state.phase.step)
+            steps.append(
+                ChecklistStep(step.id, step.roles[0], CHECKLIST[step.id], seats, step.abilities, active, passed)
+            )
         return steps
 
     def render(self, message: Message, names: list[str], lang: str = "en") -> str:

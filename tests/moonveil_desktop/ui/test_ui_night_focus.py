@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from console_drive import NAMES, first_choice, seat_table
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -216,3 +217,42 @@ def test_phase_labels_name_the_step_in_words_in_the_consoles_language(window: Ma
     assert label_title("night 1/actions") == "Night 1 / Night actions"
     use_language("es")
     assert label_title("day 2/judgment") == "Día 2 / Juicio"
+
+
+def test_a_step_entered_out_of_order_hands_the_focus_to_the_next_step_not_back_to_the_top(
+    window: MainWindow,
+) -> None:
+    """Played by hand: the moderator left the first step unticked and entered later
+    ones; after each entry the page jumped back up to that first step. The focus
+    (and the scroll with it) now goes on to the next step not done yet."""
+    deal_classic(window)
+    assert window.phase.current_step() is step(window, "wolf")  # skipped: never ticked, nothing entered
+    seer = step(window, "seer")
+    seer.header.click()  # the moderator opens the Seer's step and enters there
+    row = first_choice(seer.rows[0])
+    row.target_boxes[0].setFocus()
+    row.submit_button.click()
+    after = window.phase.current_step()
+    assert after is step(window, "wolf")  # still the first step not done
+    guardian = step(window, "guardian")
+    assert guardian.isAncestorOf(QApplication.focusWidget())  # but the keyboard went on to the next one
+    assert guardian.expanded()
+
+
+def test_NP_7_in_the_witchs_input_step_the_witchs_step_is_the_current_one(window: MainWindow) -> None:
+    """Played by hand: Village vs Non-village takes its night in three input steps
+    (NP-2…NP-4, NP-7 the Witch, NP-8 Prestige). Once the first was resolved the page
+    still made the Piper's step current (not ticked under the new step's label), and
+    the moderator had to look for the Witch's at the bottom of the list."""
+    from console_drive import resolve, submit_all
+
+    deal(window, "village_vs_nonvillage", VVN)
+    assert window.phase.current_step() is step(window, "piper")
+    submit_all(window)
+    resolve(window)
+    assert window.controller.table_or_raise().game.state.phase.step == "witch"
+    witch = step(window, "witch")
+    assert window.phase.current_step() is witch and witch.expanded() and witch.rows
+    earlier = window.phase.steps[: window.phase.steps.index(witch)]
+    assert earlier and all(box.done() and box.header.text().startswith("✓") for box in earlier)
+    assert not step(window, "elder_prestige").done()  # NP-8 comes after: not through

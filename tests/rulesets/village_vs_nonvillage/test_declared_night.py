@@ -77,6 +77,20 @@ def test_NP_2_ZH_5_5_the_elder_is_called_to_respect_only_after_the_masquerade() 
     assert (respect.role, respect.abilities, respect.active) == ("elder", ("respect",), True)
 
 
+def test_NP_7_NP_8_the_checklist_marks_the_steps_of_an_input_step_that_is_over() -> None:
+    t = Table()
+    first = {s.id: s.passed for s in t.game.ruleset.checklist(t.game.state)}
+    assert not any(first.values())  # NP-2 … NP-4: nothing is over yet
+    t.adv()
+    assert t.game.state.phase.step is NightStep.WITCH
+    witch = {s.id: s.passed for s in t.game.ruleset.checklist(t.game.state)}
+    assert [sid for sid, passed in witch.items() if not passed] == ["witch", "elder_prestige"]
+    t.adv()
+    assert t.game.state.phase.step is NightStep.PRESTIGE
+    prestige = {s.id: s.passed for s in t.game.ruleset.checklist(t.game.state)}
+    assert [sid for sid, passed in prestige.items() if not passed] == ["elder_prestige"]
+
+
 def test_NP_7_NP_8_night_steps_are_typed_and_follow_the_setup() -> None:
     t = Table()
     assert t.game.state.phase.step is NightStep.ACTIONS
