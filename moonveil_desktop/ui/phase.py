@@ -332,8 +332,9 @@ class StepBox(Retranslated, QGroupBox):
         self.retranslate_ui()
 
     def _offer_same_for_all(self) -> None:
-        """ "Same for all" while more than one row of the step is still to enter."""
-        wanted = sum(row.pending() for row in self.rows) > 1
+        """ "Same for all" while more than one player of the step has a row still to
+        enter (one Witch with an Antidote row and a Poison row has no "all" to fill)."""
+        wanted = len({row.prompt.seat for row in self.rows if row.pending()}) > 1
         if wanted and self.same_button is None:
             self.same_button = QPushButton()
             self.same_button.setObjectName("sameForAll")

@@ -256,3 +256,4 @@ def test_NP_7_in_the_witchs_input_step_the_witchs_step_is_the_current_one(window
     earlier = window.phase.steps[: window.phase.steps.index(witch)]
     assert earlier and all(box.done() and box.header.text().startswith("✓") for box in earlier)
     assert not step(window, "elder_prestige").done()  # NP-8 comes after: not through
+    assert len(witch.rows) == 2 and witch.same_button is None  # one player's two potions: no "Same for all"
