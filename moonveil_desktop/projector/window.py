@@ -117,7 +117,16 @@ class SeatWidget(QFrame):
         available = max(self.width() - 24, 10)
         px = max(MIN_PX, int(base_px * min(1.0, available / width)))
         font.setPixelSize(px)
-        set_text(self.name, QFontMetrics(font).elidedText(self.full_name, Qt.TextElideMode.ElideRight, available))
+        # widths do not scale exactly with the size (hinting): a pixel smaller until it fits
+        while px > MIN_PX and QFontMetrics(font).horizontalAdvance(self.full_name) > available:
+            px -= 1
+            font.setPixelSize(px)
+        metrics = QFontMetrics(font)
+        fits = metrics.horizontalAdvance(self.full_name) <= available  # elidedText's own test is stricter
+        set_text(
+            self.name,
+            self.full_name if fits else metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight, available),
+        )
         self.name.setStyleSheet(f"font-size: {px}px;")
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -400,6 +409,7 @@ class ProjectorWindow(QWidget):
         self._settings = settings if settings is not None else QSettings()
         self._scene: Scene | None = None
         self._style_key: tuple[float, float, str] = (0.0, 0.0, "")
+        self._seat_name_px = 0  # the seats' name size now (a seat added later is fitted to it)
         self._mood = theme.mood("lobby")
         self._mood_name = ""
         self._bg = QColor(self._mood.background)
@@ -517,6 +527,9 @@ class ProjectorWindow(QWidget):
         if len(self.table.seats) != len(scene.seats):
             self.table.set_count(len(scene.seats))
             self._restyle_fonts()
+            for seat in self.table.seats:  # added while the type stayed the same (a player joined): fitted too
+                if not seat.name_px and self._seat_name_px:
+                    seat.fit_name(self._seat_name_px)
         for widget, card in zip(self.table.seats, scene.seats, strict=True):
             widget.show_card(card, self._mood)
         self.centre.show_scene(scene)
@@ -598,8 +611,9 @@ class ProjectorWindow(QWidget):
             "winners": px("winners"),
         }
         self.centre.fit_text()
+        self._seat_name_px = px("seat_name", crowd)
         for seat in self.table.seats:
-            seat.fit_name(px("seat_name", crowd))
+            seat.fit_name(self._seat_name_px)
         self.setStyleSheet(
             f"QLabel {{ color: {m.text}; background: transparent; }}"
             f"#title {{ font-size: {px('title')}px; color: {m.muted}; }}"

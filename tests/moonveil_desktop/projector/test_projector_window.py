@@ -296,3 +296,25 @@ def test_a_name_too_long_for_its_seat_is_shortened_with_an_ellipsis_never_cut_at
     assert window.table.seats[1].name.text() == "Bea"  # a short name is never shortened
     window.resize(1920, 1080)
     qtbot.waitUntil(lambda: seat.name.text() == long_name)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (640, 400)])
+def test_every_seat_name_fits_its_seat_also_for_players_who_join_later(
+    qtbot: Any, settings: QSettings, size: tuple[int, int]
+):
+    """Seen on the projector in the lobby: the seats of players seated after the window
+    was sized were never fitted (the type had not changed, so nothing resized them),
+    and "Eve <b>&amp;" was cut at both ends. Every name now fits its seat: whole, or
+    ending in "…" only when even the smallest type is too large for it."""
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
+    window = make_window(qtbot, table, settings)
+    window.resize(*size)
+    qtbot.wait(50)
+    for name in ("Bea", "Eve <b>&amp;", "Maximiliana-Esperanza", "Dov", "Eli", "Fay", "Gus", "Hal"):
+        table.apply(SeatPlayer(name))
+    qtbot.wait(50)
+    for seat in window.table.seats:
+        shown = seat.name.text()
+        assert seat.name.fontMetrics().horizontalAdvance(shown) <= seat.width() - 16, (size, shown)
+        if shown != seat.full_name:
+            assert shown.endswith("…") and window.width() < 700, (size, shown)
