@@ -20,14 +20,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPoint, QRect, Qt, Signal
 from PySide6.QtGui import QAction, QScreen
-from PySide6.QtWidgets import QApplication, QFrame, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 if TYPE_CHECKING:
     from engine.view_types import PublicView
     from moonveil_desktop.narrator_link import NarratorLink
     from moonveil_desktop.phones_link import PhoneLink
+    from moonveil_desktop.projector.window import ProjectorWindow
     from moonveil_desktop.ui.mainwindow import MainWindow
     from moonveil_desktop.ui.phones_panel import PhonesPanel
     from moonveil_desktop.view_types import VillageView
@@ -180,11 +181,13 @@ class Wiring(QObject):
 
 
 class JoinOverlay(QFrame):
-    """The open table's join QR and code in a corner of the projector (issue 11: the
-    room scans the big screen). Only the join link is shown: it is meant for the room
-    and dies at the start. Hidden whenever the table is not open."""
+    """The open table's join QR and code on the projector (issue 11: the room scans the
+    big screen), in the table's centre panel, which is empty in the lobby: in a corner
+    it hid the seats there, and the room watches its names appear as players join.
+    Only the join link is shown: it is meant for the room and dies at the start.
+    Hidden whenever the table is not open."""
 
-    def __init__(self, link: PhoneLink, projector: QWidget) -> None:
+    def __init__(self, link: PhoneLink, projector: ProjectorWindow) -> None:
         super().__init__(projector)
         from moonveil_desktop.ui.common import plain_label
 
@@ -206,28 +209,32 @@ class JoinOverlay(QFrame):
         self.caption.setFont(caption_font)
         self.address = plain_label("")
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.address.setWordWrap(True)
         self.image = QLabel()
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.caption)
-        layout.addWidget(self.image, 1)
-        layout.addWidget(self.code)
-        layout.addWidget(self.address)
+        layout = QHBoxLayout(self)  # the QR beside its words: the centre panel is wide and low
+        layout.addWidget(self.image)
+        words = QVBoxLayout()
+        words.addStretch(1)
+        for label in (self.caption, self.code, self.address):
+            words.addWidget(label)
+        words.addStretch(1)
+        layout.addLayout(words, 1)
         self._url = ""
         link.changed.connect(self.refresh)
         link.serverChanged.connect(self.refresh)
-        projector.installEventFilter(self)
+        self.panel = projector.centre  # the panel it fills, moved and sized by the table's layout
+        self.panel.installEventFilter(self)
         self.refresh()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.projector and event.type() == QEvent.Type.Resize:
+        if event.type() in (QEvent.Type.Resize, QEvent.Type.Move):
             self._place()
         return False
 
     def _place(self) -> None:
-        side = max(180, min(self.projector.width(), self.projector.height()) // 3)
-        self.resize(side, side + 130)
-        self.move(self.projector.width() - self.width() - 24, self.projector.height() - self.height() - 24)
+        corner = self.panel.mapTo(self.projector, QPoint(0, 0))
+        self.setGeometry(QRect(corner, self.panel.size()).adjusted(8, 8, -8, -8))
         self._draw()
 
     def _draw(self) -> None:
@@ -239,7 +246,7 @@ class JoinOverlay(QFrame):
 
         pixmap = QPixmap()
         pixmap.loadFromData(qr_png(self._url), "PNG")
-        side = max(80, self.width() - 40)
+        side = max(80, min(self.height() - 24, self.width() // 2))
         self.image.setPixmap(pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
 
     def refresh(self) -> None:

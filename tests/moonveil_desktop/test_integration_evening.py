@@ -18,6 +18,7 @@ from typing import Any
 
 import aiohttp
 import pytest
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtWidgets import QApplication
 
 from engine.commands import Submit
@@ -486,6 +487,11 @@ def test_the_projector_shows_the_table_qr_while_the_table_is_open(
     assert overlay is not None and overlay.isVisible()
     assert overlay.code.text() == evening.link.lobby.join_code
     assert decode(grab(overlay.image, tmp_path / "join.png")) == [evening.link.join_url()]
+    projector = overlay.projector
+    centre = QRect(projector.centre.mapTo(projector, QPoint(0, 0)), projector.centre.size())
+    assert centre.contains(overlay.geometry())  # in the empty centre panel of the lobby
+    for seat in projector.table.seats:  # a corner hid the seats there: the room watches its names appear
+        assert not overlay.geometry().intersects(QRect(seat.mapTo(projector, QPoint(0, 0)), seat.size()))
 
     async def phones() -> None:
         for name in ("Bea", "Cai", "Dov", "Eli"):
