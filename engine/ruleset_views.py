@@ -33,7 +33,7 @@ class RulesetViews(RulesetWords):
     def card(self, state: GameState, seat: int, lang: str = "en") -> Card:
         player = state.players[seat]
         spec = self.roles.get(player.role)
-        return {
+        card: Card = {
             "role": player.role,
             "role_name": spec.name(lang) if spec else "",
             "team": player.wins_with,
@@ -44,6 +44,9 @@ class RulesetViews(RulesetWords):
             "team_name": self.attribute_word(player.wins_with, lang),
             "ability_names": self.ability_names_in(lang),
         }
+        if self.target_parts:  # a phone labels each target of these abilities with its part
+            card["target_parts"] = {a: self.target_part_words(a, lang) for a in self.target_parts}
+        return card
 
     def ability_names_in(self, lang: str) -> dict[str, str]:
         """Every ability's name in ``lang`` (a card carries them all). A book's words

@@ -43,9 +43,19 @@ class RulesetWords(BookData):
     reason_words: Mapping[str, Mapping[str, str]] = {}
     #: the book's other words by table name: templates, checklist lines, result and option words
     word_tables: Mapping[str, WordTable] = {}
+    #: for an ability whose targets' order matters, each target's part in order, in words
+    #: (``{ability: ({lang: word}, ...)}``): the Blind Seer's first target is examined, the
+    #: second receives the reading (IT-10.2). A phone and a console row label each picker
+    #: with it; an ability not listed takes its targets in any order.
+    target_parts: Mapping[str, Sequence[Mapping[str, str]]] = {}
 
     def ability_name(self, ability_id: str, lang: str = "en") -> str:
         return word_of(self.ability_names, ability_id, lang)
+
+    def target_part_words(self, ability_id: str, lang: str = "en") -> list[str]:
+        """The parts of the ability's targets in order, in ``lang`` (``target_parts``);
+        ``[]`` when their order does not matter."""
+        return [in_lang(part, lang) for part in self.target_parts.get(ability_id, ())]
 
     def attribute_word(self, value: str, lang: str = "en") -> str:
         return word_of(self.attribute_words, value, lang)
@@ -98,5 +108,6 @@ class RulesetWords(BookData):
             "phase words": self.phase_words,
             "channel words": self.channel_words,
             "reason words": self.reason_words,
+            "target parts": {f"{a}.{i}": w for a, parts in self.target_parts.items() for i, w in enumerate(parts)},
             **self.word_tables,
         }

@@ -141,6 +141,7 @@ class Card(TypedDict):
     uses: dict[str, int]
     team_name: str  # the book's word for ``team``
     ability_names: dict[str, str]  # ability id -> the book's word
+    target_parts: NotRequired[dict[str, list[str]]]  # an ability whose targets' order matters: each one's part
     abilities: NotRequired[list[str]]  # Moonveil, Luna llena, Three factions
     teammates: NotRequired[list[int]]  # Moonveil Wolves
     number: NotRequired[int]  # Moonveil: ADV#n, 0 for classic roles

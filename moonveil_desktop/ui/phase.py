@@ -88,6 +88,7 @@ class SeatActionRow(Retranslated, QWidget):
             self.ability_box.addItem(self._ability_text(choice.ability), choice.ability)
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
+        self.parts: list[str] = []  # each target's part where their order matters (the rule set's words)
         self.targets_layout = QHBoxLayout()
         layout.addLayout(self.targets_layout)
         self.submit_button = QPushButton()
@@ -112,9 +113,6 @@ class SeatActionRow(Retranslated, QWidget):
         self.submit_button.setText(self.tr("Submit"))
         self.submit_button.setAccessibleName(self.tr("Submit the action of %s") % self._who())
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
-        for box in self.target_boxes:
-            box.setToolTip(self.tr("Only legal targets are offered"))
-            box.setPlaceholderText(choose_placeholder())
         self._name_targets()
 
     def _who(self) -> str:
@@ -122,10 +120,15 @@ class SeatActionRow(Retranslated, QWidget):
         return f"{self.prompt.name} ({self.step_name})" if self.step_name else self.prompt.name
 
     def _name_targets(self) -> None:
-        """Screen readers say whose target a picker holds, not only its value."""
+        """Each picker's tooltip and empty text, and for screen readers whose target it
+        holds, not only its value; where the order matters, which target it is."""
         several = len(self.target_boxes) > 1
         for number, box in enumerate(self.target_boxes, start=1):
+            box.setToolTip(self.tr("Only legal targets are offered"))
+            box.setPlaceholderText(f"— {self.parts[number - 1]} —" if self.parts else choose_placeholder())
             name = self.tr("Target %d of %s") % (number, self._who()) if several else None
+            if self.parts:  # "Examined: target 1 of Gus"
+                name = f"{self.parts[number - 1]}: {name}"
             screen_reader_name(box, name or self.tr("Target of %s") % self._who())
 
     def _ability_text(self, ability: str) -> str:
@@ -146,11 +149,12 @@ class SeatActionRow(Retranslated, QWidget):
         if choice is None:
             return
         names = self.controller.names()
+        self.parts = self.controller.ruleset.target_part_words(choice.ability, self.controller.lang)
+        if len(self.parts) != choice.count:
+            self.parts = []  # the targets' order does not matter: plain pickers
         for _ in range(choice.count):
             box = QComboBox()
             box.setObjectName("targetBox")
-            box.setToolTip(self.tr("Only legal targets are offered"))
-            box.setPlaceholderText(choose_placeholder())
             for target in choice.targets:
                 box.addItem(names[target], target)
             box.setCurrentIndex(-1)

@@ -55,7 +55,9 @@ def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
         "seats": [{"name": s["name"], "alive": s["alive"]} for s in public["seats"]],
         "announcements": [m["text"] for m in public["announcements"][-RECENT_ANNOUNCEMENTS:]][::-1],
         "acting": acting,
-        "prompts": [_prompt(p, words, names, _ability_names(view)) for p in view["prompts"]] if acting else [],
+        "prompts": [_prompt(p, words, names, _ability_names(view), _target_parts(view)) for p in view["prompts"]]
+        if acting
+        else [],
         "vote": _vote(view["vote"], words, names) if acting and view["vote"] else None,
     }
 
@@ -84,25 +86,40 @@ def _ability_names(view: PlayerView) -> dict[str, str]:
     return dict(card["ability_names"]) if card else {}
 
 
+def _target_parts(view: PlayerView) -> dict[str, list[str]]:
+    """Each target's part, in words, for the abilities whose targets' order matters
+    (the card's ``target_parts``: the Blind Seer's examined and recipient, IT-10.2)."""
+    card = view["card"]
+    return dict(card.get("target_parts", {})) if card else {}
+
+
 def _ability_label(ability: str, words: Words, own: dict[str, str]) -> str:
     """The rule set's word for an ability (the card's ``ability_names``), else the shared vocabulary's."""
     return own.get(ability) or words.optional("ability", ability)
 
 
-def _prompt(prompt: PromptData, words: Words, names: list[str], own: dict[str, str] | None = None) -> dict[str, Any]:
-    own = own or {}
+def _prompt(
+    prompt: PromptData,
+    words: Words,
+    names: list[str],
+    own: dict[str, str] | None = None,
+    parts: dict[str, list[str]] | None = None,
+) -> dict[str, Any]:
+    own, parts = own or {}, parts or {}
     submitted = prompt["submitted"]
     return {
         "slot": prompt["slot"],
         "changeable": prompt["changeable"],
         "open": submitted is None or prompt["changeable"],
-        "submitted": _submitted_label(submitted, words, names, own) if submitted else None,
+        "submitted": _submitted_label(submitted, words, names, own, parts) if submitted else None,
         "abilities": [
             {
                 "id": a["id"],
                 "label": _ability_label(a["id"], words, own),
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
+                # one picker per target, each named by its part, where the order matters
+                "parts": parts.get(a["id"], []) if len(parts.get(a["id"], [])) == a["count"] else [],
                 "option": _option(a["option"]),
             }
             for a in prompt["abilities"]
@@ -127,9 +144,13 @@ def _submitted_label(
     words: Words,
     names: list[str],
     own: dict[str, str] | None = None,
+    parts: dict[str, list[str]] | None = None,
 ) -> str:
     label = _ability_label(submitted["ability"], words, own or {})
     chosen = [names[s] for s in submitted["targets"]]
+    named = (parts or {}).get(submitted["ability"], [])
+    if len(named) == len(chosen):  # "Examined: Bo, Receives the reading: Hal"
+        chosen = [f"{part}: {name}" for part, name in zip(named, chosen, strict=True)]
     if option := submitted["option"]:
         chosen.append(submitted.get("option_label") or option)
     return f"{label} → {', '.join(chosen)}" if chosen else label

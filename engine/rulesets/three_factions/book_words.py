@@ -20,6 +20,14 @@ ABILITY_NAMES: dict[str, dict[str, str]] = {
     "shift": {"en": "Shift", "es": "Cambiar de forma", "it": "Mutare", "zh_CN": "变形"},
 }
 
+#: IT-10.2: the Blind Seer names [target, recipient], in that order
+TARGET_PARTS: dict[str, tuple[dict[str, str], ...]] = {
+    "examine": (
+        {"en": "Examined", "es": "Examinado", "it": "Esaminato", "zh_CN": "被查验者"},
+        {"en": "Receives the reading", "es": "Recibe el resultado", "it": "Riceve il responso", "zh_CN": "接收结果者"},
+    ),
+}
+
 
 ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
     **ATTRIBUTES,

@@ -16,7 +16,7 @@ missed-vote sanction waits for the moderator) → ``night n+1`` … → ``over``
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from engine.abilities import Ability
@@ -34,6 +34,7 @@ from engine.rulesets.three_factions.book_words import (
     CHANNEL_WORDS,
     PHASE_WORDS,
     REASON_WORDS,
+    TARGET_PARTS,
 )
 from engine.rulesets.three_factions.bots import ROLE_AWARE
 from engine.rulesets.three_factions.checklist_words import CHECKLIST
@@ -90,6 +91,7 @@ class ThreeFactions(TFActions):
     aliases = ("it", "tre_fazioni")
     titles = TITLES
     ability_names: Mapping[str, Mapping[str, str]] = ABILITY_NAMES
+    target_parts: Mapping[str, Sequence[Mapping[str, str]]] = TARGET_PARTS
     attribute_words: Mapping[str, Mapping[str, str]] = ATTRIBUTE_WORDS
     channel_words: Mapping[str, Mapping[str, str]] = CHANNEL_WORDS
     reason_words: Mapping[str, Mapping[str, str]] = REASON_WORDS

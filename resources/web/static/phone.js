@@ -194,11 +194,21 @@
     var label = form.getAttribute("data-label");
     if (kind === "act") {
       var count = parseInt(form.getAttribute("data-count"), 10);
-      var picked = Array.prototype.slice.call(form.querySelectorAll("input[name=target]:checked"));
-      if (picked.length !== count) { showError(form.getAttribute("data-hint")); return; }
+      var parts = Array.prototype.slice.call(form.querySelectorAll("fieldset.target-part"));
+      var picked, names;
+      if (parts.length) {  /* the targets in the order of their parts (the Blind Seer: examined, recipient) */
+        picked = parts.map(function (part) { return part.querySelector("input:checked"); });
+        if (picked.indexOf(null) >= 0) { showError(form.getAttribute("data-hint")); return; }
+        names = picked.map(function (input, index) {
+          return parts[index].getAttribute("data-part") + ": " + input.getAttribute("data-name");
+        });
+      } else {
+        picked = Array.prototype.slice.call(form.querySelectorAll("input[name=target]:checked"));
+        if (picked.length !== count) { showError(form.getAttribute("data-hint")); return; }
+        names = picked.map(function (input) { return input.getAttribute("data-name"); });
+      }
       var option = chosenOption(form);
       if (option && option.error) { showError(option.error); return; }
-      var names = picked.map(function (input) { return input.getAttribute("data-name"); });
       if (option) { names.push(option.label); }
       pending = {
         url: base + "/act" + query,

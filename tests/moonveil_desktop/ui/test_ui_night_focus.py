@@ -183,6 +183,9 @@ def test_IT_10_2_blind_seer_reading_shows_for_the_player_who_receives_it(window:
     seer = next(box for box in window.phase.steps for row in box.rows if row.ability_box.findData("examine") >= 0)
     row = next(r for r in seer.rows if r.ability_box.findData("examine") >= 0)
     row.ability_box.setCurrentIndex(row.ability_box.findData("examine"))
+    # each picker says which target it holds: the order matters (the examined, then who is told)
+    assert [box.placeholderText() for box in row.target_boxes] == ["— Examined —", "— Receives the reading —"]
+    assert row.target_boxes[1].accessibleName().startswith("Receives the reading: ")
     examined, receiver = (box.itemData(index) for box, index in zip(row.target_boxes, (0, 1), strict=True))
     assert row.choose("examine", (examined, receiver))
     lines = seer.answer.text().splitlines()
