@@ -2644,6 +2644,10 @@
         <translation>El pueblo oirá</translation>
     </message>
     <message>
+        <source>Nothing is announced to the village at this step.</source>
+        <translation>En este paso no se anuncia nada a la aldea.</translation>
+    </message>
+    <message>
         <source>&amp;Announce</source>
         <translation>&amp;Anunciar</translation>
     </message>

@@ -2644,6 +2644,10 @@
         <translation>Il villaggio sentirà</translation>
     </message>
     <message>
+        <source>Nothing is announced to the village at this step.</source>
+        <translation>Nulla viene annunciato al villaggio in questo passo.</translation>
+    </message>
+    <message>
         <source>&amp;Announce</source>
         <translation>Annun&amp;cia</translation>
     </message>

@@ -2636,6 +2636,10 @@
         <translation>全体玩家将听到</translation>
     </message>
     <message>
+        <source>Nothing is announced to the village at this step.</source>
+        <translation>这一步不向全村宣布任何内容。</translation>
+    </message>
+    <message>
         <source>&amp;Announce</source>
         <translation>宣布(&amp;A)</translation>
     </message>

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QListWidget,
     QPlainTextEdit,
     QSpinBox,
@@ -60,6 +61,12 @@ class PreviewDialog(QDialog):
             layout, self.tr("Private results"), [f"{line.to}: {line.text}" for line in private]
         )
         self.public = self._section(layout, self.tr("The village will hear"), [line.text for line in public])
+        self.nothing: QLabel | None = None
+        if not lines:  # a blank dialog read as broken (a playing host closing a night that announces nothing)
+            self.nothing = plain_label(self.tr("Nothing is announced to the village at this step."))
+            self.nothing.setObjectName("nothingAnnounced")
+            layout.addWidget(self.nothing)
+            layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         # Announcing is a deliberate act (a click, Alt+A, or Space on the focused
         # button): Enter never announces, so no button is the default and the

@@ -142,3 +142,19 @@ def test_playing_host_sees_own_card_actions_and_lines_only_after_show_my_card(wi
     assert any(line.audience == "player" for line in window.controller.log_lines())
     window.host_card.toggle.click()  # hidden again
     assert host_secrets(window) == [] and window.phase.rows == [] and window.host_card.role.text() == ""
+
+
+def test_a_preview_that_announces_nothing_says_so_instead_of_showing_a_blank_dialog(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen by hand: a playing host closing Three factions' Night 0 got a dialog with a
+    title, two buttons and nothing else (no public line; the private ones are not
+    the host's to see)."""
+    from moonveil_desktop.console_rows import Line
+    from moonveil_desktop.ui.dialogs import PreviewDialog
+
+    empty = PreviewDialog("Resolve Night 0", [], [], False)
+    qtbot.add_widget(empty)
+    assert empty.nothing is not None and empty.nothing.text() == "Nothing is announced to the village at this step."
+    assert empty.texts() == []
+    said = PreviewDialog("Resolve Night 1", [Line("public", "Day 1", "Day 1 begins.", "day_breaks")], [], False)
+    qtbot.add_widget(said)
+    assert said.nothing is None and said.texts() == ["Day 1 begins."]
