@@ -2645,7 +2645,7 @@
     </message>
     <message>
         <source>Nothing is announced to the village at this step.</source>
-        <translation>En este paso no se anuncia nada a la aldea.</translation>
+        <translation>En este paso no se anuncia nada al pueblo.</translation>
     </message>
     <message>
         <source>&amp;Announce</source>

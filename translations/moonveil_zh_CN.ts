@@ -2637,7 +2637,7 @@
     </message>
     <message>
         <source>Nothing is announced to the village at this step.</source>
-        <translation>这一步不向全村宣布任何内容。</translation>
+        <translation>这一步不向全体玩家宣布任何内容。</translation>
     </message>
     <message>
         <source>&amp;Announce</source>

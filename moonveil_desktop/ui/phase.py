@@ -954,8 +954,8 @@ class PhasePage(Retranslated, QWidget):
                 following = self.steps[self.steps.index(box) + 1 :]
                 # to the next step not done yet, not back up to an earlier one the moderator
                 # skipped (left unticked): the page jumped to the top after every entry
-                later = next((b for b in following if not b.done()), None) or self.current_step()
-                key = later.step.id if later is not None else None
+                ahead = next((b for b in following if not b.done()), None) or self.current_step()
+                key = ahead.step.id if ahead is not None else None
             self.show_ticks_and_focus(None if key is None else str(key), tick=False)
             return
         boxes = self.vote_panel.boxes if self.vote_panel is not None else {}
