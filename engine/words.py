@@ -24,3 +24,21 @@ def sentences(table: Mapping[str, Mapping[str, str]], keys: Sequence[str], lang:
     """Whole sentences of ``table`` (one per key) one after another, as ``lang`` writes
     them: a composed line is sentences of the language, never words glued together."""
     return SENTENCE_GAP.get(lang, " ").join(in_lang(table[key], lang) for key in keys)
+
+
+#: the fractions a vote's weights and thresholds take, as one character each
+VULGAR = {(1, 2): "½", (1, 3): "⅓", (2, 3): "⅔", (1, 4): "¼", (3, 4): "¾"}
+
+
+def readable_number(text: str) -> str:
+    """A weight as the village reads it: "7/2" → "3½", "1/2" → "½", "10/3" → "3⅓";
+    a whole number, or a fraction with no such character, unchanged. A strict
+    majority of 7 ballots read "more than 7/2 needed" on the projector."""
+    top, slash, bottom = text.partition("/")
+    if not slash or not (top.isdigit() and bottom.isdigit()) or int(bottom) == 0:
+        return text
+    whole, rest = divmod(int(top), int(bottom))
+    vulgar = VULGAR.get((rest, int(bottom))) if rest else ""
+    if vulgar is None:
+        return text
+    return f"{whole or ''}{vulgar}" or "0"

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from engine.text import listed
+from engine.words import readable_number
 from moonveil_desktop.projector import strings as S
 from moonveil_desktop.vocabulary import option_label
 
@@ -382,7 +383,7 @@ def _tally(announcements: list[MessageData], names: list[str], tr: Translate, la
     rows += [TallyRow(choice, str(len(who)), listed(who, lang)) for choice, who in voters.items()]
     note = ""
     if "total" in params and "threshold" in params:
-        note = tr(S.NEEDED).format(total=params["total"], threshold=params["threshold"])
+        note = tr(S.NEEDED).format(total=params["total"], threshold=readable_number(str(params["threshold"])))
     return Tally(tr(S.VOTES_OF).format(number=_label_number(latest["phase"])), rows, note)
 
 

@@ -68,6 +68,7 @@ from engine.rulesets.moonveil.texts import (
 from engine.text import render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
 from engine.voting import ONE, day_count, whole
+from engine.words import readable_number
 
 CLASSIC_KEYS = ("wolves", "seer", "guardian", "advanced")
 WOLF_CHANNEL = "wolves"
@@ -472,6 +473,8 @@ class Moonveil(MoonveilSubmissions):
             )
             if "threshold" not in params:  # the plurality house rule's line (``_close_vote``)
                 message = replace(message, kind="ballots_most")
+            else:  # "more than 3½ needed", not "7/2"
+                params["threshold"] = readable_number(str(params["threshold"]))
         return render_message(TEMPLATES, replace(message, params=params), names, self.roles, lang)
 
 

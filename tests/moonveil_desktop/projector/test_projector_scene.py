@@ -168,7 +168,7 @@ def test_public_weights_are_shown_beside_the_voter():
     scene = build_scene(_view([{"seq": 0, "phase": "vote 1", "kind": "ballots", "params": params, "text": "x"}]))
     assert scene.tally is not None
     assert [(r.choice, r.amount, r.voters) for r in scene.tally.rows] == [("Cai", "3", "Ana (2), Bea")]
-    assert scene.tally.note == "Total 3 · more than 3/2 needed"
+    assert scene.tally.note == "Total 3 · more than 1½ needed"
 
 
 def test_marks_only_where_the_status_is_public():

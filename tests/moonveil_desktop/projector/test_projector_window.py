@@ -140,7 +140,7 @@ def test_MV_6_5_the_ballots_are_shown_after_the_vote_not_during_it(qtbot: Any, s
     cells = [label.text() for label in window.centre.tally_labels if label.isVisibleTo(window)]
     assert cells == ["Bea", "3", "<b>Ana</b>, Cai, Dov", "<b>Ana</b>", "2", "Bea, Eli"]
     assert "Bea is banished — Seer." in after
-    assert "Total 5 · more than 5/2 needed" in after
+    assert "Total 5 · more than 2½ needed" in after
 
 
 def test_the_end_screen_names_the_winners_and_tells_the_game(qtbot: Any, settings: QSettings):

@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from engine import Advance, Game
+from engine.words import readable_number
 from moonveil_desktop.projector.scene import build_scene
 from tests.rulesets.moonveil.advanced_support import table
 from tests.rulesets.moonveil.test_mutation_mv_rules import R8_PLURALITY, banished, cast, to_the_vote
@@ -20,10 +21,10 @@ MOST_VOTES = {
     "zh_CN": "以票数最多者为准，平票时抽签决定",
 }
 MORE_THAN = {
-    "en": "more than 7/2 needed",
-    "es": "hace falta más de 7/2",
-    "it": "serve più di 7/2",
-    "zh_CN": "需要超过 7/2",
+    "en": "more than 3½ needed",
+    "es": "hace falta más de 3½",
+    "it": "serve più di 3½",
+    "zh_CN": "需要超过 3½",
 }
 
 
@@ -65,5 +66,24 @@ def test_MV_6_5_majority_ballots_line_still_states_more_than_half(lang: str) -> 
 def test_projector_states_no_threshold_under_plurality() -> None:
     plurality = build_scene(voted("plurality").public_view("en"))
     majority = build_scene(voted("majority").public_view("en"))
-    assert majority.tally is not None and majority.tally.note == "Total 7 · more than 7/2 needed"
+    assert majority.tally is not None and majority.tally.note == "Total 7 · more than 3½ needed"
     assert plurality.tally is not None and "needed" not in plurality.tally.note
+
+
+@pytest.mark.parametrize(
+    ("weight", "read"),
+    [
+        ("7/2", "3½"),
+        ("1/2", "½"),
+        ("10/3", "3⅓"),
+        ("11/4", "2¾"),
+        ("8/2", "4"),
+        ("4", "4"),
+        ("5/7", "5/7"),
+        ("x/2", "x/2"),
+    ],
+)
+def test_MV_6_5_a_threshold_is_read_as_a_mixed_number_not_a_fraction(weight: str, read: str) -> None:
+    """ "more than 7/2 needed" read on the projector beside 7 ballots; "3½" is what the
+    village understands. Only the words change: the line's parameter stays "7/2"."""
+    assert readable_number(weight) == read
