@@ -57,7 +57,7 @@ class Ability:
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         """Legal targets for one target slot, in player-list order."""
         t = self.targeting
-        if t.count == 0 or not self.has_uses(actor):
+        if t.count == 0 or (self.uses is not None and not self.has_uses(actor)):  # unlimited (most): no call
             return []
         if type(self)._target_ok is not Ability._target_ok:
             return [p.seat for p in state.players if self._target_ok(state, actor, p) is None]

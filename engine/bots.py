@@ -191,6 +191,22 @@ def vote_choices(view: PlayerView) -> list[VoteChoiceData]:
     return vote["choices"] if vote else []
 
 
+SEAT_NUMBERS = frozenset(range(1000))
+"""Every seat number a table can have (more than any book's ``max_players``). A view's
+vote choice is an int (a seat), a text or None (``VoteChoiceData``): among those, the
+values in this set are exactly the ints of its range, ``True`` and ``False`` included
+(ints, as ``isinstance`` says); a text or None is never in it."""
+
+
+def vote_seats(choices: list[VoteChoiceData]) -> list[VoteChoiceData]:
+    """The seats a vote offers (its int choices, in order), abstaining and texts left out."""
+    seats: list[VoteChoiceData] = []
+    for choice in choices:  # a loop: no comprehension frame
+        if isinstance(choice, int):
+            seats.append(choice)
+    return seats
+
+
 SeatFields = tuple[int, list[PromptData], VoteData | None]
 """A seat's fields of its view that a ``SeatPolicy`` reads: its seat, prompts and vote."""
 
@@ -245,10 +261,12 @@ class RandomPolicy(SeatPolicy):
                         taken.add((ability["id"], option or ""))
                     commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
             if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
-                choices: list[VoteChoiceData] = []
-                for choice in vote["choices"]:  # the seats (a loop: no comprehension frame)
-                    if isinstance(choice, int):
-                        choices.append(choice)
+                offered = vote["choices"]
+                # the seats among the choices: every seat then abstaining (every Moonveil vote)
+                # is told by one C-level set test, not an ``isinstance`` per choice (``vote_seats``)
+                choices = offered[:-1] if offered and offered[-1] is None else offered
+                if not SEAT_NUMBERS.issuperset(choices):
+                    choices = vote_seats(offered)
                 commands.append(sent_vote(seat, choose(rng, choices) if choices else None))
             decisions.append((seat, commands))
         return decisions

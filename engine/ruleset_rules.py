@@ -73,15 +73,16 @@ class PromptTable:
         self.prompts = prompts
         self.vote_prompts = vote_prompts
         by_seat: dict[int, list[Prompt]] = {}
-        for prompt in prompts:
-            found = by_seat.get(prompt.seat)
-            if found is None:
-                by_seat[prompt.seat] = [prompt]
+        for prompt in prompts:  # ``in`` and a store, not method calls: one seat, one prompt in most books
+            seat = prompt.seat
+            if seat in by_seat:
+                by_seat[seat].append(prompt)
             else:
-                found.append(prompt)
+                by_seat[seat] = [prompt]
         vote_by_seat: dict[int, VotePrompt] = {}
         for vote in vote_prompts:
-            vote_by_seat.setdefault(vote.seat, vote)  # a seat's first vote prompt
+            if vote.seat not in vote_by_seat:  # a seat's first vote prompt
+                vote_by_seat[vote.seat] = vote
         self.by_seat = by_seat
         self.vote_by_seat = vote_by_seat
         #: the seats with a prompt or a vote prompt now, in seat order

@@ -151,18 +151,18 @@ def _prompts_of(
     ability's data (legal targets included) is built once per prompt table and read by
     every view of the seat, a bot's and a phone's (``PromptTable.abilities``)."""
     found: list[list[PromptData]] = []
-    by_seat = table.by_seat
+    by_seat, kept = table.by_seat, table.abilities
     submissions = state.submissions
+    fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
     for seat in seats:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
         own = by_seat.get(seat)
         player = state.players[seat]
         if own is None or (not player.alive and not ruleset.dead_may_act(state, seat)):
             found.append([])
             continue
-        built = table.abilities.get(seat)
+        built = kept.get(seat)
         if built is None:  # the seat's first view on this table: each prompt with its abilities' data
-            built = table.abilities[seat] = []
-            fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
+            built = kept[seat] = []
             uses = player.uses
             for prompt in own:
                 data: list[AbilityData] = []

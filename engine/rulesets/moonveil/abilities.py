@@ -156,9 +156,15 @@ class Attack(MoonveilAbility):
         return Reason("mv.fellow_wolf") if self._side_and_role(target) == self._FELLOW_WOLF else None
 
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
-        """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks)."""
-        fellow = self._FELLOW_WOLF
-        return {p.seat for p in state.players if (p.wins_with, p.role) == fellow}
+        """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks): the two
+        fields compared one by one, no pair built per player, and a loop, not a
+        comprehension's frame (two Wolves a night: two ``add`` calls cost less)."""
+        side, role = self._FELLOW_WOLF
+        fellow: set[int] = set()
+        for p in state.players:
+            if p.role == role and p.wins_with == side:
+                fellow.add(p.seat)
+        return fellow
 
 
 class Inspect(MoonveilAbility):

@@ -22,6 +22,15 @@ when full (the living of many tables differ)."""
 EQUAL_VOTES_KEPT = 1024
 
 
+def uses_left(choices: tuple[str, ...], uses: Mapping[str, int]) -> tuple[str, ...]:
+    """``choices`` without the abilities whose limited uses are spent (AMB-MV-18): an
+    exhausted ability is not offered. ``uses`` holds only limited abilities, so none
+    held (most roles) leaves the choices as they are."""
+    if not uses:  # nothing to filter, no tuple to build
+        return choices
+    return tuple(a for a in choices if uses.get(a, 1) > 0)
+
+
 def night_prompt(key: tuple[int, tuple[str, ...]], slot: str) -> Prompt:
     """The prompt of seat ``key[0]`` with choices ``key[1]``, made now and kept."""
     prompt = NIGHT_PROMPTS[key] = Prompt(key[0], key[1], slot)

@@ -38,7 +38,7 @@ from engine.rulesets.moonveil.checklist import ADVANCED_LINES
 from engine.rulesets.moonveil.night import MOONVEIL_ABILITIES, resolve_night, wake_roles
 from engine.rulesets.moonveil.options import OPTION_SPECS
 from engine.rulesets.moonveil.position import check_position as position_checks
-from engine.rulesets.moonveil.prompts import NIGHT_PROMPTS, night_prompt, vote_prompts_of
+from engine.rulesets.moonveil.prompts import NIGHT_PROMPTS, night_prompt, uses_left, vote_prompts_of
 from engine.rulesets.moonveil.refusals import REFUSALS as REFUSALS  # registers the book's refusal words
 from engine.rulesets.moonveil.roles import VILLAGE, VILLAGER, WOLF, WOLVES
 from engine.rulesets.moonveil.setup import (
@@ -239,16 +239,14 @@ class Moonveil(MoonveilSubmissions):
         prompts: list[Prompt] = []
         for p in state.players:  # the living in seat order (``living``): no list of them first
             if p.alive:
-                key = (p.seat, self.available_choices(p))
+                choices = NIGHT_CHOICES[p.role]  # ``available_choices``: without a limited ability
+                key = (p.seat, uses_left(choices, p.uses) if p.uses else choices)  # (most roles) no call
                 prompts.append(shared.get(key) or night_prompt(key, ROLE_SLOT))
         return prompts
 
     def available_choices(self, player: PlayerState) -> tuple[str, ...]:
         """The night choices with uses left (AMB-MV-18): an exhausted ability is not offered."""
-        choices = NIGHT_CHOICES[player.role]  # ``night_choices``, read directly (every prompt of every night)
-        if not player.uses:  # no limited ability (most roles): nothing to filter, no tuple to build
-            return choices
-        return tuple(a for a in choices if player.uses.get(a, 1) > 0)
+        return uses_left(NIGHT_CHOICES[player.role], player.uses)  # ``night_choices``, read directly
 
     def prompt_for(self, state: GameState, command: Submit) -> Prompt:
         """As the base, but an exhausted ability of the player's role says so (MV-T09)."""
