@@ -27,7 +27,7 @@ import pytest
 from engine import Deal, Game, SeatPlayer, Submit
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import EngineError, SetupError
-from engine.game import _seeded, _step, new_state
+from engine.game import _seeded, new_state
 from engine.model import GameState, PlayerState
 from engine.ruleset import Ruleset, find_ruleset
 from engine.ruleset_setup import RulesetSetup
@@ -42,10 +42,12 @@ def seated(book: Ruleset, options: dict[str, Any], seed: int, size: int) -> Game
 
 def dealt_by_the_fold_alone(book: Ruleset, options: dict[str, Any], seed: int, size: int) -> GameState:
     """The deal as a replay folds it: no check before, the fold builds its own roles."""
+    game = Game(book, options, seed)
     state = new_state(book, options, seed)
     for index in range(size):
-        _step(book, state, SeatPlayer(f"P{index + 1}", bot=True), False, True)
-    _step(book, state, Deal(), False, True)
+        game.apply(SeatPlayer(f"P{index + 1}", bot=True), state, False, True)
+    game.apply(Deal(), state, False, True)
+    assert not game.journal and not game.state.players  # folded into ``state`` alone
     return state
 
 
