@@ -12,7 +12,12 @@ not change.
   generator as ``random.Random(seed)``;
 - Moonveil's one-frame check of a submission tests the targets in its own frame: the
   tenth pass's tests compare it with the base's check on every state of bot games; here,
-  on random targets.
+  on random targets;
+- ``Game.apply`` is the one body of every check and fold (``_step`` is gone): the
+  eleventh pass's tests compare ``Game.check`` with checking and folding on a copy;
+- a seat's ``PlayerState`` comes from a plain builder: the dataclass's value, its
+  attributes stored in the same order, a factory's value of its own each time;
+- a tally reads a voter weighing ``ONE`` without a lookup: the shared table's entry.
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``."""
 
@@ -20,6 +25,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from fractions import Fraction
 from typing import Any
 
 import pytest
@@ -28,9 +34,11 @@ from engine import Deal, Game, SeatPlayer, Submit
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import EngineError, SetupError
 from engine.game import _seeded, new_state
-from engine.model import GameState, PlayerState
+from engine.model import GameState, PlayerState, Submission, new_player
+from engine.quick_init import plain_builder
 from engine.ruleset import Ruleset, find_ruleset
 from engine.ruleset_setup import RulesetSetup
+from engine.voting import _SHARED_WHOLE, ONE, tally_by_seat, whole
 
 
 def seated(book: Ruleset, options: dict[str, Any], seed: int, size: int) -> Game:
@@ -215,3 +223,48 @@ def test_the_targets_tested_in_the_check_s_frame_are_the_base_s_verdict() -> Non
             assert ours == theirs, command
             seen.add(ours and ours[1])
     assert {None, "target_self", "no_seat", "target_count"} <= seen
+
+
+# -- a seat's player, a tally's weights -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [(0, "Ann"), (3, "Bob", True), (4, "Cy", False, "seer"), (5, "Di", True, "wolf", False, "wolf", frozenset({"w"}))],
+)
+def test_a_player_built_by_the_plain_builder_is_the_dataclass_s(arguments: tuple[Any, ...]) -> None:
+    built, called = new_player(*arguments), PlayerState(*arguments)
+    assert type(built) is PlayerState and built == called and repr(built) == repr(called)
+    assert list(vars(built)) == list(vars(called))  # the same stores in the same order: shared keys
+    other = new_player(*arguments)
+    assert built.uses is not other.uses and built.flags is not other.flags  # a factory's value each
+    given = {"attack": 1}
+    assert new_player(1, "Eve", False, "", True, "", frozenset(), "", given).uses is given
+
+
+def test_the_plain_builder_refuses_what_it_cannot_build() -> None:
+    with pytest.raises(TypeError):
+        plain_builder(Submission)  # frozen, slotted: ``quick_builder``'s
+
+
+def test_a_tally_of_voters_weighing_one_reads_the_shared_entry() -> None:
+    """Voters weighing the shared ``ONE`` (read without a lookup), other shared wholes and
+    an unshared weight: the totals and shown rows are the shared table's."""
+    rng = random.Random(8)
+    for _ in range(300):
+        seats = rng.sample(range(12), rng.randrange(1, 10))
+        weights = {seat: rng.choice([ONE, ONE, ONE, whole(2), whole(0), whole(3)]) for seat in seats}
+        choices = {seat: rng.choice([None, *seats]) for seat in seats if rng.random() < 0.8}
+        found = tally_by_seat(weights, choices)
+        assert found is not None
+        rows, totals, total = found
+        expected_totals: dict[Any, int] = {}
+        for seat, weight in weights.items():
+            value, shown = _SHARED_WHOLE[id(weight)]
+            assert rows[list(weights).index(seat)] == [seat, choices.get(seat), shown]
+            choice = choices.get(seat)
+            if choice is not None:
+                expected_totals[choice] = expected_totals.get(choice, 0) + value
+        assert totals == expected_totals and list(totals) == list(expected_totals)
+        assert total == sum(_SHARED_WHOLE[id(w)][0] for w in weights.values())
+    assert tally_by_seat({1: ONE, 2: Fraction(1, 2)}, {}) is None  # not a shared whole: the exact path

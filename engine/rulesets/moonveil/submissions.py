@@ -63,10 +63,13 @@ class MoonveilSubmissions(Ruleset):
                         ):
                             if not targets:  # no target to test (a ready, a rest)
                                 return
-                            target_ok = MOONVEIL_ABILITIES[ability_id]._target_ok
+                            ability = MOONVEIL_ABILITIES[ability_id]  # its method called, not bound and kept
                             seats = len(players)
                             for target in targets:
-                                if not 0 <= target < seats or target_ok(state, actor, players[target]) is not None:
+                                if (
+                                    not 0 <= target < seats
+                                    or ability._target_ok(state, actor, players[target]) is not None
+                                ):
                                     break
                             else:
                                 return
