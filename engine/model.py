@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.quick_init import quick_builder, quick_init
+from engine.quick_init import plain_builder, quick_builder, quick_init
 from engine.view_types import AudienceData, MessageData, OutcomeData
 
 # ---------------------------------------------------------------------------
@@ -184,6 +184,10 @@ class PlayerState:
         fields["flags"] = copy.deepcopy(self.flags) if self.flags else {}
         twin.__dict__ = fields
         return twin
+
+
+new_player = plain_builder(PlayerState)
+"""``PlayerState(...)`` as a plain call (every seat of the lobby builds one)."""
 
 
 @quick_init

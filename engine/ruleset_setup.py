@@ -4,7 +4,7 @@ and the start, and how a position (engine/position.py) is opened and checked."""
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from engine.bots import RANDOM_POLICY, BotPolicy
@@ -80,15 +80,31 @@ class RulesetSetup(BookData, ABC):
 
     def assign(self, player: PlayerState, role_id: str) -> None:
         """Give a player a role and the role's starting attributes and uses."""
-        spec = self.roles[role_id]
-        player.role = role_id
-        player.seen_as = spec.seen_as
-        player.counts_as = spec.counts_as
-        player.wins_with = spec.team
-        uses = _STARTING_USES.get((self, role_id))
-        if uses is None:
-            uses = _STARTING_USES[(self, role_id)] = self.starting_uses(role_id)
-        player.uses = dict(uses)  # the player's own: spending changes it
+        self._assign_pairs(((player, role_id),))
+
+    def assign_each(self, pairs: Iterable[tuple[PlayerState, str]]) -> None:
+        """``assign`` for each (player, role) pair: the deal gives every seat its role in
+        one frame instead of one ``assign`` frame a seat (docs/performance.md, twelfth
+        pass, part P). A book that overrides ``assign`` gets its ``assign`` per pair."""
+        if type(self).assign is not RulesetSetup.assign:
+            for player, role_id in pairs:
+                self.assign(player, role_id)
+        else:
+            self._assign_pairs(pairs)
+
+    def _assign_pairs(self, pairs: Iterable[tuple[PlayerState, str]]) -> None:
+        """The base ``assign``'s work for each pair (its one body)."""
+        roles = self.roles
+        for player, role_id in pairs:
+            spec = roles[role_id]
+            player.role = role_id
+            player.seen_as = spec.seen_as
+            player.counts_as = spec.counts_as
+            player.wins_with = spec.team
+            uses = _STARTING_USES.get((self, role_id))
+            if uses is None:
+                uses = _STARTING_USES[(self, role_id)] = self.starting_uses(role_id)
+            player.uses = dict(uses)  # the player's own: spending changes it
 
     def starting_uses(self, role_id: str) -> dict[str, int]:
         """The role's limited abilities with their uses at the deal. The same for every

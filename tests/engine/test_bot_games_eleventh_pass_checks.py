@@ -1,7 +1,8 @@
 """The eleventh pass over bot-game speed, part L (issue 20, docs/performance.md): the
 checks, the folds, the lobby and ``Game.apply``'s own bookkeeping do less.
 
-- a command is checked and folded in one frame (``engine.game._step``): ``Game.check``
+- a command is checked and folded in one frame (``Game.apply``, since the twelfth pass;
+  ``engine.game._step`` before): ``Game.check``
   runs the same code as ``apply`` and raises what ``apply`` raises, and a check alone
   changes nothing;
 - before an action's fold, a stable book's memo is known to hold only its prompts when
@@ -20,7 +21,7 @@ from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.commands import Command
 from engine.errors import EngineError
-from engine.game import _STABLE_COUNT, _STABLE_KEYS, _TABLE_KEY, _step
+from engine.game import _STABLE_COUNT, _STABLE_KEYS, _TABLE_KEY
 from tests.helpers import bot_game_to_replay
 
 
@@ -65,7 +66,7 @@ def test_check_raises_what_apply_raises_and_changes_nothing(bot_table: BotTable)
             checked = _verdict(lambda probe=probe: game.check(probe))
             assert (len(state.messages), state.submissions, state.ballots, state.phase) == before, probe
             trial = state.clone()
-            applied = _verdict(lambda probe=probe, trial=trial: _step(game.ruleset, trial, probe, True, True))
+            applied = _verdict(lambda probe=probe, trial=trial: game.apply(probe, trial))
             assert checked == applied, probe
             refused += checked is not None
         game.apply(command)
@@ -78,7 +79,7 @@ def test_a_memo_with_the_table_holds_the_lists_it_indexes(bot_table: BotTable) -
     """After every command of a bot game of every book, with the screens' reads done
     (every seat's view, the public view, the missing seats): whenever the memo holds the
     prompt table it holds the two lists it indexes, so three entries with the table
-    among them are exactly the stable keys (``_step``'s test before an action)."""
+    among them are exactly the stable keys (``Game.apply``'s test before an action)."""
     played, game = bot_game_to_replay(bot_table, 2)
     seen = 0
     for command in played.journal:
@@ -115,6 +116,6 @@ def test_three_entries_without_the_table_are_forgotten_before_an_action() -> Non
     memo = game.state.memo
     assert memo.keys() == {"prompts", "vote_prompts", "missing"}
     ready = Submit(prompts[0].seat, "ready" if "ready" in prompts[0].abilities else "rest")
-    _step(game.ruleset, game.state, ready, False, True)  # a replay's fold
+    game.apply(ready, game.state, False, True)  # a replay's fold
     assert memo.keys() <= _STABLE_KEYS and "missing" not in memo
     assert game.missing() == [p.seat for p in prompts[1:]]

@@ -30,7 +30,7 @@ from engine import Advance, Deal, Game, SeatPlayer, Submit, Vote
 from engine.abilities import Ability
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.errors import EngineError
-from engine.game import _check, _check_other
+from engine.game import _check_other
 from engine.model import Death, Outcome, Phase, Submission
 from engine.quick_init import quick_builder
 from engine.ruleset import Prompt
@@ -218,7 +218,8 @@ def test_an_accepted_submission_is_kept_as_the_submission_class_builds_it() -> N
 
 def test_a_seat_is_checked_as_the_walk_down_the_other_commands_checks_it() -> None:
     """Every kind of seat (new, taken in another case, blank, too long, at a full table,
-    after the deal, once the game is over): ``_check``'s verdict is ``_check_other``'s."""
+    after the deal, once the game is over): ``Game.check``'s verdict (``_check`` before the
+    twelfth pass) is ``_check_other``'s."""
     game = Game("moonveil", {"game_type": "classic"}, 1)
     names = ["Ann", "ann ", " ", "x" * 41, "Bob"]
     verdicts = []
@@ -227,7 +228,7 @@ def test_a_seat_is_checked_as_the_walk_down_the_other_commands_checks_it() -> No
         for name in names:
             probe = SeatPlayer(name)
             expected = _verdict(lambda state, c: _check_other(game.ruleset, state, c), game, probe)
-            assert _verdict(lambda state, c: _check(game.ruleset, state, c), game, probe) == expected, name
+            assert _verdict(lambda state, c: game.apply(c, state, True, False), game, probe) == expected, name
             verdicts.append(expected and expected[1])
 
     compare()

@@ -41,33 +41,37 @@ class MoonveilSubmissions(Ruleset):
         seat = command.actor
         ability_id = command.ability
         count = QUICK_TARGET_COUNTS.get(ability_id)
-        table = state.memo.get("prompt_table") or self.prompt_table(state)
-        prompts = table.by_seat.get(seat)  # a seat with a prompt is a seat of the table
-        if count is not None and prompts is not None and command.option is None:
-            slot = command.slot
-            for prompt in prompts:  # ``actor_prompt``'s search
-                if ability_id in prompt.abilities and (slot is None or slot == prompt.slot):
-                    targets = command.targets
-                    if (
-                        state.players[seat].alive
-                        and (prompt.changeable or (seat, prompt.slot) not in state.submissions)
-                        and (not targets if count == 0 else _targets_accepted(state, seat, targets, count, ability_id))
-                    ):
-                        return
-                    break
+        if count is not None and command.option is None:
+            table = state.memo.get("prompt_table") or self.prompt_table(state)
+            prompts = table.by_seat.get(seat)  # a seat with a prompt is a seat of the table
+            if prompts is not None:
+                slot = command.slot
+                for prompt in prompts:  # ``actor_prompt``'s search
+                    if ability_id in prompt.abilities and (slot is None or slot == prompt.slot):
+                        players = state.players
+                        actor = players[seat]
+                        targets = command.targets
+                        # ``Ability.check``'s tests of the targets in this frame (a frame of
+                        # their own cost ~1.1 k instructions a targeted submission): ``count``
+                        # of them, none named twice, each a seat the ability's own
+                        # ``_target_ok`` accepts; its uses need no test (QUICK_TARGET_COUNTS)
+                        if (
+                            actor.alive
+                            and (prompt.changeable or (seat, prompt.slot) not in state.submissions)
+                            and len(targets) == count
+                            and (count < 2 or len(set(targets)) == count)
+                        ):
+                            if not targets:  # no target to test (a ready, a rest)
+                                return
+                            ability = MOONVEIL_ABILITIES[ability_id]  # its method called, not bound and kept
+                            seats = len(players)
+                            for target in targets:
+                                if (
+                                    not 0 <= target < seats
+                                    or ability._target_ok(state, actor, players[target]) is not None
+                                ):
+                                    break
+                            else:
+                                return
+                        break
         super().check_submit(state, command)
-
-
-def _targets_accepted(state: GameState, seat: int, targets: tuple[int, ...], count: int, ability_id: str) -> bool:
-    """Whether ``Ability.check`` accepts ``targets`` from the living ``seat`` (its uses
-    need no count: ``QUICK_TARGET_COUNTS``): ``count`` of them (``count`` > 0), none named
-    twice, each a seat that the ability's own ``_target_ok`` accepts."""
-    if len(targets) != count or (count > 1 and len(set(targets)) != count):
-        return False
-    ability = MOONVEIL_ABILITIES[ability_id]
-    players = state.players
-    actor = players[seat]
-    for target in targets:
-        if not 0 <= target < len(players) or ability._target_ok(state, actor, players[target]) is not None:
-            return False
-    return True
