@@ -32,7 +32,7 @@ from dataclasses import dataclass, field
 from itertools import compress
 from typing import Any, Generic, TypeVar, overload
 
-from engine.model import PLAYER_AUDIENCES, Audience, GameState, Submission
+from engine.model import PLAYER_AUDIENCES, Audience, GameState, PlayerState, Submission
 from engine.quick_init import quick_builder, quick_init
 
 
@@ -65,6 +65,56 @@ class Snapshot:
 
 _new_snapshot = quick_builder(Snapshot)
 """``Snapshot(...)`` as a plain call (a night takes one): no ``type.__call__``, no ``__new__`` lookup."""
+
+_SET_SNAPSHOT = object.__setattr__  # past the frozen ``__setattr__``, as the dataclass's own ``__init__``
+
+
+class SteadySnapshot(Snapshot):
+    """The snapshot of a night of a book whose players' role, appearance, parity and side
+    never change once dealt (Moonveil: only the deal and a position set them; only who is
+    alive changes in play). Who is alive is taken when the night opens, as ``Snapshot.of``
+    does; the four other columns are read from the players when a step first asks, and
+    are then the values ``Snapshot.of`` would have read at the opening. A classic night
+    reads at most ``seen_as``: the other columns (~15 k instructions a night, most of a
+    snapshot) are never built. Equal to another ``SteadySnapshot`` of the same columns
+    (tests/engine/test_bot_games_twelfth_pass_s.py compares it with ``Snapshot.of``)."""
+
+    __slots__ = ("_players", "_read")
+    _players: list[PlayerState]
+    _read: dict[str, tuple[Any, ...]]
+
+    @staticmethod
+    def of(state: GameState) -> SteadySnapshot:
+        snapshot = object.__new__(SteadySnapshot)
+        _SET_SNAPSHOT(snapshot, "alive", frozenset([p.seat for p in state.players if p.alive]))
+        _SET_SNAPSHOT(snapshot, "_players", state.players)
+        _SET_SNAPSHOT(snapshot, "_read", {})
+        return snapshot
+
+    def _column(self, attribute: str) -> tuple[Any, ...]:
+        """A column read from the players when first asked, and kept."""
+        found = self._read.get(attribute)
+        if found is None:
+            found = self._read[attribute] = tuple([getattr(p, attribute) for p in self._players])
+        return found
+
+    # the fields of the snapshot, read when first asked (never assigned: the value is frozen)
+    @property
+    def roles(self) -> tuple[str, ...]:
+        return self._column("role")
+
+    @property
+    def seen_as(self) -> tuple[str, ...]:
+        return self._column("seen_as")
+
+    @property
+    def counts_as(self) -> tuple[frozenset[str], ...]:
+        return self._column("counts_as")
+
+    @property
+    def wins_with(self) -> tuple[str, ...]:
+        return self._column("wins_with")
+
 
 Line = tuple[str, dict[str, Any]]
 
