@@ -1,6 +1,9 @@
 """The twelfth pass over bot-game speed, part S (issue 20, docs/performance.md): the
 messages, the night and the victory check do less work for the same result.
 
+- lines sent together (``GameState.send_lines``: the deal's cards, a night's results, a
+  game's end) are the messages ``Message(...)`` builds, numbered, labelled and delivered to
+  inboxes as one ``send`` each would;
 - a Moonveil night's snapshot reads who is alive when the night opens and the other
   columns when a step asks: read at the end of the night they are still what
   ``Snapshot.of`` read at its opening, because no Moonveil rule changes a player's role,
@@ -11,16 +14,63 @@ The whole games are compared before and after by ``bench/engine_fingerprint.py``
 
 from __future__ import annotations
 
+import dataclasses
+import random
 from typing import Any
 
 import pytest
 
 import engine.night as core
 from engine.bot_tables import BOT_TABLES, BotTable
+from engine.model import Audience, GameState, Message, Phase
 from engine.night import Snapshot, SteadySnapshot
 from tests.helpers import bot_game_to_replay
 
 MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
+
+# -- lines sent together ------------------------------------------------------------------
+
+
+def _state() -> GameState:
+    state = GameState("moonveil", {}, 0, random.Random(0))
+    state.phase = Phase("night", 2)
+    state.channels["wolves"] = {1, 4}
+    return state
+
+
+def _fields(message: Message) -> tuple[Any, ...]:
+    return tuple(getattr(message, f.name) for f in dataclasses.fields(message))  # every slot set
+
+
+def test_lines_sent_together_are_the_messages_sent_one_by_one() -> None:
+    lines: list[tuple[Audience | int, str, dict[str, Any]]] = [
+        (3, "inspect_result", {"target": 1, "result": "wolf"}),
+        (Audience.public(), "eliminated", {"seat": 5, "role": "seer"}),
+        (Audience.player(4), "pack", {"seats": [1]}),
+        (Audience.team("wolves"), "say", {"text": "hi"}),
+        (Audience.moderator(), "wolves_target", {"target": 5}),
+        (3, "blocked", {}),
+    ]
+    together, one_by_one = _state(), _state()
+    together.messages.append(one_by_one.send(Audience.public(), "night_falls", {}))  # numbering goes on
+    together.send_lines(lines)
+    for to, kind, params in lines:
+        one_by_one.send(Audience.player(to) if isinstance(to, int) else to, kind, params)
+    built = [
+        Message(seq, "night 2", Audience.player(to) if isinstance(to, int) else to, kind, params, recipients)
+        for seq, (to, kind, params), recipients in zip(
+            range(1, 7), lines, map(frozenset, [{3}, set(), {4}, {1, 4}, set(), {3}]), strict=True
+        )
+    ]
+    assert together.messages[1:] == one_by_one.messages[1:] == built
+    assert [_fields(m) for m in together.messages] == [_fields(m) for m in one_by_one.messages]
+    assert all(type(m) is Message for m in together.messages)
+    assert together.inbox == one_by_one.inbox
+    assert [m.kind for m in together.inbox[3]] == ["inspect_result", "blocked"]
+    assert [m.kind for m in together.inbox[1]] == ["say"] and [m.kind for m in together.inbox[4]] == ["pack", "say"]
+    assert together.messages[1].audience is Audience.player(3)  # the seat's shared audience
+    assert len({id(m.rendered) for m in together.messages}) == len(together.messages)
+
 
 # -- the night's snapshot ------------------------------------------------------------------
 
