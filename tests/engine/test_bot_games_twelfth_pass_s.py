@@ -4,6 +4,8 @@ messages, the night and the victory check do less work for the same result.
 - lines sent together (``GameState.send_lines``: the deal's cards, a night's results, a
   game's end) are the messages ``Message(...)`` builds, numbered, labelled and delivered to
   inboxes as one ``send`` each would;
+- a night runs its declared steps by a plan of names and resolutions made once per
+  declaration (the same names recorded, the same steps run, in order);
 - a Moonveil night's snapshot reads who is alive when the night opens and the other
   columns when a step asks: read at the end of the night they are still what
   ``Snapshot.of`` read at its opening, because no Moonveil rule changes a player's role,
@@ -136,3 +138,36 @@ def test_a_steady_snapshot_equals_the_snapshot_of_the_same_state() -> None:
     assert len(steady.alive) < len(state.players)
     with pytest.raises(AttributeError):
         steady.roles = ()  # type: ignore[misc]
+
+
+# -- the night's plan ----------------------------------------------------------------------
+
+
+def test_a_declared_night_runs_its_steps_by_a_plan_made_once() -> None:
+    from engine.rulesets.moonveil.night import MOONVEIL_NIGHT
+
+    steps = MOONVEIL_NIGHT.steps
+    plan = core._plan_of(steps)
+    assert plan == tuple((step.name, step.resolve) for step in steps)
+    assert core._plan_of(steps) is plan  # kept for the declaration
+
+    def plain(ctx: core.NightContext) -> None:
+        ctx.public.append(("plain", {}))
+
+    declared: core.Step[core.NightContext] = core.Step("declared", "R-1", lambda c: c.public.append(("declared", {})))
+    both: list[core.NightStep] = [plain, declared]
+    for given in (tuple(both), both, iter(both)):
+        ctx = core.run_night(_state(), Snapshot.of(_state()), given)
+        assert ctx.ran == ["plain", "declared"] and [kind for kind, _ in ctx.public] == ["plain", "declared"]
+
+
+def test_a_kept_plan_serves_only_the_tuple_it_was_made_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tuple made later may reuse a dead one's ``id``: its own steps run, not the kept plan."""
+    steps: tuple[core.Step[core.NightContext], ...] = (
+        core.Step("mine", "R-1", lambda c: c.public.append(("mine", {}))),
+    )
+    stale = ((core.Step("other", "R-2", print),), (("other", print),))
+    monkeypatch.setitem(core._PLANS, id(steps), stale)
+    ctx = core.run_night(_state(), Snapshot.of(_state()), steps)
+    assert ctx.ran == ["mine"] and ctx.public == [("mine", {})]
+    assert core._PLANS[id(steps)][0] is steps
