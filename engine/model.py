@@ -334,39 +334,66 @@ class GameState:
 
     def send(self, audience: Audience, kind: str, params: dict[str, Any]) -> Message:
         """``emit`` with the parameters already gathered: ``tell``, ``announce`` and
-        ``note`` pass theirs on without unpacking them into a second dict. One line of
-        ``send_lines``, where the message is built."""
-        self.send_lines(((audience, kind, params),))
-        return self.messages[-1]
+        ``note`` pass theirs on without unpacking them into a second dict, and so does
+        the night's ``deliver`` with the lines its steps wrote (each holds its dict).
 
-    def send_lines(self, lines: Iterable[tuple[Audience | int, str, dict[str, Any]]]) -> None:
-        """Send each ``(to, kind, params)`` line in order, as ``send`` does one; ``to`` is
-        an audience or a seat (that seat's own audience). Lines sent together (the deal's
-        cards, a night's results, a game's end) share one frame: a call was ~1.2 k of
-        the ~3.7 k instructions of a message, and the phase's label is read once.
-
-        Each message is ``Message(...)`` built as ``quick_init`` builds the small values:
+        The message is ``Message(...)`` built as ``quick_init`` builds the small values:
         its slots filled on a builder of the same layout (specialised stores), then its
         class set. The frozen dataclass's ``__init__`` sets each field through
-        ``object.__setattr__``. tests/engine/test_fast_paths.py and
+        ``object.__setattr__``; a classmethod doing this was one more frame and bound
+        method per message (~42 a bot game). tests/engine/test_fast_paths.py and
         test_bot_games_eighth_pass_values.py check every message equals the dataclass's."""
+        recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
+        alone = None  # the one recipient of a player's line
+        to = audience.kind
+        if to == "player" and audience.seat is not None:
+            alone = audience.seat
+            recipients = _ALONE.get(alone) or _alone(alone)
+        elif to == "channel" and audience.channel is not None:
+            recipients = frozenset(self.channels.get(audience.channel, ()))
         phase = self.phase
-        label = phase._label or phase.label()  # kept on the phase once made: no call per message
         messages = self.messages
-        inbox = self.inbox
-        for to, kind, params in lines:
-            recipients = _NOBODY  # the public and the moderator (most messages): no seat to deliver to
-            alone = None  # the one recipient of a player's line
-            if isinstance(to, int):  # a seat: its shared audience (``tell``)
-                alone, audience = to, _PLAYERS.get(to) or Audience.player(to)
-                recipients = _ALONE.get(to) or _alone(to)
-            else:
-                audience = to
-                if audience.kind == "player" and audience.seat is not None:
-                    alone = audience.seat
-                    recipients = _ALONE.get(alone) or _alone(alone)
-                elif audience.kind == "channel" and audience.channel is not None:
-                    recipients = frozenset(self.channels.get(audience.channel, ()))
+        message = _MessageBuilder()
+        message.seq = len(messages)
+        message.phase = phase._label or phase.label()  # kept on the phase once made: no call per message
+        message.audience = audience
+        message.kind = kind
+        message.params = params
+        message.recipients = recipients
+        message.rendered = {}
+        message.__class__ = Message  # type: ignore[assignment]  # now a Message: the layouts agree
+        sent: Message = message  # type: ignore[assignment]
+        messages.append(sent)
+        if alone is not None:  # a player's line: its one inbox, no iterator over a set of one
+            box = self.inbox.get(alone)
+            if box is None:
+                box = self.inbox[alone] = []
+            box.append(sent)
+        elif recipients:
+            inbox = self.inbox
+            for seat in recipients:
+                box = inbox.get(seat)  # not ``setdefault(seat, [])``: no new list per message
+                if box is None:
+                    box = inbox[seat] = []
+                box.append(sent)
+        return sent
+
+    def send_lines(self, audience: Audience, lines: Iterable[tuple[str, dict[str, Any]]]) -> None:
+        """``send(audience, kind, params)`` for each ``(kind, params)`` line, in order: a
+        night's public lines and its reasons, a game's end. One frame for the lines, the
+        label and the recipients read once: a call and its resolving were ~1.1 k of the
+        ~3.7 k instructions of a public line. Each message is built as ``send`` builds one
+        (tests/engine/test_bot_games_twelfth_pass_s.py compares the two)."""
+        recipients = _NOBODY
+        if audience.kind == "player" and audience.seat is not None:
+            recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
+        elif audience.kind == "channel" and audience.channel is not None:
+            recipients = frozenset(self.channels.get(audience.channel, ()))
+        phase = self.phase
+        label = phase._label or phase.label()
+        messages = self.messages
+        append = messages.append
+        for kind, params in lines:
             message = _MessageBuilder()
             message.seq = len(messages)
             message.phase = label
@@ -376,19 +403,10 @@ class GameState:
             message.recipients = recipients
             message.rendered = {}
             message.__class__ = Message  # type: ignore[assignment]  # now a Message: the layouts agree
-            sent: Message = message  # type: ignore[assignment]
-            messages.append(sent)
-            if alone is not None:  # a player's line: its one inbox, no iterator over a set of one
-                box = inbox.get(alone)
-                if box is None:
-                    box = inbox[alone] = []
-                box.append(sent)
-            elif recipients:
+            append(message)  # type: ignore[arg-type]
+            if recipients:  # none for the public and the moderator (most lines)
                 for seat in recipients:
-                    box = inbox.get(seat)  # not ``setdefault(seat, [])``: no new list per message
-                    if box is None:
-                        box = inbox[seat] = []
-                    box.append(sent)
+                    self.inbox.setdefault(seat, []).append(message)  # type: ignore[arg-type]
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
         return self.send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)

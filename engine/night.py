@@ -33,7 +33,7 @@ from itertools import compress
 from operator import attrgetter
 from typing import Any, Generic, TypeVar, overload
 
-from engine.model import Audience, GameState, PlayerState, Submission
+from engine.model import PLAYER_AUDIENCES, Audience, GameState, PlayerState, Submission
 from engine.quick_init import quick_builder, quick_init
 
 
@@ -221,11 +221,13 @@ def deliver(ctx: NightContext) -> None:
     """Private results first (to the dead too), then the public dawn, then the
     moderator's reasons. Each line's parameters were gathered into their own dict
     when the step wrote it: that dict is the message's, not unpacked into another.
-    The lines are sent together (``send_lines``: one frame, not one call a line)."""
-    lines: list[tuple[Audience | int, str, dict[str, Any]]] = [*ctx.private]  # (seat, kind, params): to the seat
-    lines += [(_PUBLIC, kind, params) for kind, params in ctx.public]
-    lines += [(_MODERATOR, kind, params) for kind, params in ctx.reasons]
-    ctx.state.send_lines(lines)
+    The public lines and the reasons go out together (``send_lines``: one frame each)."""
+    state = ctx.state
+    for seat, kind, params in ctx.private:
+        state.send(PLAYER_AUDIENCES.get(seat) or Audience.player(seat), kind, params)  # the seat's shared audience
+    state.send_lines(_PUBLIC, ctx.public)
+    if ctx.reasons:
+        state.send_lines(_MODERATOR, ctx.reasons)
 
 
 _PUBLIC = Audience.public()  # the shared audiences, read once here: not two calls per night

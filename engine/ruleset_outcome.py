@@ -38,11 +38,12 @@ class RulesetOutcome(BookData):
         role. Books that announce more (a draw, personal wins, changes) override it."""
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)
-        state.send_lines(  # the two lines together: one frame (``send_lines``)
+        state.send_lines(  # the two lines together: one frame
+            PUBLIC,
             (
-                (PUBLIC, "game_over", {"teams": list(outcome.winning_teams), "winners": list(outcome.winners)}),
-                (PUBLIC, "roles_revealed", {"roles": [p.role for p in state.players]}),
-            )
+                ("game_over", {"teams": list(outcome.winning_teams), "winners": list(outcome.winners)}),
+                ("roles_revealed", {"roles": [p.role for p in state.players]}),
+            ),
         )
 
     def check_outcome(self, state: GameState, point: OutcomePoint) -> bool:

@@ -1,9 +1,9 @@
 """The twelfth pass over bot-game speed, part S (issue 20, docs/performance.md): the
 messages, the night and the victory check do less work for the same result.
 
-- lines sent together (``GameState.send_lines``: the deal's cards, a night's results, a
-  game's end) are the messages ``Message(...)`` builds, numbered, labelled and delivered to
-  inboxes as one ``send`` each would;
+- lines sent together to one audience (``GameState.send_lines``: a night's public lines
+  and reasons, a game's end) are the messages ``send`` sends one by one, numbered,
+  labelled and delivered to inboxes alike, and ``Message(...)``'s;
 - a night runs its declared steps by a plan of names and resolutions made once per
   declaration (the same names recorded, the same steps run, in order);
 - a Moonveil night's snapshot reads who is alive when the night opens and the other
@@ -45,33 +45,29 @@ def _fields(message: Message) -> tuple[Any, ...]:
 
 
 def test_lines_sent_together_are_the_messages_sent_one_by_one() -> None:
-    lines: list[tuple[Audience | int, str, dict[str, Any]]] = [
-        (3, "inspect_result", {"target": 1, "result": "wolf"}),
-        (Audience.public(), "eliminated", {"seat": 5, "role": "seer"}),
-        (Audience.player(4), "pack", {"seats": [1]}),
-        (Audience.team("wolves"), "say", {"text": "hi"}),
-        (Audience.moderator(), "wolves_target", {"target": 5}),
-        (3, "blocked", {}),
-    ]
+    lines: list[tuple[str, dict[str, Any]]] = [("eliminated", {"seat": 5, "role": "seer"}), ("blocked", {})]
+    audiences = [Audience.public(), Audience.moderator(), Audience.player(3), Audience.team("wolves")]
     together, one_by_one = _state(), _state()
-    together.messages.append(one_by_one.send(Audience.public(), "night_falls", {}))  # numbering goes on
-    together.send_lines(lines)
-    for to, kind, params in lines:
-        one_by_one.send(Audience.player(to) if isinstance(to, int) else to, kind, params)
+    for state in (together, one_by_one):
+        state.send(Audience.public(), "night_falls", {"number": 2})  # the numbering goes on after it
+    for audience in audiences:
+        together.send_lines(audience, lines)
+        for kind, params in lines:
+            one_by_one.send(audience, kind, params)
+    recipients = [frozenset(), frozenset(), frozenset({3}), frozenset({1, 4})]
     built = [
-        Message(seq, "night 2", Audience.player(to) if isinstance(to, int) else to, kind, params, recipients)
-        for seq, (to, kind, params), recipients in zip(
-            range(1, 7), lines, map(frozenset, [{3}, set(), {4}, {1, 4}, set(), {3}]), strict=True
-        )
+        Message(1 + 2 * n + i, "night 2", audience, kind, params, recipients[n])
+        for n, audience in enumerate(audiences)
+        for i, (kind, params) in enumerate(lines)
     ]
     assert together.messages[1:] == one_by_one.messages[1:] == built
     assert [_fields(m) for m in together.messages] == [_fields(m) for m in one_by_one.messages]
     assert all(type(m) is Message for m in together.messages)
-    assert together.inbox == one_by_one.inbox
-    assert [m.kind for m in together.inbox[3]] == ["inspect_result", "blocked"]
-    assert [m.kind for m in together.inbox[1]] == ["say"] and [m.kind for m in together.inbox[4]] == ["pack", "say"]
-    assert together.messages[1].audience is Audience.player(3)  # the seat's shared audience
+    assert together.inbox == one_by_one.inbox and [m.kind for m in together.inbox[3]] == ["eliminated", "blocked"]
+    assert [m.seq for m in together.inbox[1]] == [m.seq for m in together.inbox[4]] == [7, 8]
     assert len({id(m.rendered) for m in together.messages}) == len(together.messages)
+    together.send_lines(Audience.public(), [])
+    assert len(together.messages) == 9
 
 
 # -- the night's snapshot ------------------------------------------------------------------

@@ -17,6 +17,7 @@ from engine.bots import RANDOM_POLICY, BotPolicy
 from engine.commands import Advance, Submit, VoteChoice
 from engine.errors import Incomplete, SetupError, WrongPhase
 from engine.model import (
+    PLAYER_AUDIENCES,
     PUBLIC,
     Audience,
     GameState,
@@ -192,13 +193,14 @@ class Moonveil(MoonveilSubmissions):
         state.ext = MoonveilState()
         wolves = {p.seat for p in state.players if p.role == WOLF}
         state.channels[WOLF_CHANNEL] = set(wolves)
-        # the cards and the packs sent together (``send_lines``: one frame for 11 lines at a
-        # 9-seat deal, not one call each), each line to its seat with its dict written here
-        lines: list[tuple[Audience | int, str, dict[str, Any]]] = [
-            (p.seat, "your_role", {"role": p.role}) for p in state.players
-        ]
-        lines += [(seat, "pack", {"seats": sorted(wolves - {seat})}) for seat in sorted(wolves)]
-        state.send_lines(lines)
+        # ``state.tell(seat, kind, **params)`` as ``send`` with the dict written here: no
+        # keyword frame per line (11 lines a 9-seat deal), the seat's shared audience read
+        send, audiences = state.send, PLAYER_AUDIENCES
+        for player in state.players:
+            seat = player.seat
+            send(audiences.get(seat) or Audience.player(seat), "your_role", {"role": player.role})
+        for seat in sorted(wolves):
+            send(audiences.get(seat) or Audience.player(seat), "pack", {"seats": sorted(wolves - {seat})})
         self._open_night(state, 1)
 
     def role_public(self, state: GameState, seat: int) -> str | None:
