@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -377,36 +377,6 @@ class GameState:
                     box = inbox[seat] = []
                 box.append(sent)
         return sent
-
-    def send_lines(self, audience: Audience, lines: Iterable[tuple[str, dict[str, Any]]]) -> None:
-        """``send(audience, kind, params)`` for each ``(kind, params)`` line, in order: a
-        night's public lines and its reasons, a game's end. One frame for the lines, the
-        label and the recipients read once: a call and its resolving were ~1.1 k of the
-        ~3.7 k instructions of a public line. Each message is built as ``send`` builds one
-        (tests/engine/test_bot_games_twelfth_pass_s.py compares the two)."""
-        recipients = _NOBODY
-        if audience.kind == "player" and audience.seat is not None:
-            recipients = _ALONE.get(audience.seat) or _alone(audience.seat)
-        elif audience.kind == "channel" and audience.channel is not None:
-            recipients = frozenset(self.channels.get(audience.channel, ()))
-        phase = self.phase
-        label = phase._label or phase.label()
-        messages = self.messages
-        append = messages.append
-        for kind, params in lines:
-            message = _MessageBuilder()
-            message.seq = len(messages)
-            message.phase = label
-            message.audience = audience
-            message.kind = kind
-            message.params = params
-            message.recipients = recipients
-            message.rendered = {}
-            message.__class__ = Message  # type: ignore[assignment]  # now a Message: the layouts agree
-            append(message)  # type: ignore[arg-type]
-            if recipients:  # none for the public and the moderator (most lines)
-                for seat in recipients:
-                    self.inbox.setdefault(seat, []).append(message)  # type: ignore[arg-type]
 
     def tell(self, seat: int, kind: str, **params: Any) -> Message:
         return self.send(_PLAYERS.get(seat) or Audience.player(seat), kind, params)

@@ -220,14 +220,14 @@ def _cause_of(ctx: NightContext, seat: int) -> str:
 def deliver(ctx: NightContext) -> None:
     """Private results first (to the dead too), then the public dawn, then the
     moderator's reasons. Each line's parameters were gathered into their own dict
-    when the step wrote it: that dict is the message's, not unpacked into another.
-    The public lines and the reasons go out together (``send_lines``: one frame each)."""
-    state = ctx.state
+    when the step wrote it: that dict is the message's, not unpacked into another."""
+    send = ctx.state.send
     for seat, kind, params in ctx.private:
-        state.send(PLAYER_AUDIENCES.get(seat) or Audience.player(seat), kind, params)  # the seat's shared audience
-    state.send_lines(_PUBLIC, ctx.public)
-    if ctx.reasons:
-        state.send_lines(_MODERATOR, ctx.reasons)
+        send(PLAYER_AUDIENCES.get(seat) or Audience.player(seat), kind, params)  # the seat's shared audience, read
+    for kind, params in ctx.public:
+        send(_PUBLIC, kind, params)
+    for kind, params in ctx.reasons:
+        send(_MODERATOR, kind, params)
 
 
 _PUBLIC = Audience.public()  # the shared audiences, read once here: not two calls per night

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from engine.model import PUBLIC, GameState, Outcome, Phase
+from engine.model import GameState, Outcome, Phase
 from engine.ruleset_book import BookData
 
 
@@ -38,13 +38,8 @@ class RulesetOutcome(BookData):
         role. Books that announce more (a draw, personal wins, changes) override it."""
         state.outcome = outcome
         state.phase = Phase("over", state.phase.number)
-        state.send_lines(  # the two lines together: one frame
-            PUBLIC,
-            (
-                ("game_over", {"teams": list(outcome.winning_teams), "winners": list(outcome.winners)}),
-                ("roles_revealed", {"roles": [p.role for p in state.players]}),
-            ),
-        )
+        state.announce("game_over", teams=list(outcome.winning_teams), winners=list(outcome.winners))
+        state.announce("roles_revealed", roles=[p.role for p in state.players])
 
     def check_outcome(self, state: GameState, point: OutcomePoint) -> bool:
         """Check the victory rules at ``point`` of play; end the game when they say it

@@ -1,9 +1,6 @@
 """The twelfth pass over bot-game speed, part S (issue 20, docs/performance.md): the
 messages, the night and the victory check do less work for the same result.
 
-- lines sent together to one audience (``GameState.send_lines``: a night's public lines
-  and reasons, a game's end) are the messages ``send`` sends one by one, numbered,
-  labelled and delivered to inboxes alike, and ``Message(...)``'s;
 - a night runs its declared steps by a plan of names and resolutions made once per
   declaration (the same names recorded, the same steps run, in order);
 - a Moonveil night's snapshot reads who is alive when the night opens and the other
@@ -16,7 +13,6 @@ The whole games are compared before and after by ``bench/engine_fingerprint.py``
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -24,50 +20,17 @@ import pytest
 
 import engine.night as core
 from engine.bot_tables import BOT_TABLES, BotTable
-from engine.model import Audience, GameState, Message, Phase
+from engine.model import GameState, Phase
 from engine.night import Snapshot, SteadySnapshot
 from tests.helpers import bot_game_to_replay
 
 MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
 
-# -- lines sent together ------------------------------------------------------------------
-
 
 def _state() -> GameState:
     state = GameState("moonveil", {}, 0, random.Random(0))
     state.phase = Phase("night", 2)
-    state.channels["wolves"] = {1, 4}
     return state
-
-
-def _fields(message: Message) -> tuple[Any, ...]:
-    return tuple(getattr(message, f.name) for f in dataclasses.fields(message))  # every slot set
-
-
-def test_lines_sent_together_are_the_messages_sent_one_by_one() -> None:
-    lines: list[tuple[str, dict[str, Any]]] = [("eliminated", {"seat": 5, "role": "seer"}), ("blocked", {})]
-    audiences = [Audience.public(), Audience.moderator(), Audience.player(3), Audience.team("wolves")]
-    together, one_by_one = _state(), _state()
-    for state in (together, one_by_one):
-        state.send(Audience.public(), "night_falls", {"number": 2})  # the numbering goes on after it
-    for audience in audiences:
-        together.send_lines(audience, lines)
-        for kind, params in lines:
-            one_by_one.send(audience, kind, params)
-    recipients = [frozenset(), frozenset(), frozenset({3}), frozenset({1, 4})]
-    built = [
-        Message(1 + 2 * n + i, "night 2", audience, kind, params, recipients[n])
-        for n, audience in enumerate(audiences)
-        for i, (kind, params) in enumerate(lines)
-    ]
-    assert together.messages[1:] == one_by_one.messages[1:] == built
-    assert [_fields(m) for m in together.messages] == [_fields(m) for m in one_by_one.messages]
-    assert all(type(m) is Message for m in together.messages)
-    assert together.inbox == one_by_one.inbox and [m.kind for m in together.inbox[3]] == ["eliminated", "blocked"]
-    assert [m.seq for m in together.inbox[1]] == [m.seq for m in together.inbox[4]] == [7, 8]
-    assert len({id(m.rendered) for m in together.messages}) == len(together.messages)
-    together.send_lines(Audience.public(), [])
-    assert len(together.messages) == 9
 
 
 # -- the night's snapshot ------------------------------------------------------------------
