@@ -1,5 +1,5 @@
-"""The twelfth pass over bot-game speed, part S (issue 20, docs/performance.md): the
-messages, the night and the victory check do less work for the same result.
+"""The twelfth pass over bot-game speed, part S (issue 20, docs/performance.md): a night
+does less work for the same result.
 
 - a night runs its declared steps by a plan of names and resolutions made once per
   declaration (the same names recorded, the same steps run, in order);
