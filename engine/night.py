@@ -30,9 +30,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from itertools import compress
+from operator import attrgetter
 from typing import Any, Generic, TypeVar, overload
 
-from engine.model import PLAYER_AUDIENCES, Audience, GameState, Submission
+from engine.model import PLAYER_AUDIENCES, Audience, GameState, PlayerState, Submission
 from engine.quick_init import quick_builder, quick_init
 
 
@@ -65,6 +66,61 @@ class Snapshot:
 
 _new_snapshot = quick_builder(Snapshot)
 """``Snapshot(...)`` as a plain call (a night takes one): no ``type.__call__``, no ``__new__`` lookup."""
+
+_SET_SNAPSHOT = object.__setattr__  # past the frozen ``__setattr__``, as the dataclass's own ``__init__``
+
+
+class SteadySnapshot(Snapshot):
+    """The snapshot of a night of a book whose players' role, appearance, parity and side
+    never change once dealt (Moonveil: only the deal and a position set them; only who is
+    alive changes in play). Who is alive is taken when the night opens, as ``Snapshot.of``
+    does; the four other columns are read from the players when a step first asks, and
+    are then the values ``Snapshot.of`` would have read at the opening. A classic night
+    reads at most ``seen_as``: the other columns (~15 k instructions a night, most of a
+    snapshot) are never built. Equal to another ``SteadySnapshot`` of the same columns
+    (tests/engine/test_bot_games_twelfth_pass_s.py compares it with ``Snapshot.of``)."""
+
+    __slots__ = ("_players", "_read")
+    _players: list[PlayerState]
+    _read: dict[str, tuple[Any, ...]]
+
+    @staticmethod
+    def of(state: GameState) -> SteadySnapshot:
+        snapshot = object.__new__(SteadySnapshot)
+        _SET_SNAPSHOT(snapshot, "alive", frozenset([p.seat for p in state.players if p.alive]))
+        _SET_SNAPSHOT(snapshot, "_players", state.players)
+        _SET_SNAPSHOT(snapshot, "_read", {})
+        return snapshot
+
+    def _column(self, attribute: str) -> tuple[Any, ...]:
+        """A column read from the players when first asked, and kept."""
+        found = self._read.get(attribute)
+        if found is None:
+            found = self._read[attribute] = tuple(map(attrgetter(attribute), self._players))  # in C
+        return found
+
+    # the fields of the snapshot, read when first asked (never assigned: the value is frozen)
+    @property
+    def roles(self) -> tuple[str, ...]:
+        return self._column("role")
+
+    @property
+    def seen_as(self) -> tuple[str, ...]:
+        """Read as ``_column`` reads the others, by a comprehension: the one column a classic
+        night reads (each inspection), and a plain attribute load beats ``attrgetter``'s."""
+        found = self._read.get("seen_as")
+        if found is None:
+            found = self._read["seen_as"] = tuple([p.seen_as for p in self._players])
+        return found
+
+    @property
+    def counts_as(self) -> tuple[frozenset[str], ...]:
+        return self._column("counts_as")
+
+    @property
+    def wins_with(self) -> tuple[str, ...]:
+        return self._column("wins_with")
+
 
 Line = tuple[str, dict[str, Any]]
 
@@ -305,11 +361,29 @@ def run_night(
     ctx = context(state, snapshot, list(state.submissions.values()))
     ctx.outcome = outcome
     ran = ctx.ran
-    for step in steps:
-        if type(step) is Step:  # a declared step: its name and resolution read directly (a night runs ~10)
-            ran.append(step.name)
-            step.resolve(ctx)
-        else:
-            ran.append(step_name(step))
-            step(ctx)
+    for name, resolve in _plan_of(steps):  # each step's name and resolution, read once per declaration
+        ran.append(name)
+        resolve(ctx)
     return ctx
+
+
+_PLANS: dict[int, tuple[tuple[Any, ...], tuple[tuple[str, Callable[[Any], object]], ...]]] = {}
+"""A declared tuple of steps (kept, so that its ``id`` stays its own) → its plan."""
+
+
+def _plan_of(steps: Iterable[Callable[[Any], None]]) -> tuple[tuple[str, Callable[[Any], object]], ...]:
+    """The steps as ``(name, resolution)`` pairs: a declared ``Step``'s name and resolution
+    read directly, a plain function's own name and the function. A book declares its steps
+    once (``NightOrder.steps``, a tuple): their plan is made once and kept, so a night's
+    loop reads two locals a step, not a type test and two attributes (~90 bytecodes a
+    night). Any other iterable of steps is planned afresh."""
+    if type(steps) is tuple:
+        kept = _PLANS.get(id(steps))
+        if kept is not None and kept[0] is steps:
+            return kept[1]
+    plan = tuple((step.name, step.resolve) if type(step) is Step else (step_name(step), step) for step in steps)
+    if type(steps) is tuple:
+        if len(_PLANS) >= 64:  # the books declare a handful; a caller making tuples per night does not grow it
+            _PLANS.clear()
+        _PLANS[id(steps)] = (steps, plan)
+    return plan

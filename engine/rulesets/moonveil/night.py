@@ -14,7 +14,7 @@ from operator import attrgetter
 
 from engine import night as core  # run as core.run_night: the night-order tests watch it
 from engine.model import GameState, Submission
-from engine.night import NightOrder, Snapshot, Step, Wake, deaths_step, deliver, outcome_step
+from engine.night import NightOrder, Snapshot, SteadySnapshot, Step, Wake, deaths_step, deliver, outcome_step
 from engine.rulesets.moonveil.abilities import MoonveilAbility, MoonveilNight
 from engine.rulesets.moonveil.advanced import ALL_ABILITIES
 from engine.rulesets.moonveil.roles import GUARDIAN, SEER, VILLAGER, WOLF
@@ -231,11 +231,14 @@ def wake_roles(in_play: list[str]) -> list[str]:
 
 
 def resolve_night(state: GameState, override_missing: list[int], outcome: Callable[[GameState], None]) -> None:
-    """Close night k through the core: the declared steps on the snapshot taken now."""
+    """Close night k through the core: the declared steps on the snapshot taken now. No
+    Moonveil rule changes a player's role, appearance, parity or side once dealt (only
+    who is alive), so the snapshot reads those columns only when a step asks
+    (``SteadySnapshot``; tests/engine/test_bot_games_twelfth_pass_s.py)."""
     number = state.phase.number
 
     def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
         ordered = sorted(submissions, key=BY_ACTOR)
         return MoonveilNight.opened(state, snapshot, ordered, number, override_missing)
 
-    core.run_night(state, Snapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)
+    core.run_night(state, SteadySnapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)
