@@ -149,9 +149,8 @@ class SeatActionRow(Retranslated, QWidget):
         if choice is None:
             return
         names = self.controller.names()
+        # one word per target where their order matters, none where it does not (plain pickers)
         self.parts = self.controller.ruleset.target_part_words(choice.ability, self.controller.lang)
-        if len(self.parts) != choice.count:
-            self.parts = []  # the targets' order does not matter: plain pickers
         for _ in range(choice.count):
             box = QComboBox()
             box.setObjectName("targetBox")

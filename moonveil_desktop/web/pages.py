@@ -119,7 +119,7 @@ def _prompt(
                 "count": a["count"],
                 "targets": [{"seat": s, "name": names[s]} for s in a["targets"]],
                 # one picker per target, each named by its part, where the order matters
-                "parts": parts.get(a["id"], []) if len(parts.get(a["id"], [])) == a["count"] else [],
+                "parts": parts.get(a["id"], []),
                 "option": _option(a["option"]),
             }
             for a in prompt["abilities"]

@@ -98,3 +98,15 @@ def test_IT_10_2_a_phone_sends_the_examined_player_first_whatever_their_seats(li
     assert shown == f"Examine → Examined: {NAMES[examined]}, Receives the reading: {NAMES[recipient]}"
     submitted = server.call(lambda: table.game.state.submissions[(seer, "examine")])
     assert submitted.targets == (examined, recipient)
+
+
+def test_every_books_target_parts_name_each_target_of_their_ability_once() -> None:
+    """A phone and a console row draw one picker per part: the parts a book declares
+    are exactly its ability's number of targets, in every language it has."""
+    from engine.ruleset import ruleset_names
+
+    for name in ruleset_names():
+        book = find_ruleset(name)
+        for ability, parts in book.target_parts.items():
+            assert len(parts) == book.abilities[ability].targeting.count >= 2, (name, ability)
+            assert all(set(part) == {"en", "es", "it", "zh_CN"} for part in parts), (name, ability)
