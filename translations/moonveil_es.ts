@@ -412,8 +412,8 @@
         <translation>Roles</translation>
     </message>
     <message>
-        <source>Double-click a role to add a card</source>
-        <translation>Doble clic en un rol para añadir una carta</translation>
+        <source>Double-click a role or press Enter to add a card</source>
+        <translation>Doble clic en un rol o pulsa Intro para añadir una carta</translation>
     </message>
     <message>
         <source>In the deck</source>
@@ -478,6 +478,14 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Type part of a name: Enter adds the highlighted role, Down goes to the list</source>
+        <translation>Escribe parte de un nombre: Intro añade el rol resaltado, Abajo pasa a la lista</translation>
+    </message>
+    <message>
+        <source>No role matches “%s”.</source>
+        <translation>Ningún rol coincide con «%s».</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1800,18 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>Anfitrión que juega: elige tu asiento (una persona, no un bot)</translation>
+    </message>
+    <message>
+        <source>Discard this table? The seats and options you entered will be lost.</source>
+        <translation>¿Descartar esta mesa? Se perderán los asientos y las opciones que has introducido.</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Seguir editando</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
     </message>
 </context>
 <context>

@@ -412,8 +412,8 @@
         <translation>Ruoli</translation>
     </message>
     <message>
-        <source>Double-click a role to add a card</source>
-        <translation>Doppio clic su un ruolo per aggiungere una carta</translation>
+        <source>Double-click a role or press Enter to add a card</source>
+        <translation>Doppio clic su un ruolo o premi Invio per aggiungere una carta</translation>
     </message>
     <message>
         <source>In the deck</source>
@@ -478,6 +478,14 @@
     <message>
         <source>Close</source>
         <translation>Chiudi</translation>
+    </message>
+    <message>
+        <source>Type part of a name: Enter adds the highlighted role, Down goes to the list</source>
+        <translation>Scrivi parte di un nome: Invio aggiunge il ruolo evidenziato, Giù passa all'elenco</translation>
+    </message>
+    <message>
+        <source>No role matches “%s”.</source>
+        <translation>Nessun ruolo corrisponde a «%s».</translation>
     </message>
 </context>
 <context>
@@ -1792,6 +1800,18 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>Conduttore in gioco: scegli il tuo posto (una persona, non un bot)</translation>
+    </message>
+    <message>
+        <source>Discard this table? The seats and options you entered will be lost.</source>
+        <translation>Scartare questo tavolo? I posti e le opzioni che hai inserito andranno persi.</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>Continua a modificare</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Scarta</translation>
     </message>
 </context>
 <context>

@@ -410,8 +410,8 @@
         <translation>身份</translation>
     </message>
     <message>
-        <source>Double-click a role to add a card</source>
-        <translation>双击一个身份可添加一张牌</translation>
+        <source>Double-click a role or press Enter to add a card</source>
+        <translation>双击一个身份或按回车键可添加一张牌</translation>
     </message>
     <message>
         <source>In the deck</source>
@@ -476,6 +476,14 @@
     <message>
         <source>Close</source>
         <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Type part of a name: Enter adds the highlighted role, Down goes to the list</source>
+        <translation>输入名称的一部分：回车键添加高亮的身份，下方向键进入列表</translation>
+    </message>
+    <message>
+        <source>No role matches “%s”.</source>
+        <translation>没有与“%s”匹配的身份。</translation>
     </message>
 </context>
 <context>
@@ -1787,6 +1795,18 @@
     <message>
         <source>Playing host: choose your seat (a person, not a bot)</source>
         <translation>法官兼玩家：请选择你的座位（真人，而非电脑玩家）</translation>
+    </message>
+    <message>
+        <source>Discard this table? The seats and options you entered will be lost.</source>
+        <translation>放弃这张牌桌吗？你输入的座位和选项将会丢失。</translation>
+    </message>
+    <message>
+        <source>Keep editing</source>
+        <translation>继续编辑</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>放弃</translation>
     </message>
 </context>
 <context>

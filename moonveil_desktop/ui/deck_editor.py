@@ -14,8 +14,8 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QShowEvent
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QBrush, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -95,6 +95,9 @@ class DeckEditor(Retranslated, QDialog):
         self.error_label = plain_label()
         self.error_label.setObjectName("deckError")
         self.error_label.setStyleSheet(tone_style("error"))
+        self.no_match = plain_label()
+        self.no_match.setObjectName("deckNoMatch")
+        self.no_match.setVisible(False)
         self.roles_label, self.deck_label = QLabel(), QLabel()
         self.roles_label.setBuddy(self.search)
         self.deck_label.setBuddy(self.deck_list)
@@ -113,6 +116,7 @@ class DeckEditor(Retranslated, QDialog):
         left.addWidget(self.roles_label)
         left.addWidget(self.search)
         left.addWidget(self.available, 1)
+        left.addWidget(self.no_match)
         left.addWidget(self.catalog_button)
         middle = QVBoxLayout()
         middle.addStretch(1)
@@ -140,6 +144,9 @@ class DeckEditor(Retranslated, QDialog):
 
     def _wire(self) -> None:
         self.search.textChanged.connect(self._fill_available)
+        # typing a name then Enter adds its card; Down walks into the list
+        self.search.returnPressed.connect(self._add_from_search)
+        self.search.installEventFilter(self)
         # activated: a double-click, or Enter from the keyboard
         self.available.itemActivated.connect(lambda item: self.add_role(str(item.data(ROLE_ID))))
         self.deck_list.itemActivated.connect(lambda item: self.remove_role(str(item.data(ROLE_ID))))
@@ -156,9 +163,10 @@ class DeckEditor(Retranslated, QDialog):
         self.roles_label.setText(self.tr("&Roles"))
         self.deck_label.setText(self.tr("&In the deck"))
         self.search.setPlaceholderText(self.tr("Search roles"))
+        self.search.setToolTip(self.tr("Type part of a name: Enter adds the highlighted role, Down goes to the list"))
         self.search.setAccessibleName(self.tr("Search roles"))
         self.available.setAccessibleName(self.tr("Roles"))
-        self.available.setToolTip(self.tr("Double-click a role to add a card"))
+        self.available.setToolTip(self.tr("Double-click a role or press Enter to add a card"))
         self.deck_list.setAccessibleName(self.tr("In the deck"))
         self.deck_list.setToolTip(self.tr("Double-click a card to remove one"))
         self.add_button.setText(self.tr("Add →"))
@@ -207,6 +215,26 @@ class DeckEditor(Retranslated, QDialog):
         if proposed is not None:
             self.set_deck(proposed)
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (
+            watched is self.search
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() == Qt.Key.Key_Down
+            and self.available.count()
+        ):
+            if self.available.currentRow() < 0:
+                self.available.setCurrentRow(0)
+            self.available.setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return super().eventFilter(watched, event)
+
+    def _add_from_search(self) -> None:
+        """Enter in the search box: the chosen role's card, else the first match's."""
+        item = self.available.currentItem() or self.available.item(0)
+        if item is not None:
+            self.add_role(str(item.data(ROLE_ID)))
+
     def _add_current(self) -> None:
         item = self.available.currentItem()
         if item is not None:
@@ -240,6 +268,10 @@ class DeckEditor(Retranslated, QDialog):
             item.setData(ROLE_ID, role)
             item.setToolTip(self._card_tip(role))
             self.available.addItem(item)
+        if self.available.count():
+            self.available.setCurrentRow(0)  # what Enter in the search box adds
+        self.no_match.setText(self.tr("No role matches “%s”.") % self.search.text().strip())
+        self.no_match.setVisible(not self.available.count())
 
     def _refresh_deck(self) -> None:
         deck = self.deck()

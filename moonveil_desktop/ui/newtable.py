@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QListWidget,
     QListWidgetItem,
+    QMessageBox,
     QPlainTextEdit,
     QPushButton,
     QRadioButton,
@@ -175,6 +176,8 @@ class NewTableDialog(Retranslated, QDialog):
         last = self.app_settings.last_table() if self.app_settings else None
         if last is not None:
             self.apply_setup(last)
+        self._opened_with = self.current_setup()  # Cancel asks first once this has changed
+        self.discard_question: QMessageBox | None = None
 
     def retranslate_ui(self) -> None:
         self.setWindowTitle(self.tr("New table"))
@@ -500,6 +503,7 @@ class NewTableDialog(Retranslated, QDialog):
         if self.balance_window.isVisible():
             self.balance_window.raise_()  # asked again: bring it to the front
         self.balance_window.show()
+        self.balance_window.activateWindow()  # its Close and Escape answer the keyboard at once
         self._update_balance(self.problem())
         return self.balance_window
 
@@ -522,6 +526,37 @@ class NewTableDialog(Retranslated, QDialog):
             names = [n for n, _ in self.seats()]
             host_seat = names.index(self.host_box.currentText())
         return TableSettings(self.ruleset_name(), self.options(), self.seed_box.value(), mode, host_seat)
+
+    def reject(self) -> None:
+        """Cancel, Escape or the window's close: a setup the moderator has changed (seats
+        typed, options chosen) is discarded only once they say so — an Escape meant for
+        the balance window or a drop-down must not lose twelve names."""
+        if self.current_setup() == self._opened_with:
+            self.discard()
+            return
+        if self.discard_question is not None:
+            if self.discard_question.isVisible():
+                return  # asked already: the question is on screen
+            self.discard_question.deleteLater()
+        self.discard_question = self._ask_to_discard()  # in the language of the moment
+        self.discard_question.open()
+
+    def discard(self) -> None:
+        """Close without seating, asking nothing."""
+        super().reject()
+
+    def _ask_to_discard(self) -> QMessageBox:
+        box = QMessageBox(self)
+        box.setObjectName("discardSetup")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("New table"))
+        box.setText(self.tr("Discard this table? The seats and options you entered will be lost."))
+        keep = box.addButton(self.tr("Keep editing"), QMessageBox.ButtonRole.RejectRole)
+        box.addButton(self.tr("Discard"), QMessageBox.ButtonRole.DestructiveRole).setObjectName("discardButton")
+        box.setDefaultButton(keep)  # Enter and Escape both keep the setup
+        box.setEscapeButton(keep)
+        box.buttonClicked.connect(lambda button: self.discard() if button is not keep else None)
+        return box
 
     def _accept(self) -> None:
         if self.problem() is not None:

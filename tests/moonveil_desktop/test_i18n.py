@@ -116,7 +116,7 @@ def test_option_values_show_in_words_and_stay_ids(window: MainWindow) -> None:
     dialog.set_option("game_type", "classic")
     assert game_type.currentText() == "Clásica"
     assert dialog.options()["game_type"] == "classic" and dialog.options()["vote"] == "majority"
-    dialog.reject()
+    dialog.discard()  # options were changed: Cancel would ask first
 
 
 def test_the_language_switches_live(window: MainWindow) -> None:

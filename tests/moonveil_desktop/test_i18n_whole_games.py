@@ -83,7 +83,7 @@ def test_every_visible_text_of_a_whole_game_is_words_of_the_language(window: Mai
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData(book))
     QCoreApplication.processEvents()
     seen: dict[str, None] = dict.fromkeys(problems({"new table": widget_texts(dialog)}, book, lang, frozenset()))
-    dialog.reject()
+    dialog.discard()  # options were changed: Cancel would ask first
     controller = window.controller
     players = BOOKS[book]
     seats = [(f"Bot{i}", i > 0 or mode == NARRATOR) for i in range(players)]  # the host holds seat 0

@@ -364,3 +364,29 @@ def test_vote_help_says_what_each_choice_does(qtbot) -> None:  # type: ignore[no
     for help_text in (vote.toolTip(), vote.accessibleDescription()):
         assert "Strict majority: banished with more than half of all ballot weight.\nMost votes" in help_text
         assert "Most votes: the player named most is banished; a tie is drawn by lot" in help_text
+
+
+def test_deck_editor_search_enter_adds_the_highlighted_role_and_down_walks_into_the_list(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Typing a name then Enter adds its card, without the mouse; Down moves to the
+    list; a search that matches nothing says so."""
+    from PySide6.QtCore import Qt
+
+    _, _, editor = manual_deck_editor(qtbot)
+    editor.show()
+    editor.set_deck([])
+    editor.search.setFocus()
+    qtbot.keyClicks(editor.search, "guardian")
+    qtbot.keyClick(editor.search, Qt.Key.Key_Return)
+    qtbot.keyClick(editor.search, Qt.Key.Key_Enter)
+    assert editor.deck() == ["guardian", "guardian"]
+    assert editor.isVisible()  # Enter adds; it does not close the editor
+    qtbot.keyClick(editor.search, Qt.Key.Key_Down)
+    assert editor.focusWidget() is editor.available and editor.available.currentRow() == 0
+    editor.search.setText("no such role at all")
+    assert editor.available.count() == 0 and editor.no_match.isVisible()
+    assert "no such role at all" in editor.no_match.text()
+    qtbot.keyClick(editor.search, Qt.Key.Key_Return)
+    assert editor.deck() == ["guardian", "guardian"]  # nothing to add: nothing added
+    editor.search.clear()
+    assert not editor.no_match.isVisible()
+    editor.reject()

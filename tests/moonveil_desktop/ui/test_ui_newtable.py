@@ -4,6 +4,7 @@ mode, and composition errors shown inline before dealing."""
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex
+from PySide6.QtWidgets import QPushButton
 
 from moonveil_desktop.ui.mainwindow import MainWindow
 from moonveil_desktop.ui.newtable import NewTableDialog
@@ -109,3 +110,30 @@ def test_enter_in_the_name_box_adds_a_player_and_keeps_the_dialog(window: MainWi
     assert [n for n, _ in dialog.seats()] == ["Ana", "Bea", "Cai", "Dov", "Eli"]
     assert dialog.isVisible() and window.controller.table is None
     assert dialog.name_edit.text() == ""
+
+
+def test_escape_after_seats_were_typed_asks_before_the_setup_is_lost(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """An Escape meant for the balance window or a drop-down lost every name typed:
+    a changed setup is discarded only once the moderator says so (Enter and Escape
+    keep it); an untouched one closes at once."""
+    from PySide6.QtCore import Qt
+
+    untouched = window.new_table()
+    qtbot.keyClick(untouched, Qt.Key.Key_Escape)
+    assert not untouched.isVisible() and untouched.discard_question is None
+
+    dialog = dialog_with(window, ["Ana", "Bea", "Cai", "Dov", "Eli"])
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)
+    question = dialog.discard_question
+    assert question is not None and question.isVisible() and dialog.isVisible()
+    assert "Discard this table?" in question.text()
+    qtbot.keyClick(question, Qt.Key.Key_Escape)  # Escape again: keep editing
+    assert not question.isVisible() and dialog.isVisible()
+    assert [n for n, _ in dialog.seats()] == ["Ana", "Bea", "Cai", "Dov", "Eli"]
+
+    dialog.reject()  # Cancel: asked again
+    question = dialog.discard_question
+    assert question is not None and question.isVisible()
+    question.findChild(QPushButton, "discardButton").click()
+    assert not dialog.isVisible() and dialog.result() == NewTableDialog.DialogCode.Rejected
+    assert window.controller.table is None
