@@ -247,7 +247,7 @@ class ConvergenceChart(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        area = QRectF(self.rect()).adjusted(4, 4, -4, -18)
+        outer, area = self._outer(), self.plot_area()
         text = self.palette().windowText().color()
         painter.setPen(QPen(text, 1))
         painter.drawRect(area)
@@ -258,28 +258,42 @@ class ConvergenceChart(QWidget):
             QLocale().toString(self.history[-1][0]),
         )
         half = area.bottom() - area.height() / 2
+        painter.drawText(
+            QRectF(outer.left(), half - 8, area.left() - outer.left() - 3, 16),
+            Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            "50%",
+        )
         painter.setPen(QPen(text, 1, Qt.PenStyle.DashLine))
         painter.drawLine(QPointF(area.left(), half), QPointF(area.right(), half))
-        painter.drawText(QRectF(area.left() + 4, half - 15, 60, 14), Qt.AlignmentFlag.AlignLeft, "50%")
         ends: list[tuple[float, str, QColor]] = []
         for index, side in enumerate(self.names):
             colour = QColor(SIDE_COLOURS[index % len(SIDE_COLOURS)])
             end = self._draw_side(painter, area, side, colour)
             if end is not None:
                 ends.append((end, side, colour))
-        for top, side, colour in label_rows(ends, area.top() + 2, area.bottom() - 2):
+        for top, side, colour in label_rows(ends, outer.top(), outer.bottom()):
             # the name in the palette's text colour (readable in light and dark), a swatch of the line before it
-            width = painter.fontMetrics().horizontalAdvance(self.names[side])
             swatch_y = top + LABEL_HEIGHT / 2
             painter.setPen(QPen(colour, 3))
-            painter.drawLine(QPointF(area.right() - width - 22, swatch_y), QPointF(area.right() - width - 10, swatch_y))
+            painter.drawLine(QPointF(area.right() + 6, swatch_y), QPointF(area.right() + 18, swatch_y))
             painter.setPen(QPen(text, 1))
             painter.drawText(
-                QRectF(area.left() + 4, top, area.width() - 8, LABEL_HEIGHT),
-                Qt.AlignmentFlag.AlignRight,
+                QRectF(area.right() + 22, top, outer.right() - area.right() - 22, LABEL_HEIGHT),
+                Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                 self.names[side],
             )
         painter.end()
+
+    def _outer(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(4, 4, -4, -18)
+
+    def plot_area(self) -> QRectF:
+        """The frame the lines are drawn in: "50%" left of it, the sides' names in a
+        column right of it, each beside its line's end (inside the frame the names
+        covered the lines, which meet at 50% on a balanced table)."""
+        metrics = self.fontMetrics()
+        names_width = max((metrics.horizontalAdvance(name) for name in self.names.values()), default=0)
+        return self._outer().adjusted(metrics.horizontalAdvance("50%") + 6, 0, -(names_width + 26), 0)
 
     def _draw_side(self, painter: QPainter, area: QRectF, side: str, colour: QColor) -> float | None:
         """Draw one side's band and line; returns the height of its last point."""
@@ -314,12 +328,13 @@ LABEL_HEIGHT = 14
 
 
 def label_rows(ends: list[tuple[float, str, QColor]], top: float, bottom: float) -> list[tuple[float, str, QColor]]:
-    """Where each side's name goes: just above its line's end, inside the frame,
-    and never on another name (two sides at 53% and 47% end close together)."""
+    """Where each side's name goes: beside its line's end (right of the frame), within
+    ``top``–``bottom``, and never on another name (two sides at 51% and 49% end close
+    together)."""
     rows: list[tuple[float, str, QColor]] = []
     floor = top
     for y, side, colour in sorted(ends, key=lambda end: end[0]):
-        row = min(max(y - LABEL_HEIGHT - 2, floor), bottom - LABEL_HEIGHT)
+        row = min(max(y - LABEL_HEIGHT / 2, floor), bottom - LABEL_HEIGHT)
         rows.append((row, side, colour))
         floor = row + LABEL_HEIGHT
     return rows

@@ -117,3 +117,33 @@ def test_a_warm_up_after_close_starts_no_worker() -> None:
     runner.close()
     runner._start_workers()  # what a late warm-up thread does
     assert runner._pool is None
+
+
+def test_chart_names_sit_beside_the_frame_not_on_converged_lines(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Two sides at 50% end on the dashed line: their names used to be drawn just
+    above the lines' ends, inside the frame, over the lines. Now the frame leaves
+    room for a column of names on its right, and nothing is written above the
+    lines inside it."""
+    from PySide6.QtGui import QColor
+
+    from moonveil_desktop.ui.balance_panel import ConvergenceChart
+
+    chart = ConvergenceChart()
+    qtbot.addWidget(chart)
+    chart.resize(480, 96)
+    names = {"village": "The Village", "wolves": "The Wolves"}
+    even = {"village": (0.5, 0.49, 0.51), "wolves": (0.5, 0.49, 0.51)}
+    chart.set_history([(games, even) for games in (100, 200, 400)], names)
+    plot = chart.plot_area()
+    widest = max(chart.fontMetrics().horizontalAdvance(name) for name in names.values())
+    assert plot.right() + widest + 22 <= chart.width() - 4
+    image = chart.grab().toImage()
+    text = chart.palette().windowText().color()
+    half = round(plot.bottom() - plot.height() / 2)
+    written = [
+        (x, y)
+        for x in range(round(plot.right()) - 120, round(plot.right()) - 2)
+        for y in range(half - 14, half - 4)
+        if QColor(image.pixel(x, y)).lightness() <= min(100, text.lightness() + 40)
+    ]
+    assert not written, written[:5]
