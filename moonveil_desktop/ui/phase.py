@@ -423,14 +423,24 @@ class StepBox(Retranslated, QGroupBox):
         self.header.setFont(header)
         self.setStyleSheet(f"#step_{self.step.id} {{ border: 2px solid palette(highlight); }}" if on else "")
 
-    def show_answers(self, answers: list[Answer], still_to_act: int) -> None:
+    def show_answers(
+        self,
+        answers: list[Answer],
+        still_to_act: int,
+        acting_seats: frozenset[int] = frozenset(),
+    ) -> None:
         """What this step's players who acted or whose choice is entered, and the
         players they chose, would learn if the night ended now (the engine's
-        preview); provisional while others have still to act."""
+        preview); provisional while others have still to act. A chosen player who
+        acts too (``acting_seats``: every seat with a choice tonight) learns from
+        that action at its own step: a Guardian's step does not show what the Seer
+        it protects learns."""
         acting = [row for row in self.rows if row.has_choice()]
+        own = {row.prompt.seat for row in acting}
         # the players who acted and those they chose (a reading may go to another
         # player: Three factions' Blind Seer names who receives it)
-        involved = {row.prompt.seat for row in acting} | {seat for row in acting for seat in row.selection()[1]}
+        chosen = {seat for row in acting for seat in row.selection()[1]} - (acting_seats - own)
+        involved = own | chosen
         self._answers = [a for a in answers if a.seat in involved]
         self._still_to_act = still_to_act
         self._show_answer_text()
@@ -881,8 +891,9 @@ class PhasePage(Retranslated, QWidget):
             answers = self.controller.night_answers([(row.prompt.seat, *row.selection()) for row in entered])
         entered_seats = {row.prompt.seat for row in entered}
         still_to_act = len(set(self.controller.missing()) - entered_seats)
+        acting_seats = frozenset(row.prompt.seat for row in rows if row.has_choice())
         for box in self.steps:
-            box.show_answers(answers, still_to_act)
+            box.show_answers(answers, still_to_act, acting_seats)
 
     def current_step(self) -> StepBox | None:
         """The step to read now: the first one neither ticked nor fully entered."""

@@ -260,3 +260,23 @@ def test_NP_7_in_the_witchs_input_step_the_witchs_step_is_the_current_one(window
     assert earlier and all(box.done() and box.header.text().startswith("✓") for box in earlier)
     assert not step(window, "elder_prestige").done()  # NP-8 comes after: not through
     assert len(witch.rows) == 2 and witch.same_button is None  # one player's two potions: no "Same for all"
+
+
+def test_MV_5_4_a_guardians_step_does_not_show_what_the_seer_it_protects_learns(window: MainWindow) -> None:
+    """MV-5.4/5.5: the Guardian protects the Seer, who inspected a Wolf. The Seer's
+    reading is the Seer's own action's: it shows at the Seer's step, not at the
+    Guardian's (a chosen player who acts tonight learns at their own step)."""
+    deal_classic(window)
+    names, role_of = window.controller.names(), roles(window)
+    wolf_name = next(name for name, role in role_of.items() if role == "wolf")
+    seer = step(window, "seer")
+    seer_name = names[seer.rows[0].prompt.seat]
+    box = seer.rows[0].target_boxes[0]
+    box.setCurrentIndex(box.findText(wolf_name))
+    seer.rows[0].submit_button.click()
+    guardian = step(window, "guardian")
+    box = guardian.rows[0].target_boxes[0]
+    box.setCurrentIndex(box.findText(seer_name))
+    guardian.rows[0].submit_button.click()
+    assert f"{seer_name} learns: {wolf_name}: Wolf." in step(window, "seer").answer.text()
+    assert f"{seer_name} learns" not in step(window, "guardian").answer.text()
