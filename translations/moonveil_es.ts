@@ -2640,6 +2640,10 @@
         <source>Moonveil — phone codes</source>
         <translation>Moonveil — códigos para móviles</translation>
     </message>
+    <message>
+        <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
+        <translation>La partida ha empezado: ya no se entra. La carta de cada jugador está en la pestaña Cartas.</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>

@@ -2640,6 +2640,10 @@
         <source>Moonveil — phone codes</source>
         <translation>Moonveil — codici per i telefoni</translation>
     </message>
+    <message>
+        <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
+        <translation>La partita è iniziata: ora non si entra più. La carta di ogni giocatore è nella scheda Carte.</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>

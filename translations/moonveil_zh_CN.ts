@@ -2632,6 +2632,10 @@
         <source>Moonveil — phone codes</source>
         <translation>Moonveil——手机二维码</translation>
     </message>
+    <message>
+        <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
+        <translation>游戏已开始：现在不能再加入。每位玩家的身份牌在“身份牌”标签页中。</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>

@@ -291,6 +291,7 @@ class PhonesPanel(QWidget):
             self._join_url = url
             self.join_qr = self._replace_qr(self.join_qr_holder, self.join_qr, url)
         self.join_address.setText(f"{link.base_url}/join" if open_ else "")
+        self.join_hint.setVisible(open_)  # no code to scan: no invitation to scan it
         selected = self.seat_list.currentRow()
         self.seat_list.clear()
         for index, seat in enumerate(link.lobby.seats):
@@ -326,9 +327,7 @@ class PhonesPanel(QWidget):
         self.host_button.setEnabled(editing and playing_host)
         self.start_button.setEnabled(editing and link.lobby.can_start())
         if not link.is_open:
-            self.lobby_message.setText(
-                self.tr("The join is closed.") if link.controller.table is not None else self.tr("No table is open.")
-            )
+            self.lobby_message.setText(self._closed_join_words())
         elif not link.lobby.complete:
             self.lobby_message.setText(
                 self.tr("%d seated; this rule set needs %d to %d players.")
@@ -339,6 +338,14 @@ class PhonesPanel(QWidget):
             self.lobby_message.setText(self.tr("Waiting for: %s") % waiting)
         else:
             self.lobby_message.setText(self.tr("Everyone is ready."))
+
+    def _closed_join_words(self) -> str:
+        controller = self.link.controller
+        if controller.table is None:
+            return self.tr("No table is open.")
+        if controller.dealt:
+            return self.tr("The game has begun: nobody joins now. Each player's card is on the Cards tab.")
+        return self.tr("The join is closed.")
 
     def _refresh_cards(self) -> None:
         codes = self.link.seat_codes()

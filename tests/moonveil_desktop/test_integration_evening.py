@@ -386,6 +386,19 @@ def test_moderator_edits_the_lobby_and_the_host_can_sit_on_a_phone(
     assert not panel.add_button.isEnabled() and panel.join_code.text() == ""
 
 
+def test_the_join_tab_invites_to_scan_only_while_a_code_is_shown(evening: Wiring, window: MainWindow) -> None:
+    """Dealt, the Join tab said "Scan to join this table…" above an empty space and "The
+    join is closed.": no code, no invitation; the words say where the cards are."""
+    panel = evening.panel
+    assert panel.join_hint.isHidden() and panel.lobby_message.text() == "No table is open."
+    window.controller.new_table(TableSettings("moonveil", {}, 22), FIVE)
+    assert not panel.join_hint.isHidden() and panel.join_code.text() != ""
+    assert window.controller.deal()
+    assert panel.join_hint.isHidden() and panel.join_code.text() == ""
+    assert panel.lobby_message.text().startswith("The game has begun")
+    assert "Cards tab" in panel.lobby_message.text()
+
+
 def test_MV_10_2_bots_added_from_the_phones_panel_are_named_as_in_the_new_table_dialog(
     evening: Wiring, window: MainWindow
 ) -> None:
