@@ -257,3 +257,26 @@ def test_a_long_held_card_scrolls_on_its_own_while_held(live_server: Start, brow
     overflows, last, still_held = on_phone(browser, (360, 640), script)
     assert overflows and last == [True]
     assert still_held == [True]  # the card keeps to the screen above the bar; its content scrolls inside
+
+
+@pytest.mark.parametrize("lang", ["en", "zh_CN"])
+def test_MV_2_2_a_two_ability_card_lists_each_ability_on_its_own_line(
+    live_server: Start, browser: BrowserThread, lang: str
+) -> None:
+    """An advanced role holds two abilities (MV-2.2, MV-2.3: Blocker-Veiler); its card reads "Each night, use
+    one of your two abilities or rest." then one line per ability; the page ran the
+    three into one paragraph with "•" in the middle of it."""
+    roles = ("wolf", "adv_block_veil", "guardian", "villager", "villager", "villager", "wolf")
+    server = live_server(make_table(names=NAMES, roles=roles))
+
+    def script(page: Any) -> list[str]:
+        page.goto(server.url(1, lang))
+        hold(page)
+        page.locator("dd.text").wait_for(state="visible", timeout=WAIT_MS)
+        lines: list[str] = page.locator("dd.text").inner_text().splitlines()
+        page.mouse.up()
+        return lines
+
+    lines = on_phone(browser, SIZES[0], script)
+    assert len(lines) == 3, lines
+    assert not lines[0].startswith("•") and lines[1].startswith("• ") and lines[2].startswith("• ")
