@@ -155,7 +155,9 @@ def install_narrator(window: MainWindow, sink: SpeechSink | None = None) -> Narr
     window.lay_out_docks()  # adding a dock re-plans the layout: the grimoire keeps its first width
     link.bar.place_in(dock)
     window.game_menu.addSeparator()
-    window.game_menu.addActions(link.bar.control_actions())
+    # in a submenu of their own: the Game menu had two "Next step" items (F8 ticks the
+    # checklist; this one makes the narrator call the next step)
+    link.bar.put_in_menu(window.game_menu.addMenu(""))
     window.view_menu.addAction(link.bar.show_action)
     window.addAction(link.bar.show_action)  # F7 anywhere in the console
     return link

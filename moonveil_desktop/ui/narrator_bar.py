@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QCheckBox, QDockWidget, QFrame, QHBoxLayout, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QDockWidget, QFrame, QHBoxLayout, QMenu, QToolButton, QVBoxLayout, QWidget
 
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.narration_settings import voice_words
@@ -28,6 +28,7 @@ class NarratorBar(Retranslated, QFrame):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.link = link
         self.dock: QDockWidget | None = None
+        self.menu: QMenu | None = None
         self.line = plain_label("")
         self.line.setObjectName("narratorLine")
         font = QFont(self.line.font())
@@ -81,6 +82,13 @@ class NarratorBar(Retranslated, QFrame):
     def control_actions(self) -> list[QAction]:
         return [self.toggle_action, self.repeat_action, self.skip_action]
 
+    def put_in_menu(self, menu: QMenu) -> None:
+        """The bar's controls in ``menu``, titled as the bar is named."""
+        self.menu = menu
+        menu.setObjectName("narratorMenu")
+        menu.addActions(self.control_actions())
+        self.retranslate_ui()
+
     def place_in(self, dock: QDockWidget) -> None:
         self.dock = dock
         dock.setWindowTitle(self.tr("Narrator"))
@@ -100,6 +108,8 @@ class NarratorBar(Retranslated, QFrame):
         self.skip_action.setText(self.tr("Next step"))
         self.skip_action.setToolTip(self.tr("Call the next step now (Right arrow)"))
         self.show_action.setText(self.tr("&Narrator"))
+        if self.menu is not None:
+            self.menu.setTitle(self.tr("&Narrator"))
         self.show_action.setToolTip(self.tr("Show the narrator bar and give it the keyboard (F7)"))
         self.mute.setText(self.tr("Mute sounds"))
         self.mute.setToolTip(self.tr("No night, dawn or countdown sounds; the voice still speaks"))

@@ -5,7 +5,7 @@ their mute switch, the voice choice in plain words, the settings remembered."""
 from __future__ import annotations
 
 from console_drive import NAMES, seat_table
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 
 from moonveil_desktop.narration import RecordingSink, app_line
 from moonveil_desktop.narrator_link import NarratorLink, install_narrator
@@ -124,3 +124,20 @@ def test_damaged_narration_settings_fall_back_to_the_defaults() -> None:
     damaged = {"rate": "fast", "volume": 900, "pause_min_s": 8, "pause_max_s": 2, "lang": "xx", "voice": None}
     assert NarrationSettings.from_json(damaged) == NarrationSettings(volume=100, pause_min_s=2, pause_max_s=8)
     assert NarrationSettings.from_json("not json") == NarrationSettings()
+
+
+def test_the_game_menu_names_each_command_once_the_narrators_in_their_own_submenu(window: MainWindow) -> None:
+    """The Game menu listed "Next step" twice (F8 ticks the checklist; the narrator's
+    calls the next step aloud): the narrator's controls are in a "Narrator" submenu,
+    which follows the language."""
+    link, _sink = narrated_window(window)
+    texts = [action.text() for action in window.game_menu.actions() if not action.isSeparator()]
+    assert len(texts) == len(set(texts)), texts
+    menu = link.bar.menu
+    assert menu is not None and menu.menuAction() in window.game_menu.actions()
+    assert menu.title() == "&Narrator"
+    assert menu.actions() == link.bar.control_actions()
+    window.set_language("es")
+    QCoreApplication.processEvents()
+    assert menu.title() == "&Narrador"
+    window.set_language("en")
