@@ -862,6 +862,14 @@
         <source>Who in this game is someone else?</source>
         <translation>¿Quién de esta partida es otra persona?</translation>
     </message>
+    <message>
+        <source>No ended game matches these choices.</source>
+        <translation>Ninguna partida terminada coincide con lo elegido.</translation>
+    </message>
+    <message>
+        <source>No game has ended yet: each game is added here when it ends.</source>
+        <translation>Todavía no ha terminado ninguna partida: cada partida se añade aquí al terminar.</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>

@@ -862,6 +862,14 @@
         <source>Who in this game is someone else?</source>
         <translation>Chi in questa partita è un'altra persona?</translation>
     </message>
+    <message>
+        <source>No ended game matches these choices.</source>
+        <translation>Nessuna partita finita corrisponde a queste scelte.</translation>
+    </message>
+    <message>
+        <source>No game has ended yet: each game is added here when it ends.</source>
+        <translation>Nessuna partita è ancora finita: ogni partita si aggiunge qui quando finisce.</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>

@@ -860,6 +860,14 @@
         <source>Who in this game is someone else?</source>
         <translation>本局中哪位是另一个人？</translation>
     </message>
+    <message>
+        <source>No ended game matches these choices.</source>
+        <translation>没有符合这些条件的已结束对局。</translation>
+    </message>
+    <message>
+        <source>No game has ended yet: each game is added here when it ends.</source>
+        <translation>还没有对局结束：每局游戏结束后会加入这里。</translation>
+    </message>
 </context>
 <context>
     <name>HostCard</name>

@@ -62,12 +62,15 @@ class RateChart(QWidget):
         self.setMinimumHeight(180)
         self.title = ""
         self.bars: list[tuple[str, float, str]] = []  # label, rate 0..1, text
+        self.empty = ""
 
-    def show_rates(self, title: str, bars: list[tuple[str, float, str]]) -> None:
+    def show_rates(self, title: str, bars: list[tuple[str, float, str]], empty: str = "") -> None:
+        """``empty``: what the chart says when there is no bar (why it is empty)."""
         self.title = title
         self.bars = bars[:CHART_BARS]
+        self.empty = empty
         self.setAccessibleName(title)
-        self.setAccessibleDescription("; ".join(f"{label}: {text}" for label, _, text in self.bars))
+        self.setAccessibleDescription("; ".join(f"{label}: {text}" for label, _, text in self.bars) or empty)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -79,6 +82,11 @@ class RateChart(QWidget):
         painter.setPen(text)
         painter.drawText(QRectF(0, 0, self.width(), line), Qt.AlignmentFlag.AlignLeft, self.title)
         if not self.bars:
+            painter.drawText(
+                QRectF(0, line, self.width(), self.height() - line),
+                Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                self.empty,
+            )
             return
         label_width = min(self.width() // 3, max(metrics.horizontalAdvance(label) for label, _, _ in self.bars) + 12)
         value_width = max(metrics.horizontalAdvance(value) for _, _, value in self.bars) + 12
@@ -293,7 +301,11 @@ class HistoryWindow(Retranslated, QWidget):
             (words(r.label), r.rate, self.tr("{won} of {played} won").format(won=r.won, played=r.played))
             for r in self.figures[name]
         ]
-        self.chart.show_rates(titles[name], bars)
+        if self.history.games:
+            empty = self.tr("No ended game matches these choices.")
+        else:
+            empty = self.tr("No game has ended yet: each game is added here when it ends.")
+        self.chart.show_rates(titles[name], bars, empty)
 
     @staticmethod
     def _role_words(key: str, lang: str) -> str:

@@ -87,3 +87,22 @@ def test_history_window_counts_the_finished_games_charts_them_and_exports_csv(
     history.write_csv(str(path))  # type: ignore[attr-defined]
     rows = list(csv.DictReader(io.StringIO(path.read_text(encoding="utf-8"))))
     assert len(rows) == 2 * len(SIX) and {r["name"] for r in rows} == {n for n, _ in SIX}
+
+
+@pytest.mark.qt_log_ignore("does not support raise")
+def test_an_empty_history_says_why_it_is_empty(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Before any game ended, History showed empty tables under a bare title; the chart
+    now says that games are added as they end, and, once there are some, that none
+    matches the choices made."""
+    history = window.show_history()
+    qtbot.waitExposed(history)
+    chart = history.chart  # type: ignore[attr-defined]
+    assert chart.bars == [] and "No game has ended yet" in chart.empty
+    assert chart.accessibleDescription() == chart.empty
+    finished(window)
+    history.reload()  # type: ignore[attr-defined]
+    assert chart.bars and chart.accessibleDescription() != chart.empty
+    history.player.addItem("Nobody at all", "nobody-at-all")  # type: ignore[attr-defined]
+    history.player.setCurrentIndex(history.player.count() - 1)  # type: ignore[attr-defined]
+    history.refresh()  # type: ignore[attr-defined]
+    assert chart.bars == [] and chart.empty == "No ended game matches these choices."
