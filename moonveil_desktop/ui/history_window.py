@@ -14,7 +14,7 @@ from collections.abc import Callable
 from datetime import datetime, time
 
 from PySide6.QtCore import QDate, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -110,6 +110,8 @@ class HistoryWindow(Retranslated, QWidget):
         self.setWindowFlag(Qt.WindowType.Window)
         self.setObjectName("historyWindow")
         self.controller = controller
+        for keys in (QKeySequence(Qt.Key.Key_Escape), QKeySequence(QKeySequence.StandardKey.Close)):
+            QShortcut(keys, self, self.close)  # a window of its own: the keyboard closes it as a dialog
         self.history = History()
         self.ruleset = QComboBox()
         self.ruleset.setObjectName("historyRuleset")

@@ -90,7 +90,7 @@ def test_history_window_counts_the_finished_games_charts_them_and_exports_csv(
 
 
 @pytest.mark.qt_log_ignore("does not support raise")
-def test_an_empty_history_says_why_it_is_empty(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+def test_an_empty_history_says_why_it_is_empty_and_escape_closes_it(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
     """Before any game ended, History showed empty tables under a bare title; the chart
     now says that games are added as they end, and, once there are some, that none
     matches the choices made."""
@@ -106,3 +106,7 @@ def test_an_empty_history_says_why_it_is_empty(window: MainWindow, qtbot) -> Non
     history.player.setCurrentIndex(history.player.count() - 1)  # type: ignore[attr-defined]
     history.refresh()  # type: ignore[attr-defined]
     assert chart.bars == [] and chart.empty == "No ended game matches these choices."
+    history.activateWindow()
+    qtbot.waitUntil(history.isActiveWindow)
+    qtbot.keyClick(history, Qt.Key.Key_Escape)  # a window of its own closes from the keyboard
+    assert not history.isVisible()
