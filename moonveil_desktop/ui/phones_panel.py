@@ -179,8 +179,8 @@ class PhonesPanel(QWidget):
 
         tv = QVBoxLayout(self.tv_page)
         tv.addWidget(self.tv_hint)
+        tv.addWidget(self.tv_address)  # what a TV's browser is given, read before the code: not below the fold
         tv.addLayout(self.tv_qr_holder, 1)
-        tv.addWidget(self.tv_address)
 
         for page in (self.join_page, self.cards_page, self.tv_page):
             if page is self.cards_page:  # the QR view fits its codes to the space it gets

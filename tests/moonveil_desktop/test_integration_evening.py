@@ -181,6 +181,8 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
     assert panel.tv_address.text() == evening.link.tv_url()
     assert panel.tv_qr is not None
     assert decode(grab(panel.tv_qr, tmp_path / "tv.png")) == [evening.link.tv_url()]
+    # the address a TV's browser needs is read under the words, not below a code taller than the panel
+    assert panel.tv_address.geometry().bottom() < panel.tv_qr.mapTo(panel.tv_page, QPoint(0, 0)).y()
 
 
 @BOTH_SERVERS
