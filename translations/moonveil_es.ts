@@ -936,6 +936,10 @@
         <source>Close a dialog without doing anything</source>
         <translation>Cerrar un diálogo sin hacer nada</translation>
     </message>
+    <message>
+        <source>{menu}: {action}</source>
+        <translation>{menu}: {action}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>

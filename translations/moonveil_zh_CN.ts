@@ -934,6 +934,10 @@
         <source>Close a dialog without doing anything</source>
         <translation>关闭对话框，不做任何操作</translation>
     </message>
+    <message>
+        <source>{menu}: {action}</source>
+        <translation>{menu}：{action}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardHelpDialog</name>

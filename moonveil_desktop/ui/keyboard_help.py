@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QMenu, QTreeWidget, QTreeWidgetItem, QVBoxLayout, QWidget
 
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP
 
@@ -41,6 +41,10 @@ WIDGET_KEYS = (
 )
 
 
+#: a submenu's action, named with its submenu ("Narrator: Next step")
+SUBMENU_ITEM = QT_TRANSLATE_NOOP("KeyboardHelp", "{menu}: {action}")
+
+
 def widget_keys() -> list[tuple[str, str]]:
     """Keys that belong to no menu action."""
     return [(translate("KeyboardHelp", keys), translate("KeyboardHelp", text)) for keys, text in WIDGET_KEYS]
@@ -52,8 +56,19 @@ def action_keys(actions: list[QAction]) -> list[tuple[str, str]]:
     for action in actions:
         keys = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
         if keys:
-            rows.append((keys, action.text().replace("&", "").rstrip("…")))
+            rows.append((keys, _words(action)))
     return rows
+
+
+def _words(action: QAction) -> str:
+    """The action's words; one of a submenu's is named with it ("Narrator: Next step"
+    beside the Game menu's own "Next step")."""
+    text = action.text().replace("&", "").rstrip("…")
+    for menu in action.associatedObjects():
+        if isinstance(menu, QMenu) and isinstance(menu.parent(), QMenu):  # a submenu
+            title = menu.title().replace("&", "")
+            return translate("KeyboardHelp", SUBMENU_ITEM).format(menu=title, action=text)
+    return text
 
 
 class KeyboardHelpDialog(QDialog):

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QMainWindow,
+    QMenu,
     QScrollArea,
     QStackedWidget,
     QToolBar,
@@ -723,7 +724,10 @@ class MainWindow(QMainWindow):
         the window's others: what Keyboard help lists."""
         found: list[QAction] = []
         for menu in (self.file_menu, self.edit_menu, self.game_menu, self.view_menu, self.help_menu):
-            found += [action for action in menu.actions() if action not in found]
+            for action in menu.actions():
+                submenu = action.menu()
+                listed = submenu.actions() if isinstance(submenu, QMenu) else [action]
+                found += [a for a in listed if a not in found]
         return found + [action for action in self.actions() if action not in found]
 
     def keyboard_help(self) -> QDialog:

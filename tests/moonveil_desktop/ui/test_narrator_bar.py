@@ -141,3 +141,15 @@ def test_the_game_menu_names_each_command_once_the_narrators_in_their_own_submen
     QCoreApplication.processEvents()
     assert menu.title() == "&Narrador"
     window.set_language("en")
+
+
+def test_keyboard_help_names_the_narrators_keys_with_their_submenu(window: MainWindow) -> None:
+    """F1 listed "F8 Next step" and "Right Next step", and "Space Start narration" beside
+    "Space Press the focused button": the narrator's keys read "Narrator: …"."""
+    from moonveil_desktop.ui.keyboard_help import action_keys
+
+    narrated_window(window)
+    rows = action_keys(window.keyboard_actions())
+    assert ("F8", "Next step") in rows
+    assert ("Right", "Narrator: Next step") in rows and ("Space", "Narrator: Start narration") in rows
+    assert ("R", "Narrator: Repeat") in rows
