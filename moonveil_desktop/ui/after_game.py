@@ -99,4 +99,6 @@ class AfterGamePanel(Retranslated, QWidget):
             last_of_phase = row + 1 == len(rows) or rows[row + 1]["phase"] != vote["phase"]
             for column, key in enumerate(VOTE_COLUMNS):
                 text = vote[key] if key != "outcome" or last_of_phase else ""  # the outcome once, under its ballots
-                self.votes.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)  # a long outcome is cut at the cell's edge: the whole of it on hover
+                self.votes.setItem(row, column, item)

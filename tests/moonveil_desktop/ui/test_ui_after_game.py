@@ -66,6 +66,9 @@ def test_the_console_lists_every_vote_of_the_game(window: MainWindow) -> None:
     assert table.rowCount() == len(votes) > 0
     names = window.controller.names()
     assert [table.item(row, 1).text() for row in range(table.rowCount())] == [names[v.voter] for v in votes]
+    last = table.rowCount() - 1
+    outcome = table.item(last, table.columnCount() - 1)
+    assert outcome.text() and outcome.toolTip() == outcome.text()  # cut at the cell's edge: whole on hover
 
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform cannot raise windows
