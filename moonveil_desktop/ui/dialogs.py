@@ -131,6 +131,11 @@ def fill_saved_games(tree: QTreeWidget, games: list[GameRecord], damaged: set[in
         tree.setCurrentItem(first)
     for column in (0, 1, 3, 4):
         tree.resizeColumnToContents(column)
+    from PySide6.QtWidgets import QHeaderView  # (a class only this list needs)
+
+    header = tree.header()
+    header.setStretchLastSection(False)  # the players take the room, not the state's few letters
+    header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
 
 
 HEADER_WORDS = (  # the saved-games list's columns

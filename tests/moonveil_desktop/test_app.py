@@ -127,6 +127,8 @@ def test_file_open_lists_saved_games(window: MainWindow) -> None:
     items = [dialog.tree.topLevelItem(i) for i in range(dialog.tree.topLevelItemCount())]
     assert [item.text(1) for item in items] == ["Moonveil Village", "Moonveil Village"]  # titles, not ids
     assert items[0].text(2) == ", ".join(FIVE) and items[0].text(3) == "1" and items[0].text(4) == "in progress"
+    header = dialog.tree.header()  # the players' names take the room the dialog has, not the state's word
+    assert header.sectionResizeMode(2) == header.ResizeMode.Stretch and not header.stretchLastSection()
     dialog.tree.setCurrentItem(items[1])
     dialog._choose()
     assert window.controller.table is not None and window.controller.table.settings.seed == 1
