@@ -223,7 +223,7 @@ async def _events(request: web.Request) -> web.StreamResponse:
         await _send(response, state.payload(lang))
         while True:
             try:
-                changed = await at_most(HEARTBEAT_S, queue.get())
+                changed = await at_most(HEARTBEAT_S, queue.get)
             except TimeoutError:
                 await response.write(b": keep-alive\n\n")
                 continue

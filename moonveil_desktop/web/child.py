@@ -117,7 +117,7 @@ class Console(JsonLines):
         apply_by = time.time() + self.answer_within_s * APPLY_WITHIN_SHARE  # the two processes share the wall clock
         self.send({"id": call_id, "call": name, "args": args, "apply_by": apply_by})
         try:
-            return await at_most(self.answer_within_s, answer)
+            return await at_most(self.answer_within_s, lambda: answer)
         except TimeoutError:
             self._waiting.pop(call_id, None)
             self.send({"cancel": call_id})  # a console only frozen must not apply it later

@@ -95,7 +95,7 @@ async def slow_miss(request: web.Request) -> None:
 BODY_TIMEOUT = web.AppKey("body_timeout", float)
 
 
-async def within_body_timeout(request: web.Request, read: Awaitable[T]) -> T:
+async def within_body_timeout(request: web.Request, read: Callable[[], Awaitable[T]]) -> T:
     """Await a body read; refuse one slower than the app's ``BODY_TIMEOUT`` (408) or one
     sent broken, e.g. a ``Content-Encoding`` it is not in (400)."""
     try:

@@ -129,7 +129,7 @@ def _my_seat(request: web.Request) -> int:
 
 async def _form(request: web.Request) -> dict[str, str]:
     try:
-        data = await within_body_timeout(request, request.post())
+        data = await within_body_timeout(request, request.post)
     except ValueError:
         raise web.HTTPBadRequest() from None
     return {k: v for k, v in data.items() if isinstance(v, str)}

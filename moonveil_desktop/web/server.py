@@ -315,7 +315,7 @@ async def _body(request: web.Request) -> dict[str, Any]:
     if request.content_type != "application/json":
         raise RequestRefused(415, "wrong_content_type")
     try:
-        raw = await within_body_timeout(request, request.read())  # aiohttp refuses (413) a chunked body too big
+        raw = await within_body_timeout(request, request.read)  # aiohttp refuses (413) a chunked body too big
     except web.HTTPException as exc:
         raise refused_body(exc, limit) from None
     try:
@@ -461,7 +461,7 @@ async def _follow(response: web.StreamResponse, stream: LiveStream, phones: Phon
             await response.write(f"event: view\ndata: {current}\n\n".encode())
             last = current
         with contextlib.suppress(TimeoutError):
-            await at_most(PING_SECONDS, stream.wake.wait())
+            await at_most(PING_SECONDS, stream.wake.wait)
             continue
         await response.write(b": ping\n\n")
 
