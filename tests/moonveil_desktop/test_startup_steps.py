@@ -5,7 +5,7 @@ loop and laid out in its dock in the next, before the server's start, Qt gets it
 between two steps (``next_turn``) — and the wiring says when the deferred start-up is
 over (``startedUp``), every dock and hidden page built. The hidden pages' modules, no
 longer imported before the first paint, are imported in turns of their own, not in the
-step that builds a page."""
+step that builds a page (the grimoire's too: seventh pass)."""
 
 from __future__ import annotations
 
@@ -184,7 +184,8 @@ imported_while_building = []
 def build():
     before = set(sys.modules)
     built = building()
-    imported_while_building.extend(sorted((set(sys.modules) - before) & set(HIDDEN_PAGE_MODULES)))
+    new = set(sys.modules) - before
+    imported_while_building.extend(sorted(name for name in new if name.startswith("moonveil_desktop.ui.")))
     return built
 window.build_a_hidden_part = build
 async def evening():
@@ -208,8 +209,9 @@ def test_the_hidden_pages_modules_are_imported_in_turns_of_their_own(tmp_path: P
         [sys.executable, "-c", HIDDEN], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=120
     )
     while_building, imported = done.stdout.splitlines()[-2:]
-    assert while_building == "[]"  # no page's step imported its module too
+    assert while_building == "[]"  # no page's step imported its module too (the grimoire's was ~15-20 ms)
     assert imported == str(sorted(HIDDEN_PAGE_MODULES))
+    assert "moonveil_desktop.ui.grimoire" in HIDDEN_PAGE_MODULES
 
 
 FROZEN = """
