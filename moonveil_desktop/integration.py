@@ -508,6 +508,7 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
                 keep_out_of_full_collections()
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
+            await next_turn()  # the dock is added: Qt lays it out before the next step
             await build_qt_classes_in_turns(HIDDEN_PAGE_CLASSES)
             await import_in_turns(HIDDEN_PAGE_MODULES)
             while window.build_a_hidden_part():  # the pages and the grimoire not shown at start

@@ -22,6 +22,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QScrollArea
 
+from moonveil_desktop import integration
 from moonveil_desktop.integration import (
     HIDDEN_PAGE_MODULES,
     LINK_MODULES,
@@ -140,6 +141,45 @@ def test_the_deferred_start_up_ends_with_every_part_built_and_says_so(
     # the panel is built before the server's start: the other order froze the GUI ~100 ms
     assert listening_when_panel_built == [False]
     assert not window.build_a_hidden_part()
+
+
+def test_the_narrators_dock_is_laid_out_before_the_next_step(
+    window: MainWindow,
+    app_settings: AppSettings,
+    qasync_loop: asyncio.AbstractEventLoop,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Adding the dock and the next step (the hidden pages' Qt classes) ran in one turn, and
+    Qt laid the dock out after both: ~25-30 ms between two ticks (seventh pass)."""
+    app_settings.interface = "127.0.0.1"
+    app_settings.port = 0
+    order: list[str] = []
+    add_narrator = Wiring.add_narrator
+    build_classes = integration.build_qt_classes_in_turns
+
+    def watched_add_narrator(wiring: Wiring) -> None:
+        add_narrator(wiring)
+        order.append("narrator")
+        QTimer.singleShot(0, lambda: order.append("Qt"))  # Qt's turn, as a paint or a key would come
+
+    async def watched_build_classes(groups: tuple[tuple[str, ...], ...]) -> None:
+        order.append("classes")
+        await build_classes(groups)
+
+    monkeypatch.setattr(Wiring, "add_narrator", watched_add_narrator)
+    monkeypatch.setattr(integration, "build_qt_classes_in_turns", watched_build_classes)
+
+    async def scenario() -> None:
+        task = asyncio.ensure_future(run_evening(window))
+        for _ in range(3000):
+            if any(wiring.started_up for wiring in window.findChildren(Wiring)):
+                break
+            await asyncio.sleep(0.01)
+        window.close()
+        await task
+
+    qasync_loop.run_until_complete(asyncio.wait_for(scenario(), 60))
+    assert order[order.index("narrator") :][:3] == ["narrator", "Qt", "classes"]
 
 
 def test_a_start_up_step_waits_for_qt_while_a_zero_sleep_does_not(qasync_loop: asyncio.AbstractEventLoop) -> None:
