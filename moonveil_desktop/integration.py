@@ -323,13 +323,66 @@ WARM_UP_MODULES = (
 # so it comes after the console's first paint (``app.main``), in the first turns of the
 # deferred start-up, before the worker imports the server's modules.
 FOCUS_RING_MODULES = ("moonveil_desktop.ui.focus_ring",)
+# The Qt classes the ring brings, built beforehand a group per turn (PySide6 builds a class
+# and its Python enums on first use, ~1 ms an enum): ``QStyle`` (its module's subclass needs
+# it, ~10 ms), then the drawing options. The first repaint with the ring converts each option
+# it draws to Python, and the first conversion built all ~30 option classes (66 enums) inside
+# Qt's repaint: ~20-30 ms between two ticks; ~7 ms once they are built.
+FOCUS_RING_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("QtWidgets.QStyle",),
+    (
+        "QtGui.QPainter",
+        "QtWidgets.QStyleOption",
+        "QtWidgets.QStyleOptionComplex",
+        "QtWidgets.QStyleOptionButton",
+        "QtWidgets.QStyleOptionComboBox",
+        "QtWidgets.QStyleOptionDockWidget",
+        "QtWidgets.QStyleOptionFocusRect",
+        "QtWidgets.QStyleOptionFrame",
+        "QtWidgets.QStyleOptionGraphicsItem",
+        "QtWidgets.QStyleOptionGroupBox",
+    ),
+    (
+        "QtWidgets.QStyleOptionHeader",
+        "QtWidgets.QStyleOptionHeaderV2",
+        "QtWidgets.QStyleOptionMenuItem",
+        "QtWidgets.QStyleOptionMenuItemV2",
+        "QtWidgets.QStyleOptionProgressBar",
+        "QtWidgets.QStyleOptionRubberBand",
+        "QtWidgets.QStyleOptionSizeGrip",
+        "QtWidgets.QStyleOptionSlider",
+    ),
+    (
+        "QtWidgets.QStyleOptionSpinBox",
+        "QtWidgets.QStyleOptionTab",
+        "QtWidgets.QStyleOptionTabBarBase",
+        "QtWidgets.QStyleOptionTabWidgetFrame",
+        "QtWidgets.QStyleOptionTitleBar",
+        "QtWidgets.QStyleOptionToolBar",
+        "QtWidgets.QStyleOptionToolBox",
+        "QtWidgets.QStyleOptionToolButton",
+        "QtWidgets.QStyleOptionViewItem",
+    ),
+)
 # What only the pages need: not imported when the child process serves them.
 PAGE_MODULES = ("jinja2",)
 # The narrator's dock (issue 25) is added last, its Qt modules one per turn.
 NARRATOR_MODULES = ("moonveil_desktop.speech", "moonveil_desktop.ui.narrator_bar", "moonveil_desktop.narrator_link")
 # The pages not shown at start import their modules one per turn before they are built
 # (the phase page's is the console's largest), so no step does both.
-HIDDEN_PAGE_MODULES = ("moonveil_desktop.ui.phase", "moonveil_desktop.ui.after_game")
+# The grimoire's module (~11 ms quiet, with the Qt classes below and its seat layout) apart
+# from its build (~3 ms, then Qt lays it out); its Qt classes first (accessibility's eight
+# enums, the notes dialog's), a group per turn.
+HIDDEN_PAGE_MODULES = (
+    "moonveil_desktop.ui.phase",
+    "moonveil_desktop.ui.after_game",
+    "moonveil_desktop.ui.seat_layout",
+    "moonveil_desktop.ui.grimoire",
+)
+HIDDEN_PAGE_CLASSES: tuple[tuple[str, ...], ...] = (
+    ("QtGui.QAccessible", "QtGui.QAccessibleEvent"),
+    ("QtWidgets.QDialogButtonBox", "QtWidgets.QPlainTextEdit"),
+)
 
 
 def import_server_modules(names: tuple[str, ...] = SERVER_MODULES) -> None:
@@ -368,9 +421,20 @@ async def import_in_turns(names: tuple[str, ...]) -> None:
         await next_turn()
 
 
+async def build_qt_classes_in_turns(groups: tuple[tuple[str, ...], ...]) -> None:
+    """Have PySide6 build these classes (``"QtWidgets.QStyle"``), one group per turn of the loop."""
+    for group in groups:
+        for name in group:
+            module, _, qt_class = name.partition(".")
+            getattr(importlib.import_module(f"PySide6.{module}"), qt_class)
+        await next_turn()
+
+
 async def install_focus_ring_in_turns() -> None:
-    """The focus ring's style for the whole console: its module in one turn, the style
-    (every widget polished again, then repainted with the ring) in the next."""
+    """The focus ring's style for the whole console: the Qt classes it brings a few per turn,
+    its module in the next, the style (every widget polished again, then repainted with the
+    ring) in the last."""
+    await build_qt_classes_in_turns(FOCUS_RING_CLASSES)
     await import_in_turns(FOCUS_RING_MODULES)
     from moonveil_desktop.ui.focus_ring import install_focus_ring
 
@@ -444,6 +508,8 @@ async def run_evening(window: MainWindow, wiring: Wiring | None = None, *, freez
                 keep_out_of_full_collections()
             await import_in_turns(NARRATOR_MODULES)
             wiring.add_narrator()
+            await next_turn()  # the dock is added: Qt lays it out before the next step
+            await build_qt_classes_in_turns(HIDDEN_PAGE_CLASSES)
             await import_in_turns(HIDDEN_PAGE_MODULES)
             while window.build_a_hidden_part():  # the pages and the grimoire not shown at start
                 await next_turn()

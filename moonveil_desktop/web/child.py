@@ -40,9 +40,7 @@ heartbeating phones cost no round trip. It exits when the console's side closes.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
-import os
 import sys
 import time
 from collections.abc import Callable
@@ -60,7 +58,6 @@ from moonveil_desktop.web.waiting import at_most
 
 log = logging.getLogger(__name__)
 
-NICENESS = 5  # below the console: a busy laptop favours the moderator's window
 CONNECTED_EVERY_S = 2.0  # how often the connected seats are checked (a phone drops out after 30 s)
 # A phone waits this long for the console before it is told the laptop is not answering:
 # far above a loaded console's slowest answer (a view, a saved command: tens of ms), well
@@ -371,11 +368,9 @@ async def serve(port: int, secret: str) -> int:
 
 
 def main(argv: list[str]) -> int:
-    """``--phone-server PORT`` (the secret comes on stdin, never on the command line)."""
+    """``--phone-server PORT`` (the secret comes on stdin, never on the command line). The
+    entry point lowered this process's priority before importing this module (``__main__``)."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s phone server: %(message)s")
-    if hasattr(os, "nice"):
-        with contextlib.suppress(OSError):
-            os.nice(NICENESS)
     port = int(argv[argv.index("--phone-server") + 1])
     secret = sys.stdin.readline().strip()
     try:

@@ -467,3 +467,45 @@ def test_the_childs_environment_is_the_consoles_without_a_certificate_bundle(mon
     assert env["MOONVEIL_PROBE"] == "kept"
     assert env["SSL_CERT_FILE"] == os.devnull and env["SSL_CERT_DIR"] == os.devnull
     assert os.environ.get("SSL_CERT_FILE") != os.devnull  # the console's own environment is untouched
+
+
+# Runs the child's entry point with os.nice watched: what the child had imported when its
+# priority was lowered. The console's port is a closed one, so the child ends at once.
+NICED_FIRST = """
+import json, os, sys
+imported_when_niced = []
+plain_nice = os.nice
+def watched_nice(increment):
+    imported_when_niced.append(sorted({name.split(".")[0] for name in sys.modules} & {"aiohttp", "asyncio", "jinja2"}))
+    return plain_nice(increment)
+os.nice = watched_nice
+sys.argv = ["moonveil", "--phone-server", sys.argv[1]]
+from moonveil_desktop.__main__ import main
+code = main()
+print(json.dumps({"imported": imported_when_niced, "niceness": plain_nice(0), "code": code}), flush=True)
+"""
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX priorities")
+def test_the_child_runs_below_the_console_before_it_imports_anything_heavy(tmp_path: Path) -> None:
+    """Its imports (asyncio, aiohttp, Jinja) are what takes the CPU from the starting console."""
+    closed = socket.socket()
+    closed.bind(("127.0.0.1", 0))
+    port = closed.getsockname()[1]
+    closed.close()
+    done = subprocess.run(
+        [sys.executable, "-c", NICED_FIRST, str(port)],
+        cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(done.stdout.splitlines()[-1])
+    assert report["imported"] == [[]]  # niced once, before asyncio, aiohttp or Jinja
+    assert report["niceness"] == os.nice(0) + 5 and report["code"] == 0
+
+
+def test_the_entry_point_knows_the_childs_flag() -> None:
+    """``__main__`` spells it itself (phone_child imports asyncio, which the child loads niced)."""
+    from moonveil_desktop import __main__ as entry
+
+    assert entry.PHONE_SERVER_FLAG == phone_child.FLAG
+    assert phone_child.child_command(1)[-2:] == [entry.PHONE_SERVER_FLAG, "1"]
