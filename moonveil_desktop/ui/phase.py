@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.words import numbered
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.console_rows import Answer, SeatPrompt, StepView, VoteRow
 from moonveil_desktop.controller import TableController
@@ -1014,7 +1015,7 @@ def phase_title(phase: Mapping[str, object], word: Callable[[str], str] | None =
         return QCoreApplication.translate("PhaseTitle", "Game over")
     kind_name = str(phase.get("kind_name") or (word(kind) if word else ""))
     if kind_name and kind_name != kind:
-        return f"{kind_name} {number}".strip()
+        return numbered(kind_name, number)
     return str(phase["label"])
 
 
