@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import partial
 from typing import cast
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
@@ -36,14 +36,15 @@ class TargetGroups(Retranslated, QWidget):
         self.groups: list[tuple[QWidget, list[QComboBox], QPushButton]] = []
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(0, 0, 0, 0)
-        self.add_button = QPushButton()
-        self.add_button.setObjectName("addGroup")
-        self.add_button.clicked.connect(self.add_group)
-        self.column.addWidget(self.add_button)
+        # read before choosing: the pairs that will be refused, then the groups, then "Add a pair"
         self.named_before = plain_label("")
         self.named_before.setObjectName("namedBefore")
         self.named_before.setVisible(bool(choice.excluded))
         self.column.addWidget(self.named_before)
+        self.add_button = QPushButton()
+        self.add_button.setObjectName("addGroup")
+        self.add_button.clicked.connect(self.add_group)
+        self.column.addWidget(self.add_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.add_group()
         self.retranslate_ui()
 
@@ -74,7 +75,7 @@ class TargetGroups(Retranslated, QWidget):
         remove.clicked.connect(partial(self.remove_group, line))
         layout.addWidget(remove)
         layout.addStretch(1)
-        self.column.insertWidget(len(self.groups), line)
+        self.column.insertWidget(1 + len(self.groups), line)  # after the label and the groups before it
         self.groups.append((line, boxes, remove))
         self._after_change()
 
