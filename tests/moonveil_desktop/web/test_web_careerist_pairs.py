@@ -176,3 +176,31 @@ def test_ZH_6_5_1_the_pairs_pass_axe(live_server: Any, phone: Any, lang: str) ->
 
     found = phone(script)
     assert not found, "\n".join(found)
+
+
+@pytest.mark.browser
+def test_ZH_6_5_1_pairs_being_made_survive_a_repaint(live_server: Any, phone: Any) -> None:
+    """The page is swapped in anew on a change (or coming back online): the pairs picked
+    so far, the added groups included, are picked again, greyed-out seats with them."""
+    table = careerist_table()
+    server = live_server(table)
+
+    def script(tab: Any) -> dict[str, Any]:
+        tab.goto(server.url(CAREERIST, "en"))
+        tab.click("[data-toggle=act]")
+        form = tab.locator('form[data-ability="supremacy"]')
+        form.locator("select.group-pick").nth(0).select_option(str(EVA))
+        form.locator(".add-group").click()
+        form.locator("select.group-pick").nth(2).select_option(str(GUS))
+        tab.evaluate("document.querySelector('.live').setAttribute('data-before', 'yes')")
+        tab.evaluate("window.dispatchEvent(new Event('online'))")  # the page fetches itself again
+        tab.locator(".live[data-before]").wait_for(state="detached")
+        picks = tab.locator('form[data-ability="supremacy"] select.group-pick')
+        return {
+            "values": [picks.nth(i).input_value() for i in range(picks.count())],
+            "greyed": picks.nth(3).locator(f"option[value='{EVA}']").is_disabled(),
+        }
+
+    seen = phone(script)
+    assert seen["values"] == [str(EVA), "", str(GUS), ""]
+    assert seen["greyed"] is True
