@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from engine.words import numbered
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.console_rows import Answer, SeatPrompt, StepView, VoteRow
 from moonveil_desktop.controller import TableController
@@ -1040,6 +1039,8 @@ def phase_title(phase: Mapping[str, object], word: Callable[[str], str] | None =
         return QCoreApplication.translate("PhaseTitle", "Game over")
     kind_name = str(phase.get("kind_name") or (word(kind) if word else ""))
     if kind_name and kind_name != kind:
+        from engine.words import numbered  # here: the console paints before the engine is imported (issue 20)
+
         return numbered(kind_name, number)
     return str(phase["label"])
 

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from engine.words import numbered
 from moonveil_desktop.catalog import LANGUAGE_NAMES, LANGUAGES, PLURAL, QT_TRANSLATE_NOOP, match_lang, translate
 from moonveil_desktop.vocabulary import ABILITIES, OPTIONS, TEAMS, ability_label, option_label, team_label
 
@@ -155,6 +154,8 @@ class Words:
         key = f"phase_{phase.get('kind')}"
         if key not in CATALOG:  # a book's own kind ("review"): the book's word for it
             kind_name = str(phase.get("kind_name") or "")
+            from engine.words import numbered  # here: the phone server starts before the engine (issue 20)
+
             return numbered(kind_name, phase.get("number", "")) if kind_name else str(phase.get("label", ""))
         return self(key, number=phase.get("number", ""))
 
