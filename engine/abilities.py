@@ -19,12 +19,16 @@ from engine.refusals import Reason
 
 @dataclass(frozen=True)
 class Targeting:
-    """Who an ability may name. ``count`` 0 means no target."""
+    """Who an ability may name. ``count`` 0 means no target. ``repeats``: the targets
+    come in groups of ``count``, any number of groups in one use, a seat in one group
+    only (the Careerist's pairs, ZH-6.5.1): the ability's ``check`` says which groups
+    it accepts, and the phone page and the console's row offer "add a group"."""
 
     count: int = 1
     self_allowed: bool = False
     others_allowed: bool = True
     dead_targets: bool = False
+    repeats: bool = False
 
 
 NO_TARGET = Targeting(count=0)

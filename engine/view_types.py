@@ -188,6 +188,7 @@ class AbilityRules(TypedDict, total=False):
     groups: list[list[int]] | None  # one target from each list
     excluded: list[list[int]]  # target pairs never accepted together
     excludes: list[str]  # this player's abilities this one rules out in the same phase
+    repeats: bool  # the view sets it from ``Targeting.repeats`` (AbilityData's shape)
 
 
 class AbilityData(TypedDict):
@@ -201,6 +202,7 @@ class AbilityData(TypedDict):
     groups: list[list[int]] | None
     excluded: list[list[int]]
     excludes: list[str]
+    repeats: NotRequired[bool]  # True: groups of ``count`` targets, any number of them (``Targeting.repeats``)
 
 
 class SubmittedData(TypedDict):

@@ -217,7 +217,7 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> 
     else:
         targets = ruleset.legal_targets(state, seat, ability_id)
         rules = ruleset.ability_rules(state, seat, ability_id)
-    return {
+    data: AbilityData = {
         "id": ability_id,
         "targets": targets,
         "count": known.targeting.count if known is not None else 0,
@@ -228,6 +228,9 @@ def _ability(ruleset: Ruleset, state: GameState, seat: int, ability_id: str) -> 
         "excludes": [],
         **rules,
     }
+    if known is not None and known.targeting.repeats:  # only where it is so: other views keep their shape
+        data["repeats"] = True
+    return data
 
 
 def _in_words(ruleset: Ruleset, ability: AbilityData, lang: str) -> AbilityData:

@@ -14,6 +14,17 @@ def in_lang(by_lang: Mapping[str, str], lang: str) -> str:
     return by_lang.get(lang) or by_lang.get("en") or ""
 
 
+def numbered(kind_name: str, number: object) -> str:
+    """A book's phase kind with its number, as its language writes it: the word places
+    the number itself ("Night {number} results": "Night 0 results", not "Night results 0"),
+    else the number follows it ("Tie at the Pyre 2")."""
+    if "{number}" not in kind_name:
+        return f"{kind_name} {number}".strip()
+    if number is None or number == "":  # a label without its number ("review"): the word without it
+        return " ".join(kind_name.replace("第{number}", "").replace("{number}", "").split())  # 第: Chinese ordinal
+    return kind_name.replace("{number}", str(number))
+
+
 def word_of(table: Mapping[str, Mapping[str, str]], key: str, lang: str) -> str:
     """``key``'s word in ``table`` in ``lang``, else in English, else ``key`` itself (an
     id a book has no word for shows as it is, and the walking test catches it)."""

@@ -33,11 +33,16 @@ class Line:
 
 @dataclass(frozen=True)
 class SeatChoice:
-    """One ability a seat may use now, with its legal targets only."""
+    """One ability a seat may use now, with its legal targets only; ``repeats``: its
+    targets come in groups of ``count``, as many groups as the moderator adds (the
+    Careerist's pairs, ZH-6.5.1); ``excluded``: target groups the engine never accepts
+    again (pairs named on earlier nights, ZH-6.5.2), shown so the row can mark them."""
 
     ability: str
     targets: tuple[int, ...]
     count: int
+    repeats: bool = False
+    excluded: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)

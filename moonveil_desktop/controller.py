@@ -467,7 +467,16 @@ class TableController(QObject):
                 seat,
                 view["name"],
                 p["slot"],
-                tuple(SeatChoice(a["id"], tuple(a["targets"]), a["count"]) for a in p["abilities"]),
+                tuple(
+                    SeatChoice(
+                        a["id"],
+                        tuple(a["targets"]),
+                        a["count"],
+                        a.get("repeats", False),
+                        tuple(tuple(group) for group in a["excluded"]),
+                    )
+                    for a in p["abilities"]
+                ),
                 p["submitted"],
                 p["required"],
                 p["changeable"],

@@ -80,3 +80,15 @@ def ability_label(ability: str, lang: str) -> str:
 def team_label(team: str, lang: str) -> str:
     source = TEAMS.get(team)
     return translate(lang, CONTEXT, source) if source else team
+
+
+GROUP_JOIN = " + "  # the players of one target group ("Ana + Bea"): a sign, no word to translate
+GROUPS_JOIN = "; "  # one group after another
+
+
+def groups_text(targets: tuple[int, ...] | list[int], count: int, names: list[str]) -> str:
+    """``targets`` in groups of ``count`` (an ability whose targets repeat in groups, the
+    Careerist's pairs), as the console and the phones write them: "Ana + Bea; Cai + Dov"."""
+    size = max(count, 1)
+    groups = [targets[i : i + size] for i in range(0, len(targets), size)]
+    return GROUPS_JOIN.join(GROUP_JOIN.join(names[seat] for seat in group) for group in groups)

@@ -14,7 +14,7 @@ VIEW_READERS=(
   moonveil_desktop/{table,evening,story_words,view_types,reminders,controller,console_rows,integration,phones_link,phone_child,loop}.py
   moonveil_desktop/web/{pages,server,i18n,errors,guard,waiting,child,commands,connections}.py
   moonveil_desktop/projector/{scene,tv_web,window}.py
-  moonveil_desktop/ui/{pages,panels,after_game,mainwindow,grimoire,phase}.py
+  moonveil_desktop/ui/{pages,panels,after_game,mainwindow,grimoire,phase,target_groups}.py
 )
 .venv/bin/mypy --strict --follow-imports=silent engine "${VIEW_READERS[@]}"
 .venv/bin/python scripts/translations.py check  # every string translated in es, it, zh_CN; .qm rebuilt

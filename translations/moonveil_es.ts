@@ -2286,6 +2286,34 @@
         <source>Pick one.</source>
         <translation>Elige una opción.</translation>
     </message>
+    <message>
+        <source>Name one pair or more. A player may be in one pair only.</source>
+        <translation>Nombra una pareja o más. Un jugador solo puede estar en una pareja.</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Pareja {number}</translation>
+    </message>
+    <message>
+        <source>Pair {number}, player {position}</source>
+        <translation>Pareja {number}, jugador {position}</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— elegir —</translation>
+    </message>
+    <message>
+        <source>Add a pair</source>
+        <translation>Añadir una pareja</translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation>Quitar esta pareja</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again:</source>
+        <translation>Nombradas en noches anteriores, nunca más:</translation>
+    </message>
     <message numerus="yes">
         <source>Your message (up to %n character(s)):</source>
         <translation>
@@ -3647,6 +3675,29 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
     <message>
         <source>nobody</source>
         <translation>nadie</translation>
+    </message>
+</context>
+<context>
+    <name>TargetGroups</name>
+    <message>
+        <source>Add a pair</source>
+        <translation>Añadir una pareja</translation>
+    </message>
+    <message>
+        <source>Name one more pair in the same action</source>
+        <translation>Nombrar otra pareja en la misma acción</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>Quitar pareja</translation>
+    </message>
+    <message>
+        <source>Remove pair %d of %s</source>
+        <translation>Quitar la pareja %d de %s</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again: %s</source>
+        <translation>Nombradas en noches anteriores, nunca más: %s</translation>
     </message>
 </context>
 <context>

@@ -2286,6 +2286,34 @@
         <source>Pick one.</source>
         <translation>Scegline una.</translation>
     </message>
+    <message>
+        <source>Name one pair or more. A player may be in one pair only.</source>
+        <translation>Nomina una coppia o più. Un giocatore può stare in una sola coppia.</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>Coppia {number}</translation>
+    </message>
+    <message>
+        <source>Pair {number}, player {position}</source>
+        <translation>Coppia {number}, giocatore {position}</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— scegli —</translation>
+    </message>
+    <message>
+        <source>Add a pair</source>
+        <translation>Aggiungi una coppia</translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation>Togli questa coppia</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again:</source>
+        <translation>Nominate nelle notti precedenti, mai più:</translation>
+    </message>
     <message numerus="yes">
         <source>Your message (up to %n character(s)):</source>
         <translation>
@@ -3647,6 +3675,29 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
     <message>
         <source>nobody</source>
         <translation>nessuno</translation>
+    </message>
+</context>
+<context>
+    <name>TargetGroups</name>
+    <message>
+        <source>Add a pair</source>
+        <translation>Aggiungi una coppia</translation>
+    </message>
+    <message>
+        <source>Name one more pair in the same action</source>
+        <translation>Nomina un'altra coppia nella stessa azione</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>Togli coppia</translation>
+    </message>
+    <message>
+        <source>Remove pair %d of %s</source>
+        <translation>Togli la coppia %d di %s</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again: %s</source>
+        <translation>Nominate nelle notti precedenti, mai più: %s</translation>
     </message>
 </context>
 <context>

@@ -2279,6 +2279,34 @@
         <source>Pick one.</source>
         <translation>请选择一项。</translation>
     </message>
+    <message>
+        <source>Name one pair or more. A player may be in one pair only.</source>
+        <translation>请选择一对或多对玩家。每名玩家只能出现在一对中。</translation>
+    </message>
+    <message>
+        <source>Pair {number}</source>
+        <translation>第{number}对</translation>
+    </message>
+    <message>
+        <source>Pair {number}, player {position}</source>
+        <translation>第{number}对，第{position}名玩家</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>——请选择——</translation>
+    </message>
+    <message>
+        <source>Add a pair</source>
+        <translation>添加一对</translation>
+    </message>
+    <message>
+        <source>Remove this pair</source>
+        <translation>删除这一对</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again:</source>
+        <translation>之前的夜晚已选过，不能再选：</translation>
+    </message>
     <message numerus="yes">
         <source>Your message (up to %n character(s)):</source>
         <translation>
@@ -3637,6 +3665,29 @@ Most votes: the player named most is banished; a tie is drawn by lot.</source>
     <message>
         <source>nobody</source>
         <translation>无人</translation>
+    </message>
+</context>
+<context>
+    <name>TargetGroups</name>
+    <message>
+        <source>Add a pair</source>
+        <translation>添加一对</translation>
+    </message>
+    <message>
+        <source>Name one more pair in the same action</source>
+        <translation>在同一行动中再选一对</translation>
+    </message>
+    <message>
+        <source>Remove pair</source>
+        <translation>删除此对</translation>
+    </message>
+    <message>
+        <source>Remove pair %d of %s</source>
+        <translation>删除第%d对（%s）</translation>
+    </message>
+    <message>
+        <source>Named on earlier nights, never again: %s</source>
+        <translation>之前的夜晚已选过，不能再选：%s</translation>
     </message>
 </context>
 <context>

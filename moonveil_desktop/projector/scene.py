@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any
 
 from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from engine.text import listed
-from engine.words import readable_number
+from engine.words import numbered, readable_number
 from moonveil_desktop.projector import strings as S
 from moonveil_desktop.vocabulary import option_label
 
@@ -197,7 +197,7 @@ def phase_headline(kind: str, number: int, tr: Translate, over: bool = False, ki
         return tr(S.VOTE).format(number=number)
     if kind == "day":
         return tr(S.DAY).format(number=number)
-    return f"{kind_name or kind.replace('_', ' ').capitalize()} {number}".strip()
+    return numbered(kind_name or kind.replace("_", " ").capitalize(), number)
 
 
 def _label_number(label: str) -> int:

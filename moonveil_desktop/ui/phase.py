@@ -44,6 +44,8 @@ from moonveil_desktop.ui.common import (
     plain_label,
     screen_reader_name,
 )
+from moonveil_desktop.ui.target_groups import TargetGroups, offered
+from moonveil_desktop.vocabulary import groups_text
 
 if TYPE_CHECKING:
     from fractions import Fraction  # imported where a tally is shown (start-up: fractions loads decimal)
@@ -88,6 +90,7 @@ class SeatActionRow(Retranslated, QWidget):
             self.ability_box.addItem(self._ability_text(choice.ability), choice.ability)
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
+        self.groups: TargetGroups | None = None  # the pickers in groups, any number of them (``repeats``)
         self.parts: list[str] = []  # each target's part where their order matters (the rule set's words)
         self.targets_layout = QHBoxLayout()
         layout.addLayout(self.targets_layout)
@@ -141,16 +144,24 @@ class SeatActionRow(Retranslated, QWidget):
         return str(self._card_names.get(ability) or self.controller.ability_name(ability))
 
     def _ability_changed(self) -> None:
-        for box in self.target_boxes:
-            box.setParent(None)
-            box.deleteLater()
+        pickers: list[QWidget] = [self.groups] if self.groups is not None else list(self.target_boxes)
+        for picker in pickers:
+            picker.setParent(None)
+            picker.deleteLater()
         self.target_boxes = []
+        self.groups = None
         choice = self.prompt.choices[self.ability_box.currentIndex()] if self.prompt.choices else None
         if choice is None:
             return
         names = self.controller.names()
         # one word per target where their order matters, none where it does not (plain pickers)
         self.parts = self.controller.ruleset.target_part_words(choice.ability, self.controller.lang)
+        if choice.repeats:  # groups of targets, as many as the moderator adds (ZH-6.5.1)
+            self.groups = TargetGroups(choice, names, self._who())
+            self.groups.changed.connect(self._groups_changed)
+            self.targets_layout.addWidget(self.groups)
+            self._groups_changed()
+            return
         for _ in range(choice.count):
             box = QComboBox()
             box.setObjectName("targetBox")
@@ -164,6 +175,15 @@ class SeatActionRow(Retranslated, QWidget):
         self._name_targets()
         self._update_submit()
 
+    def _groups_changed(self) -> None:
+        """A group's picker changed, or a group came or went: the row's pickers are the groups'."""
+        if self.groups is None:
+            return
+        self.target_boxes = self.groups.boxes()
+        self._name_targets()
+        self._update_submit()
+        self.drafted.emit()
+
     def _update_submit(self) -> None:
         self.submit_button.setEnabled(self.complete() and (self.prompt.submitted is None or self.prompt.changeable))
 
@@ -175,11 +195,14 @@ class SeatActionRow(Retranslated, QWidget):
         ability_id = submitted["ability"] if submitted else ""
         self.choose(ability_id, tuple(chosen))
         ability = self._ability_text(ability_id)
-        self.status.setText(f"{DONE} {ability} {', '.join(names[t] for t in chosen)}".strip())
+        named = groups_text(chosen, self.groups.choice.count, names) if self.groups else ""  # "Ana + Bea; Cai + Dov"
+        self.status.setText(f"{DONE} {ability} {named or ', '.join(names[t] for t in chosen)}".strip())
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)
         self.ability_box.setEnabled(False)
+        if self.groups is not None:
+            self.groups.set_enabled(False)
         for box in self.target_boxes:
             box.setEnabled(False)
 
@@ -190,6 +213,8 @@ class SeatActionRow(Retranslated, QWidget):
         if index < 0:
             return False
         self.ability_box.setCurrentIndex(index)
+        if self.groups is not None:  # as many groups as the targets fill
+            self.groups.hold(len(targets))
         applied = True
         for box, target in zip(self.target_boxes, targets, strict=False):
             position = box.findData(target) if target is not None else -1
@@ -232,7 +257,7 @@ class SeatActionRow(Retranslated, QWidget):
         for box in self.target_boxes:
             if box.currentIndex() < 0 and box.isEnabled():
                 position = box.findData(seat)
-                if position >= 0:
+                if offered(box, position):
                     box.setCurrentIndex(position)
                     return True
         return False
@@ -1025,7 +1050,9 @@ def phase_title(phase: Mapping[str, object], word: Callable[[str], str] | None =
         return QCoreApplication.translate("PhaseTitle", "Game over")
     kind_name = str(phase.get("kind_name") or (word(kind) if word else ""))
     if kind_name and kind_name != kind:
-        return f"{kind_name} {number}".strip()
+        from engine.words import numbered  # here: the console paints before the engine is imported (issue 20)
+
+        return numbered(kind_name, number)
     return str(phase["label"])
 
 

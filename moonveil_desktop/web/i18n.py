@@ -62,6 +62,14 @@ CATALOG: dict[str, str] = {
     "refused": QT_TRANSLATE_NOOP("PhonePage", "Refused"),
     "pick_targets": PLURAL.translate("PhonePage", "Pick %n player(s).", "", 0),
     "pick_option": QT_TRANSLATE_NOOP("PhonePage", "Pick one."),
+    # an action naming pairs, as many as the player adds (the Careerist's Supremacy, ZH-6.5.1)
+    "pick_pairs": QT_TRANSLATE_NOOP("PhonePage", "Name one pair or more. A player may be in one pair only."),
+    "pair_n": QT_TRANSLATE_NOOP("PhonePage", "Pair {number}"),
+    "pair_pick": QT_TRANSLATE_NOOP("PhonePage", "Pair {number}, player {position}"),
+    "choose_player": QT_TRANSLATE_NOOP("PhonePage", "— choose —"),
+    "add_pair": QT_TRANSLATE_NOOP("PhonePage", "Add a pair"),
+    "remove_pair": QT_TRANSLATE_NOOP("PhonePage", "Remove this pair"),
+    "pairs_named_before": QT_TRANSLATE_NOOP("PhonePage", "Named on earlier nights, never again:"),
     "write_message": PLURAL.translate("PhonePage", "Your message (up to %n character(s)):", "", 0),
     "offline": QT_TRANSLATE_NOOP("PhonePage", "Connection lost — retrying…"),
     "link_dead": QT_TRANSLATE_NOOP("PhonePage", "This link no longer works. Ask the host for a new code."),
@@ -146,7 +154,9 @@ class Words:
         key = f"phase_{phase.get('kind')}"
         if key not in CATALOG:  # a book's own kind ("review"): the book's word for it
             kind_name = str(phase.get("kind_name") or "")
-            return f"{kind_name} {phase.get('number', '')}".strip() if kind_name else str(phase.get("label", ""))
+            from engine.words import numbered  # here: the phone server starts before the engine (issue 20)
+
+            return numbered(kind_name, phase.get("number", "")) if kind_name else str(phase.get("label", ""))
         return self(key, number=phase.get("number", ""))
 
 

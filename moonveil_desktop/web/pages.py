@@ -10,6 +10,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from moonveil_desktop.vocabulary import GROUPS_JOIN, groups_text
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
 
 if TYPE_CHECKING:
@@ -107,11 +108,12 @@ def _prompt(
 ) -> dict[str, Any]:
     own, parts = own or {}, parts or {}
     submitted = prompt["submitted"]
+    grouped = {a["id"]: a["count"] for a in prompt["abilities"] if a.get("repeats")}
     return {
         "slot": prompt["slot"],
         "changeable": prompt["changeable"],
         "open": submitted is None or prompt["changeable"],
-        "submitted": _submitted_label(submitted, words, names, own, parts) if submitted else None,
+        "submitted": _submitted_label(submitted, words, names, own, parts, grouped) if submitted else None,
         "abilities": [
             {
                 "id": a["id"],
@@ -121,6 +123,10 @@ def _prompt(
                 # one picker per target, each named by its part, where the order matters
                 "parts": parts.get(a["id"], []),
                 "option": _option(a["option"]),
+                # groups of ``count`` targets, any number of them (the Careerist's pairs, ZH-6.5.1)
+                "repeats": bool(a.get("repeats")),
+                # target groups never accepted again (pairs named before, ZH-6.5.2), marked on the page
+                "named_before": GROUPS_JOIN.join(groups_text(g, len(g), names) for g in a["excluded"]),
             }
             for a in prompt["abilities"]
         ],
@@ -145,9 +151,13 @@ def _submitted_label(
     names: list[str],
     own: dict[str, str] | None = None,
     parts: dict[str, list[str]] | None = None,
+    grouped: dict[str, int] | None = None,
 ) -> str:
     label = _ability_label(submitted["ability"], words, own or {})
     chosen = [names[s] for s in submitted["targets"]]
+    size = (grouped or {}).get(submitted["ability"])
+    if size:  # "Supremacy → Ana + Bea; Cai + Dov"
+        chosen = [groups_text(submitted["targets"], size, names)]
     named = (parts or {}).get(submitted["ability"], [])
     if len(named) == len(chosen):  # "Examined: Bo, Receives the reading: Hal"
         chosen = [f"{part}: {name}" for part, name in zip(named, chosen, strict=True)]

@@ -378,9 +378,9 @@ def test_a_phase_kind_is_named_in_the_books_words_in_the_language_asked_english_
         "step": "",
         "label": "review",
         "step_name": "",
-        "kind_name": "Resultados de la noche",
+        "kind_name": "Resultados de la noche {number}",  # the title places the number (engine.words.numbered)
     }
-    assert game.public_view(None)["phase"]["kind_name"] == "Night results"
+    assert game.public_view(None)["phase"]["kind_name"] == "Night {number} results"
     assert game.public_view()["title"] == game.ruleset.titles["en"]
 
 

@@ -15,7 +15,7 @@ from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.storage import FILE_NAME, Storage
 from moonveil_desktop.table import TableSettings
 from moonveil_desktop.ui.panels import GrimoireView
-from moonveil_desktop.ui.phase import label_title
+from moonveil_desktop.ui.phase import label_title, phase_title
 from moonveil_desktop.web.i18n import Words
 from moonveil_desktop.web.pages import page_context
 
@@ -64,11 +64,30 @@ def test_IT_6_10_the_review_phase_is_named_on_phones_and_the_projector(tmp_path:
     table.apply(Advance(override=True))
     assert table.game.state.phase.kind == "review"
     view = table.public_view("zh_CN")
-    assert Words("zh_CN").phase(view["phase"]) == "夜间结果 0"
-    assert build_scene(view, lang="zh_CN").headline == "夜间结果 0"
+    assert Words("zh_CN").phase(view["phase"]) == "第0夜结果"
+    assert build_scene(view, lang="zh_CN").headline == "第0夜结果"
     page = page_context(table.player_view(0, "es"), "es", acting=True)
     assert page["phase"] == "Resultados de la noche 0"
     assert page["card"]["team"] in {"Los lobos", "Los alienígenas", "El pueblo", "El Diablo"}
+
+
+def test_IT_6_10_the_review_title_reads_naturally_in_every_language(tmp_path: Path) -> None:
+    """The number goes where each language puts it: "Night 0 results", never "Night results 0"."""
+    controller = dealt(tmp_path, "three_factions", [(f"P{i:02d}", False) for i in range(22)], "en")
+    table = controller.table_or_raise()
+    table.apply(Advance(override=True))
+    view = table.public_view("en")
+    assert Words("en").phase(view["phase"]) == "Night 0 results"
+    assert build_scene(view, lang="en").headline == "Night 0 results"
+    assert phase_title(view["phase"]) == "Night 0 results"  # the console's title
+    assert label_title("review 0", controller.phase_word) == "Night 0 results"  # the log's
+    assert label_title("review", controller.phase_word) == "Night results"  # Resolve's (the label has no number)
+    controller.lang = "zh_CN"
+    assert label_title("review", controller.phase_word) == "夜结果"
+    assert Words("it").phase(table.public_view("it")["phase"]) == "Esiti della notte 0"
+    assert phase_title({"kind": "tie", "number": 2, "kind_name": "Tie at the Pyre", "label": "tie 2"}) == (
+        "Tie at the Pyre 2"  # a word without a place for its number: the number follows
+    )
 
 
 def test_MV_8_1_the_winner_page_says_the_book_s_sentence(tmp_path: Path) -> None:

@@ -67,13 +67,20 @@ class Bite(Ability):
 def may_be_revived_tonight(state: GameState, target: PlayerState) -> bool:
     """Public facts only (the setup, the night, how he died): whether the Pure Spirit
     could bring this dead player back before the bite (IT-10.36, IT-10.37)."""
-    first = int(state.options.get("spirit_first_night", 3))
     return (
         "spirito_candido" in state.composition
-        and state.phase.kind == "night"
-        and state.phase.number >= first
+        and spirit_too_early(state) is None
         and death_cause(state, target.seat) in (PYRE, NIGHT)
     )
+
+
+def spirit_too_early(state: GameState) -> Reason | None:
+    """Why the Pure Spirit may not revive now (not a night from his first, Night 3 by
+    default: IT-10.36, option ``spirit_first_night``), or None once he may."""
+    first = int(state.options.get("spirit_first_night", 3))
+    if state.phase.kind != "night" or state.phase.number < first:
+        return Reason("tf.spirit_from_night", {"night": first})
+    return None
 
 
 class Shift(Ability):
@@ -159,9 +166,9 @@ class Revive(Ability):
     uses: ClassVar[int | None] = 1
 
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
-        first = int(state.options.get("spirit_first_night", 3))
-        if state.phase.kind != "night" or state.phase.number < first:
-            return Reason("tf.spirit_from_night", {"night": first})
+        early = spirit_too_early(state)
+        if early is not None:
+            return early
         if death_cause(state, target.seat) not in (PYRE, NIGHT):
             return Reason("tf.revive_how")
         return None

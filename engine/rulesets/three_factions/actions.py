@@ -7,13 +7,13 @@ from fractions import Fraction
 
 from engine.commands import Say, Submit
 from engine.errors import IllegalAction, WrongPhase
-from engine.model import GameState
+from engine.model import GameState, PlayerState
 from engine.night_hooks import abilities_tonight, acting_role
 from engine.ruleset import Prompt, VotePrompt
-from engine.rulesets.three_factions.abilities import Shift, revivable
+from engine.rulesets.three_factions.abilities import ABILITIES, Shift, revivable, spirit_too_early
 from engine.rulesets.three_factions.day import TFDay
 from engine.rulesets.three_factions.night import GRAVEYARD_CHANNEL, NIGHT_ORDER, PACK_CHANNEL
-from engine.rulesets.three_factions.roles import LUPO_DEMONIO, LUPO_MUTAFORMA, WOLF_ROLES
+from engine.rulesets.three_factions.roles import LUPO_DEMONIO, LUPO_MUTAFORMA, SPIRITO_CANDIDO, WOLF_ROLES
 from engine.rulesets.three_factions.state import NIGHT, PYRE, ext
 from engine.rulesets.three_factions.texts import word
 from engine.view_types import AbilityRules
@@ -51,11 +51,18 @@ class TFActions(TFDay):
                     continue
                 if ability == "shift" and sick:
                     continue  # IT-7.24
+                if ability == "revive" and not self._spirit_may_revive(state, p):
+                    continue  # IT-10.36: once, from Night 3 (he is still called aloud, IT-6.9)
                 choices = (ability, "revive_one") if ability == "revive" and self._single(state) else (ability,)
                 prompts.append(Prompt(p.seat, choices, ability, ability in MANDATORY, True))
             if n >= 1 and not sick and p.seat in memory.pack and not shifts_tonight(state, p.seat):
                 prompts.append(Prompt(p.seat, ("bite",), "bite", p.role in WOLF_ROLES, True))
         return prompts
+
+    def _spirit_may_revive(self, state: GameState, spirit: PlayerState) -> bool:
+        """The Pure Spirit's revival is offered only when the book allows it: his single
+        use unspent and tonight his first night or later (IT-10.36)."""
+        return ABILITIES["revive"].has_uses(spirit) and spirit_too_early(state) is None
 
     def _single(self, state: GameState) -> bool:
         return bool(self.options(state)["spirit_single_revival"])
@@ -146,8 +153,15 @@ class TFActions(TFDay):
         except (WrongPhase, IllegalAction) as error:
             reason = self._why_not(state, command)
             if reason is None:
+                self._why_no_revival(state, command)
                 raise
             raise WrongPhase.of(reason[1], rule=reason[0], player=command.actor) from error
+
+    def _why_no_revival(self, state: GameState, command: Submit) -> None:
+        """A revival not offered (too early, spent) is refused by the ability's own
+        check, with its rule and words (IT-10.36), not as an unknown action."""
+        if command.ability in ("revive", "revive_one") and state.players[command.actor].role == SPIRITO_CANDIDO:
+            ABILITIES[command.ability].check(state, state.players[command.actor], command.targets)
 
     def _why_not(self, state: GameState, command: Submit) -> tuple[str, str] | None:
         player = state.players[command.actor]

@@ -36,7 +36,13 @@ ATTRIBUTE_WORDS: dict[str, dict[str, str]] = {
 
 
 PHASE_WORDS: dict[str, dict[str, str]] = {
-    "review": {"en": "Night results", "es": "Resultados de la noche", "it": "Esiti della notte", "zh_CN": "夜间结果"},
+    # a kind's word takes its number where the language puts it (engine.words.numbered)
+    "review": {
+        "en": "Night {number} results",
+        "es": "Resultados de la noche {number}",
+        "it": "Esiti della notte {number}",
+        "zh_CN": "第{number}夜结果",
+    },
     "tie": {"en": "Tie at the Pyre", "es": "Empate en la hoguera", "it": "Pareggio al Rogo", "zh_CN": "火刑平票"},
     "sanction": {"en": "Sanctions", "es": "Sanciones", "it": "Sanzioni", "zh_CN": "处罚"},
 }

@@ -85,7 +85,7 @@ class Supremacy(ZhAbility):
 
     id: ClassVar[str] = "supremacy"
     rule: ClassVar[str] = "ZH-6.5.2"
-    targeting: ClassVar[Targeting] = Targeting(count=2, self_allowed=True)
+    targeting: ClassVar[Targeting] = Targeting(count=2, self_allowed=True, repeats=True)
 
     def check(self, state: GameState, actor: PlayerState, targets: tuple[int, ...]) -> None:
         if not targets or len(targets) % 2:

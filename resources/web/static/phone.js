@@ -120,17 +120,97 @@
     Array.prototype.forEach.call(live.querySelectorAll(".act-form textarea"), function (box) {
       if (box.value) { picked.push({ form: formKey(box.form), name: box.name, text: box.value }); }
     });
+    Array.prototype.forEach.call(live.querySelectorAll(".act-form .target-groups"), function (groups) {
+      var form = groups.closest("form");
+      picked.push({ form: formKey(form), groups: groupPicks(form).map(function (select) { return select.value; }) });
+    });
     return picked;
   }
 
   function restoreChoices(picked) {
     picked.forEach(function (choice) {
+      if (choice.groups) { restoreGroups(choice); return; }
       Array.prototype.forEach.call(live.querySelectorAll(".act-form input, .act-form textarea"), function (field) {
         if (formKey(field.form) !== choice.form || field.name !== choice.name) { return; }
         if (choice.text !== undefined) { field.value = choice.text; } else if (field.value === choice.value) { field.checked = true; }
       });
     });
   }
+
+  /* -- targets in groups, any number of them (the Careerist's pairs, ZH-6.5.1) ---- */
+  function groupPicks(form) {
+    return Array.prototype.slice.call(form.querySelectorAll("select.group-pick"));
+  }
+
+  function fillTemplate(template, values) {
+    return template.replace(/\{(\w+)\}/g, function (whole, key) { return values[key] !== undefined ? values[key] : whole; });
+  }
+
+  /* each group's legend and pickers say their number; a group can go while another stays */
+  function renumberGroups(box) {
+    var groups = box.querySelectorAll("fieldset.target-group");
+    Array.prototype.forEach.call(groups, function (group, index) {
+      group.querySelector("legend").textContent = fillTemplate(box.getAttribute("data-legend"), { number: index + 1 });
+      Array.prototype.forEach.call(group.querySelectorAll("select.group-pick"), function (select) {
+        select.setAttribute("aria-label", fillTemplate(box.getAttribute("data-pick"),
+          { number: index + 1, position: select.getAttribute("data-position") }));
+      });
+      group.querySelector(".remove-group").hidden = groups.length < 2;
+    });
+  }
+
+  /* a seat picked in one picker is not offered in another (one pair a night each, ZH-6.5.2) */
+  function offerFreeSeats(form) {
+    var picks = groupPicks(form);
+    picks.forEach(function (select) {
+      var taken = picks.filter(function (other) { return other !== select && other.value; })
+        .map(function (other) { return other.value; });
+      Array.prototype.forEach.call(select.options, function (option) {
+        option.disabled = option.value !== "" && taken.indexOf(option.value) >= 0;
+      });
+    });
+  }
+
+  function addGroup(form) {
+    var box = form.querySelector(".target-groups");
+    var group = box.querySelector("fieldset.target-group").cloneNode(true);
+    Array.prototype.forEach.call(group.querySelectorAll("select"), function (select) { select.value = ""; });
+    box.appendChild(group);
+    renumberGroups(box);
+    offerFreeSeats(form);
+    return group;
+  }
+
+  function restoreGroups(choice) {
+    Array.prototype.forEach.call(live.querySelectorAll(".act-form"), function (form) {
+      if (formKey(form) !== choice.form || !form.querySelector(".target-groups")) { return; }
+      while (groupPicks(form).length < choice.groups.length) { addGroup(form); }
+      groupPicks(form).forEach(function (select, index) { select.value = choice.groups[index] || ""; });
+      offerFreeSeats(form);
+    });
+  }
+
+  /* "Ana + Bea; Cai + Dov" (the console writes them alike), or null when a picker is empty */
+  function chosenGroups(form) {
+    var names = [];
+    var targets = [];
+    var complete = true;
+    Array.prototype.forEach.call(form.querySelectorAll("fieldset.target-group"), function (group) {
+      var picks = Array.prototype.slice.call(group.querySelectorAll("select.group-pick"));
+      picks.forEach(function (select) { if (!select.value) { complete = false; } });
+      if (!complete) { return; }
+      targets = targets.concat(picks.map(function (select) { return parseInt(select.value, 10); }));
+      names.push(picks.map(function (select) {
+        return select.options[select.selectedIndex].getAttribute("data-name");
+      }).join(" + "));
+    });
+    return complete ? { targets: targets, names: [names.join("; ")] } : null;
+  }
+
+  document.addEventListener("change", function (event) {
+    var select = event.target;
+    if (select.classList && select.classList.contains("group-pick")) { offerFreeSeats(select.form); }
+  });
 
   function seen(digest) {
     if (digest !== current) { refresh(); } else if (!retryTimer) { setBanner(""); }
@@ -183,6 +263,17 @@
   document.addEventListener("click", function (event) {
     var toggle = event.target.closest ? event.target.closest("[data-toggle=act]") : null;
     if (toggle) { body.classList.toggle("act-open"); }
+    var add = event.target.closest ? event.target.closest(".add-group") : null;
+    if (add) { addGroup(add.form).querySelector("select").focus(); }
+    var remove = event.target.closest ? event.target.closest(".remove-group") : null;
+    if (remove) {
+      var form = remove.form;
+      var box = remove.closest(".target-groups");
+      if (box.querySelectorAll("fieldset.target-group").length > 1) { remove.closest("fieldset").remove(); }
+      renumberGroups(box);
+      offerFreeSeats(form);
+      form.querySelector(".add-group").focus();
+    }
   });
 
   document.addEventListener("submit", function (event) {
@@ -195,8 +286,13 @@
     if (kind === "act") {
       var count = parseInt(form.getAttribute("data-count"), 10);
       var parts = Array.prototype.slice.call(form.querySelectorAll("fieldset.target-part"));
-      var picked, names;
-      if (parts.length) {  /* the targets in the order of their parts (the Blind Seer: examined, recipient) */
+      var picked, names, targets;
+      var grouped = form.querySelector(".target-groups") ? chosenGroups(form) : undefined;
+      if (grouped === null) { showError(form.getAttribute("data-groups-hint")); return; }
+      if (grouped) {  /* the targets group after group: the engine takes them two by two */
+        targets = grouped.targets;
+        names = grouped.names;
+      } else if (parts.length) {  /* the targets in the order of their parts (the Blind Seer: examined, recipient) */
         picked = parts.map(function (part) { return part.querySelector("input:checked"); });
         if (picked.indexOf(null) >= 0) { showError(form.getAttribute("data-hint")); return; }
         names = picked.map(function (input, index) {
@@ -207,6 +303,7 @@
         if (picked.length !== count) { showError(form.getAttribute("data-hint")); return; }
         names = picked.map(function (input) { return input.getAttribute("data-name"); });
       }
+      if (!grouped) { targets = picked.map(function (input) { return parseInt(input.value, 10); }); }
       var option = chosenOption(form);
       if (option && option.error) { showError(option.error); return; }
       if (option) { names.push(option.label); }
@@ -214,7 +311,7 @@
         url: base + "/act" + query,
         payload: {
           ability: form.getAttribute("data-ability"),
-          targets: picked.map(function (input) { return parseInt(input.value, 10); }),
+          targets: targets,
           option: option ? option.value : null
         },
         text: names.length ? label + " → " + names.join(", ") : label

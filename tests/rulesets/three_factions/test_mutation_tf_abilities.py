@@ -181,6 +181,36 @@ def test_IT_10_36_the_spirit_revives_from_night_3_only(table: Table) -> None:
     table.submit("Paolo", "revive", "Gina", "Olga")
 
 
+def test_IT_10_36_the_spirit_is_offered_his_revival_only_from_night_3_and_once(table: Table) -> None:
+    """Nights 1 and 2 offer no revival on the console's night row or the phone (both read
+    the prompts); Night 3 does; once spent, it is offered no more. Still refused with the
+    book's rule when sent anyway."""
+    table.night()
+    table.burn("Gina")
+    table.submit("Dario", "bite", "Olga")
+    assert "revive" not in slots(table, "Paolo")  # night 1
+    assert not [p for p in table.game.player_view(table.seat["Paolo"])["prompts"] if p["slot"] == "revive"]
+    table.night()
+    table.quiet_day()
+    assert "revive" not in slots(table, "Paolo")  # night 2
+    error = refusal(table, "Paolo", "revive", "Gina", "Olga")
+    assert why(error) == ("tf.spirit_from_night", "IT-10.36", table.seat["Paolo"], {"night": 3})
+    table.night()
+    table.quiet_day()
+    assert "revive" in slots(table, "Paolo")  # night 3
+    table.submit("Paolo", "revive", "Gina", "Olga")
+    table.night()
+    table.quiet_day()
+    assert "revive" not in slots(table, "Paolo")  # night 4: his one use is spent
+    error = refusal(table, "Paolo", "revive", "Gina", "Olga")
+    assert isinstance(error, NoUsesLeft)
+
+
+def slots(table: Table, name: str) -> list[str]:
+    """The prompts offered to ``name`` now (the console's rows and the phone read these)."""
+    return [p.slot for p in table.game.prompts() if p.seat == table.seat[name]]
+
+
 def test_IT_10_36_D_23_the_first_night_follows_the_option(make_table: Callable[..., Table]) -> None:
     early = make_table({"spirit_first_night": 2})
     early.night()

@@ -159,7 +159,7 @@ def test_IT_7_9_the_demons_nomination_is_prompted_by_day(table: Table) -> None:
 def test_D_23_single_revival_offers_revive_one_beside_revive(make_table: Callable[..., Table]) -> None:
     for single, choices in ((False, ("revive",)), (True, ("revive", "revive_one"))):
         table = make_table({"spirit_single_revival": single})
-        table.to_night(1)
+        table.to_spirit_night()  # night 3: the revival is offered from then on (IT-10.36)
         assert prompts_of(table, "Paolo")["revive"].abilities == choices
 
 
