@@ -6,18 +6,23 @@ decisions' view data and the messages do less work.
   then builds that view data once for those seats. After every command of bot games of every
   book, every seat's ability data equals the data built for that seat alone, with legal
   targets as ``_target_ok`` says seat by seat; where the rule depends on the asker (a Wolf won
-  over to the village, a villager who wins with the Wolves) each gets his own.
+  over to the village, a villager who wins with the Wolves) each gets his own;
+- a vote's prompts are built by the plain builder: the values ``VotePrompt(...)`` makes.
 
 The whole games are compared before and after by ``bench/engine_fingerprint.py``."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from engine.abilities import Ability
 from engine.bot_tables import BOT_TABLES, BotTable
-from engine.ruleset import find_ruleset
+from engine.ruleset import VotePrompt, find_ruleset
+from engine.rulesets.moonveil.prompts import vote_prompts_of
 from engine.views import _ability, _prompts_of
+from engine.voting import ONE
 from tests.engine.test_bot_games_eleventh_pass_decide import live_replay
 from tests.engine.test_bot_games_twelfth_pass_decide import first_night, plain_candidates, wolves_parted
 
@@ -80,3 +85,20 @@ def test_the_second_wolf_reads_the_first_wolfs_data() -> None:
     first, second = _prompts_of(book, state, table, wolves, None)
     assert first[0]["abilities"][0] is second[0]["abilities"][0] is table.shared["attack"]
     assert table.shared["attack"] == _ability(book, state, wolves[1], "attack")
+
+
+# -- a vote's prompts by the plain builder -------------------------------------------------------
+
+
+@pytest.mark.parametrize("living", [(0, 1, 2), (1, 4, 5, 8), (3,), ()])
+@pytest.mark.parametrize("heavy", [None, 0, -1])
+def test_a_votes_prompts_are_the_voteprompt_values(living: tuple[int, ...], heavy: int | None) -> None:
+    """``_voters`` builds each voter's prompt by ``quick_builder(VotePrompt)``: the value
+    ``VotePrompt(...)`` makes, every other living seat then abstaining, with its weight."""
+    weights = {seat: ONE for seat in living}
+    if heavy is not None and living:
+        weights[living[heavy]] = Fraction(3, 2)
+    plain = [VotePrompt(seat, (*[s for s in living if s != seat], None), weight) for seat, weight in weights.items()]
+    found = vote_prompts_of(weights)
+    assert found == plain and all(type(v) is VotePrompt for v in found)
+    assert [hash(v) for v in found] == [hash(v) for v in plain]
