@@ -170,7 +170,7 @@ def pick_targets(ability: AbilityData, rng: random.Random) -> tuple[int, ...]:
         for group in groups:
             chosen.append(choose(rng, [s for s in group if s not in chosen]))
         return tuple(chosen)
-    if ability.get("excluded"):
+    if ability["excluded"]:
         return tuple(choose(rng, allowed_sets(ability)))
     if count == 1:
         # ``sample(targets, 1)`` is ``targets[randbelow(len(targets))]``, the draw
