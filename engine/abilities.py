@@ -58,6 +58,13 @@ class Ability:
         (tests/engine/test_bot_games_fourth_pass.py checks every override)."""
         return None
 
+    def shares_targets(self, state: GameState, actor: PlayerState) -> bool:
+        """Whether ``actor``'s legal targets now are this ability's shared ones: the same
+        ``candidates`` for every actor this says True for, on the same state. A prompt
+        table then builds that view data once for all of them (``engine.views._prompts_of``:
+        the two Wolves of a table). Default: never (each actor's are his own)."""
+        return False
+
     def candidates(self, state: GameState, actor: PlayerState) -> list[int]:
         """Legal targets for one target slot, in player-list order."""
         t = self.targeting

@@ -100,10 +100,10 @@ def usable(prompt: PromptData, taken: Taken | None = None) -> list[AbilityData]:
     for a in prompt["abilities"]:  # a loop, not a comprehension: no frame of its own (every decision asks)
         count = a["count"]
         if (
-            a.get("uses") != 0
+            a["uses"] != 0  # a view's ability data holds every key (``AbilityData``): no ``get`` call
             # enough legal targets; with groups or excluded sets, one set they accept (a call)
-            and (not count or (_targets_exist(a) if a["groups"] or a.get("excluded") else len(a["targets"]) >= count))
-            and (a.get("option") is None or option_choices(a, taken))
+            and (not count or (_targets_exist(a) if a["groups"] or a["excluded"] else len(a["targets"]) >= count))
+            and (a["option"] is None or option_choices(a, taken))
             and (chosen is None or chosen.isdisjoint(a.get("excludes", [])))
         ):
             found.append(a)
@@ -170,7 +170,7 @@ def pick_targets(ability: AbilityData, rng: random.Random) -> tuple[int, ...]:
         for group in groups:
             chosen.append(choose(rng, [s for s in group if s not in chosen]))
         return tuple(chosen)
-    if ability.get("excluded"):
+    if ability["excluded"]:
         return tuple(choose(rng, allowed_sets(ability)))
     if count == 1:
         # ``sample(targets, 1)`` is ``targets[randbelow(len(targets))]``, the draw
@@ -247,19 +247,20 @@ class RandomPolicy(SeatPolicy):
         decisions: list[tuple[int, list[Command]]] = []
         for seat, prompts, vote in seats:
             commands: list[Command] = []
-            # what this decision chose so far, read only by a later prompt of the same decision
-            taken: Taken | None = set() if len(prompts) > 1 else None
-            for prompt in prompts:
-                if prompt["submitted"] is not None:  # answered (``pending_prompts``)
-                    continue
-                options = usable(prompt, taken)
-                if options:
-                    ability = choose(rng, options)
-                    targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
-                    option = None if ability.get("option") is None else pick_option(ability, rng, taken)
-                    if taken is not None:
-                        taken.add((ability["id"], option or ""))
-                    commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
+            if prompts:  # none in a vote (every seat's is the same empty list): nothing to set up
+                # what this decision chose so far, read only by a later prompt of the same decision
+                taken: Taken | None = set() if len(prompts) > 1 else None
+                for prompt in prompts:
+                    if prompt["submitted"] is not None:  # answered (``pending_prompts``)
+                        continue
+                    options = usable(prompt, taken)
+                    if options:
+                        ability = choose(rng, options)
+                        targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
+                        option = None if ability["option"] is None else pick_option(ability, rng, taken)
+                        if taken is not None:
+                            taken.add((ability["id"], option or ""))
+                        commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
             if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
                 offered = vote["choices"]
                 # the seats among the choices: every seat then abstaining (every Moonveil vote)

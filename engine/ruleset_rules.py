@@ -67,7 +67,7 @@ class PromptTable:
     ``abilities`` keeps each (seat, ability)'s view data (legal targets included)
     once a view has built it. Read-only for everyone but its builder."""
 
-    __slots__ = ("abilities", "acting", "by_seat", "prompts", "vote_by_seat", "vote_prompts")
+    __slots__ = ("abilities", "acting", "by_seat", "prompts", "shared", "vote_by_seat", "vote_prompts")
 
     def __init__(self, prompts: list[Prompt], vote_prompts: list[VotePrompt]) -> None:
         self.prompts = prompts
@@ -89,6 +89,8 @@ class PromptTable:
         self.acting = sorted(by_seat.keys() | vote_by_seat.keys() if vote_by_seat else by_seat)
         #: each seat's prompts, each with its abilities as view data, once a view built them
         self.abilities: dict[int, list[tuple[Prompt, list[AbilityData]]]] = {}
+        #: an ability's view data shared by the seats it says share it (``Ability.shares_targets``)
+        self.shared: dict[str, AbilityData] = {}
 
     def status(self) -> list[int]:
         """The seats holding the phase open (a required prompt or vote prompt), in seat
@@ -198,6 +200,21 @@ class RulesetRules(BookData, ABC):
             }
             for ability_id, ability in self.abilities.items()
             if ability.targeting.count == 0 and type(ability).candidates is Ability.candidates
+        }
+
+    @cached_property
+    def sharing_abilities(self) -> Mapping[str, Ability]:
+        """The abilities whose view data a prompt table builds once for every seat holding no
+        uses of it that ``shares_targets`` says True for (``engine.views._prompts_of``): those
+        that say so, in a book with plain ability data and the base ``candidates`` (the data
+        is then the candidates and the ability's fixed fields, nothing of the seat's)."""
+        if not self.plain_ability_data:
+            return {}
+        return {
+            ability_id: ability
+            for ability_id, ability in self.abilities.items()
+            if type(ability).shares_targets is not Ability.shares_targets
+            and type(ability).candidates is Ability.candidates
         }
 
     def check_actor(self, state: GameState, seat: int) -> None:

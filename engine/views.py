@@ -154,6 +154,7 @@ def _prompts_of(
     by_seat, kept = table.by_seat, table.abilities
     submissions = state.submissions
     fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
+    sharing = ruleset.sharing_abilities  # the same data for the seats the ability says share it
     for seat in seats:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
         own = by_seat.get(seat)
         player = state.players[seat]
@@ -168,9 +169,15 @@ def _prompts_of(
                 data: list[AbilityData] = []
                 for ability_id in prompt.abilities:
                     shared = fixed.get(ability_id)
-                    data.append(
-                        _ability(ruleset, state, seat, ability_id) if shared is None or ability_id in uses else shared
-                    )
+                    if shared is None or ability_id in uses:
+                        sharer = sharing.get(ability_id)
+                        if sharer is None or ability_id in uses or not sharer.shares_targets(state, player):
+                            shared = _ability(ruleset, state, seat, ability_id)
+                        else:  # built by the first seat that shares it (the second Wolf reads the first's)
+                            shared = table.shared.get(ability_id)
+                            if shared is None:
+                                shared = table.shared[ability_id] = _ability(ruleset, state, seat, ability_id)
+                    data.append(shared)
                 built.append((prompt, data))
         prompts: list[PromptData] = []
         for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call

@@ -212,17 +212,24 @@ def test_a_limited_ability_with_no_use_left_offers_no_target() -> None:
         del actor.uses[ability.id]
 
 
+def wolves_parted(book: Ruleset) -> tuple[GameState, list[PlayerState], PlayerState]:
+    """A classic first night of 8 seats where the first Wolf wins with the village and a
+    villager with the Wolves: its state, the Wolves and that villager."""
+    state = first_night(book, 8)
+    wolves = [p for p in state.players if p.role == "wolf"]
+    villager = next(p for p in state.players if p.role == "villager")
+    side = wolves[0].wins_with
+    wolves[0].wins_with, villager.wins_with = villager.wins_with, side
+    return state, wolves, villager
+
+
 def test_the_wolves_refused_seats_need_both_the_wolf_role_and_the_wolves_side() -> None:
     """MV-4.2's fellow Wolf holds the Wolf role and wins with the Wolves; no Moonveil game
     changes either today, so the two are parted by hand: a Wolf won over to the village, a
     villager who wins with the Wolves. The refused seats still agree with the refusal."""
     book = find_ruleset("moonveil")
-    state = first_night(book, 8)
+    state, wolves, _villager = wolves_parted(book)
     attack = book.abilities["attack"]
-    wolves = [p for p in state.players if p.role == "wolf"]
-    villager = next(p for p in state.players if p.role == "villager")
-    side = wolves[0].wins_with
-    wolves[0].wins_with, villager.wins_with = villager.wins_with, side
     for actor in state.players:
         refused = attack.refused_seats(state, actor)
         assert refused is not None

@@ -155,6 +155,13 @@ class Attack(MoonveilAbility):
     def refusal(self, state: GameState, actor: PlayerState, target: PlayerState) -> Reason | None:
         return Reason("mv.fellow_wolf") if self._side_and_role(target) == self._FELLOW_WOLF else None
 
+    def shares_targets(self, state: GameState, actor: PlayerState) -> bool:
+        """A fellow Wolf's targets are the living who are not fellow Wolves: the refused seats
+        read no actor, and he is among them himself, so leaving him out changes nothing. The
+        same list for every fellow Wolf (tests/engine/test_bot_games_thirteenth_pass_b.py);
+        anyone else holding the attack gets his own (he is left out, not refused)."""
+        return self._side_and_role(actor) == self._FELLOW_WOLF
+
     def refused_seats(self, state: GameState, actor: PlayerState) -> Container[int]:
         """``refusal``'s fellow Wolves, found in one pass (every Wolf's view asks): the two
         fields compared one by one, no pair built per player, and a loop, not a
