@@ -17,6 +17,7 @@ from typing import Any, cast
 
 from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
+from engine.draws import shuffle
 from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase, refusal_of
 from engine.model import LOBBY, Audience, GameState, Message, Phase, new_player
 from engine.position import read_position, write_position
@@ -476,7 +477,7 @@ def _deal(ruleset: Ruleset, state: GameState, command: Deal, built: list[str] | 
     else:
         roles = built if built is not None else ruleset.build_composition(state)
         state.composition = tuple(sorted(roles))
-        state.rng.shuffle(roles)
+        shuffle(state.rng, roles)  # ``state.rng.shuffle(roles)`` without a frame a draw
     players = state.players
     # ``zip(..., strict=True)``'s test, made first: a keyword to ``zip`` costs ~1,400 instructions
     if len(roles) != len(players):

@@ -16,7 +16,7 @@ from engine.bot_view import seat_decisions
 from engine.bots import BotPolicy, SeatPolicy
 from engine.commands import Advance, Deal, SeatPlayer
 from engine.errors import EngineError
-from engine.game import Game
+from engine.game import Game, _seeded
 from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
@@ -24,6 +24,11 @@ MAX_PHASES = 1000
 #: the loop's two closings (an immutable value: one of each, not one built per phase)
 CLOSE = Advance()
 CLOSE_ANYWAY = Advance(override=True)
+DEAL = Deal()  # the deal every bot game sends (an immutable value, as the closings)
+
+#: the seat commands of a table of ``n`` bots, built once (immutable values, as ``CLOSE``): a game
+#: built nine ``SeatPlayer``s and their names afresh (~2 k instructions a seat)
+_BOT_SEATS: dict[int, tuple[SeatPlayer, ...]] = {}
 
 
 class BotRefused(EngineError):
@@ -49,17 +54,22 @@ def play_bot_game(
     ``strict``: a command the engine refuses stops the game with the refusal
     (bots must only send what their view says is legal) instead of a re-decision."""
     game = Game(ruleset, options, seed, snapshot_every=0)  # no undo in simulations
-    for name in bot_names(players):
-        game.apply(SeatPlayer(name, bot=True))
-    game.apply(Deal())
+    for command in _BOT_SEATS.get(players) or _bot_seats(players):
+        game.apply(command)
+    game.apply(DEAL)
     bots = ruleset.bot_policy(policy)
-    rng = random.Random(seed * 7919 + 1)
+    rng = _seeded(seed * 7919 + 1)  # ``random.Random(...)``, the same generator, without its two Python frames
     for _ in range(MAX_PHASES):
         if game.state.outcome is not None:  # over
             return game
         _bots_act(game, bots, rng, strict)
         game.apply(CLOSE_ANYWAY if game.missing() else CLOSE)
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
+
+
+def _bot_seats(players: int) -> tuple[SeatPlayer, ...]:
+    seats = _BOT_SEATS[players] = tuple(SeatPlayer(name, bot=True) for name in bot_names(players))
+    return seats
 
 
 def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> None:
