@@ -15,8 +15,9 @@ from typing import Any
 from engine.bot_view import seat_decisions
 from engine.bots import BotPolicy, SeatPolicy
 from engine.commands import Advance, Deal, SeatPlayer
+from engine.draws import seeded
 from engine.errors import EngineError
-from engine.game import Game, _seeded
+from engine.game import Game
 from engine.ruleset import Ruleset, find_ruleset
 
 MAX_PHASES = 1000
@@ -58,12 +59,15 @@ def play_bot_game(
         game.apply(command)
     game.apply(DEAL)
     bots = ruleset.bot_policy(policy)
-    rng = _seeded(seed * 7919 + 1)  # ``random.Random(...)``, the same generator, without its two Python frames
+    rng = seeded(seed * 7919 + 1)  # ``random.Random(...)``, the same generator, without its two Python frames
     for _ in range(MAX_PHASES):
-        if game.state.outcome is not None:  # over
+        state = game.state  # the same state object all phase long: ``apply`` folds into it
+        if state.outcome is not None:  # over
             return game
         _bots_act(game, bots, rng, strict)
-        game.apply(CLOSE_ANYWAY if game.missing() else CLOSE)
+        # ``game.missing()`` without its frame and its copy: the game is not over here (a
+        # bot's action ends none), and the book's list is only tested
+        game.apply(CLOSE_ANYWAY if state.outcome is None and ruleset.current_missing(state) else CLOSE)
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
 
 
@@ -78,7 +82,9 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
     again on the game as it is now."""
     if isinstance(bots, SeatPolicy):  # it reads its seat, prompts and vote: those fields, no view around them
-        decisions = seat_decisions(game.ruleset, game.state, game.acting_seats(), bots, rng)
+        state = game.state  # ``game.acting_seats()`` without its frame
+        seats = game.ruleset.prompt_table(state).acting if state.outcome is None else []
+        decisions = seat_decisions(game.ruleset, state, seats, bots, rng)
     else:
         decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
     for seat, commands in decisions:

@@ -20,14 +20,35 @@ import pytest
 
 from engine import Deal, Game, SeatPlayer
 from engine.bot_tables import BOT_TABLES, BotTable
+from engine.bot_view import seat_decisions
+from engine.bots import BotPolicy, SeatPolicy
 from engine.commands import Advance
 from engine.draws import shuffle
+from engine.errors import EngineError
+from engine.game import _STABLE_KEYS, ACTIONS
 from engine.ruleset import Ruleset, find_ruleset
-from engine.simulate import MAX_PHASES, _bots_act, play_bot_game
+from engine.simulate import MAX_PHASES, play_bot_game
+
+
+def plain_bots_act(game: Game, bots: BotPolicy, rng: random.Random) -> None:
+    """``_bots_act`` as it was written before the pass: ``game.acting_seats()``."""
+    if isinstance(bots, SeatPolicy):
+        decisions = seat_decisions(game.ruleset, game.state, game.acting_seats(), bots, rng)
+    else:
+        decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
+    for seat, commands in decisions:
+        for command in commands:
+            try:
+                game.apply(command)
+            except EngineError:
+                for retry in bots.decide(game.bot_view(seat), rng):
+                    game.apply(retry)
+                break
 
 
 def plainly_played(book: Ruleset, options: dict[str, Any], seed: int, players: int, policy: str | None) -> Game:
-    """``play_bot_game`` as it was written before the pass: fresh commands, ``random.Random``."""
+    """``play_bot_game`` as it was written before the pass: fresh commands, ``random.Random``,
+    ``game.missing()``."""
     game = Game(book, options, seed, snapshot_every=0)
     for index in range(players):
         game.apply(SeatPlayer(f"P{index + 1}", bot=True))
@@ -37,7 +58,7 @@ def plainly_played(book: Ruleset, options: dict[str, Any], seed: int, players: i
     for _ in range(MAX_PHASES):
         if game.state.outcome is not None:
             return game
-        _bots_act(game, bots, rng, False)
+        plain_bots_act(game, bots, rng)
         game.apply(Advance(override=True) if game.missing() else Advance())
     raise AssertionError("the plain game did not end")
 
@@ -88,3 +109,42 @@ def test_a_generator_of_another_class_shuffles_by_its_own_method() -> None:
     items = [1, 2, 3, 4]
     shuffle(Reversing(0), items)
     assert items == [4, 3, 2, 1]
+
+
+class MemoWatch(Game):
+    """A game that checks, after every command it applies, what ``apply`` leaves in the memo."""
+
+    def apply(self, command: Any, _into: Any = None, _checks: bool = True, _folds: bool = True) -> Any:
+        messages = super().apply(command, _into, _checks, _folds)
+        if _into is None and _folds:
+            memo = self.state.memo
+            if isinstance(command, ACTIONS) and self.ruleset.stable_prompts:
+                assert memo.keys() <= _STABLE_KEYS, (command, sorted(memo))
+            else:  # after any other command, or any command of a book without stable prompts
+                assert not memo, (command, sorted(memo))
+        return messages
+
+
+@pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
+def test_after_every_command_the_memo_holds_only_what_may_outlive_it(bot_table: BotTable) -> None:
+    """The memo after a closing, a seat or the deal is empty (``apply`` clears it itself
+    now, without ``_forget``'s frame); after an action a stable book keeps its prompts only.
+    The views and the acting scan fill the memo between commands, so every command
+    starts from a full memo."""
+    book = find_ruleset(bot_table.ruleset)
+    players = bot_table.sizes[0]
+    for seed in (0, 1):
+        game = MemoWatch(book, bot_table.options_for(players), seed, snapshot_every=0)
+        for index in range(players):
+            game.apply(SeatPlayer(f"P{index + 1}", bot=True))
+        game.apply(Deal())
+        bots = book.bot_policy(None)
+        rng = random.Random(seed)
+        for _ in range(MAX_PHASES):
+            if game.state.outcome is not None:
+                break
+            game.public_view()  # the views' memo entries too (a public view, its seqs)
+            plain_bots_act(game, bots, rng)
+            game.public_view()
+            game.apply(Advance(override=True) if game.missing() else Advance())
+        assert game.state.outcome is not None
