@@ -54,7 +54,10 @@ def play_bot_game(
     """Seat ``players`` bots, deal from ``seed``, play until the game ends.
     ``strict``: a command the engine refuses stops the game with the refusal
     (bots must only send what their view says is legal) instead of a re-decision."""
-    game = Game(ruleset, options, seed, snapshot_every=0)  # no undo in simulations
+    game = Game(ruleset, options, seed)
+    # no undo in simulations; set here, not passed: a keyword through ``type.__call__``
+    # builds a dict of it (~1 k instructions a game), and ``__init__`` only stores it
+    game.snapshot_every = 0
     for command in _BOT_SEATS.get(players) or _bot_seats(players):
         game.apply(command)
     game.apply(DEAL)

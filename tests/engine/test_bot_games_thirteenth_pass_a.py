@@ -148,3 +148,21 @@ def test_after_every_command_the_memo_holds_only_what_may_outlive_it(bot_table: 
             game.public_view()
             game.apply(Advance(override=True) if game.missing() else Advance())
         assert game.state.outcome is not None
+
+
+@pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
+def test_every_dealt_seat_holds_its_role_s_starting_uses_in_a_dict_of_its_own(bot_table: BotTable) -> None:
+    """A role without limited abilities gives an empty dict written ``{}`` (no call of
+    ``dict``): still the player's own, as a copy of the role's kept uses is."""
+    book = find_ruleset(bot_table.ruleset)
+    for players in bot_table.sizes:
+        game = Game(book, bot_table.options_for(players), 4)
+        for index in range(players):
+            game.apply(SeatPlayer(f"P{index + 1}", bot=True))
+        game.apply(Deal())
+        dealt = game.state.players
+        assert all(p.uses == book.starting_uses(p.role) for p in dealt)
+        assert len({id(p.uses) for p in dealt}) == len(dealt)
+        dealt[0].uses["spent"] = 1  # spending one seat's use touches nobody else's
+        assert all("spent" not in p.uses for p in dealt[1:])
+        assert all("spent" not in book.starting_uses(p.role) for p in dealt)
