@@ -26,7 +26,9 @@ from engine.commands import Advance
 from engine.draws import shuffle
 from engine.errors import EngineError
 from engine.game import _STABLE_KEYS, ACTIONS
+from engine.model import PlayerState
 from engine.ruleset import Ruleset, find_ruleset
+from engine.ruleset_setup import RulesetSetup
 from engine.simulate import MAX_PHASES, play_bot_game
 
 
@@ -153,16 +155,15 @@ def test_after_every_command_the_memo_holds_only_what_may_outlive_it(bot_table: 
 @pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
 def test_every_dealt_seat_holds_its_role_s_starting_uses_in_a_dict_of_its_own(bot_table: BotTable) -> None:
     """A role without limited abilities gives an empty dict written ``{}`` (no call of
-    ``dict``): still the player's own, as a copy of the role's kept uses is."""
+    ``dict``): still the player's own, as a copy of the role's kept uses is. Every role of
+    the book, twice (the second holder of a role reads the kept uses)."""
     book = find_ruleset(bot_table.ruleset)
-    for players in bot_table.sizes:
-        game = Game(book, bot_table.options_for(players), 4)
-        for index in range(players):
-            game.apply(SeatPlayer(f"P{index + 1}", bot=True))
-        game.apply(Deal())
-        dealt = game.state.players
-        assert all(p.uses == book.starting_uses(p.role) for p in dealt)
-        assert len({id(p.uses) for p in dealt}) == len(dealt)
-        dealt[0].uses["spent"] = 1  # spending one seat's use touches nobody else's
-        assert all("spent" not in p.uses for p in dealt[1:])
-        assert all("spent" not in book.starting_uses(p.role) for p in dealt)
+    roles = sorted(book.roles) * 2
+    players = [PlayerState(seat, f"P{seat}") for seat in range(len(roles))]
+    book.assign_each(zip(players, roles, strict=True))
+    assert len({id(p.uses) for p in players}) == len(players)
+    if type(book).assign is RulesetSetup.assign:  # the base's body (a book's own ``assign`` may give more)
+        assert all(p.uses == book.starting_uses(p.role) for p in players)
+    players[0].uses["spent"] = 1  # spending one seat's use touches nobody else's
+    assert all("spent" not in p.uses for p in players[1:])
+    assert all("spent" not in book.starting_uses(role) for role in roles)
