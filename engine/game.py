@@ -9,14 +9,14 @@ cost does not grow with the length of the game.
 
 from __future__ import annotations
 
-import _random
 import copy
-import random
 from collections.abc import Iterable
 from typing import Any, cast
 
 from engine.bot_view import BotView
 from engine.commands import Advance, Clock, Command, Deal, Presence, Say, SeatPlayer, Submit, Vote
+from engine.draws import seeded as _seeded
+from engine.draws import shuffle
 from engine.errors import EngineError, GameOver, IllegalAction, SetupError, UnknownPlayer, WrongPhase, refusal_of
 from engine.model import LOBBY, Audience, GameState, Message, Phase, new_player
 from engine.position import read_position, write_position
@@ -42,24 +42,6 @@ ACTIONS = (Submit, Vote, Say, Clock, Presence)  # after these a stable rule set 
 def new_state(ruleset: Ruleset, options: dict[str, Any], seed: int) -> GameState:
     # positional, with the lobby given (no factory's frame): ~2.8 k instructions less a game
     return GameState(ruleset.name, dict(options), seed, _seeded(seed), [], LOBBY)
-
-
-def _seeded(seed: int) -> random.Random:
-    """``random.Random(seed)``. For an ``int`` seed, ``Random.seed`` hands the number to
-    the C generator's ``seed`` and sets ``gauss_next``: done here without the two Python
-    frames of ``Random.__init__`` and ``Random.seed`` (36.1 k instructions a generator
-    against ~31 k; tests/engine/test_bot_games_twelfth_pass_command.py compares the
-    generators). Any other seed (a text, a float, ``None``) takes ``Random`` itself."""
-    if type(seed) is not int:
-        return random.Random(seed)
-    rng = _NEW_RANDOM(random.Random)  # seeded from the OS (C ``random_new``), then at once reseeded
-    _SEED(rng, seed)
-    rng.gauss_next = None  # type: ignore[attr-defined]  # what ``Random.seed`` sets after the C seed
-    return rng
-
-
-_NEW_RANDOM = random.Random.__new__
-_SEED = _random.Random.seed
 
 
 class Game:
@@ -162,16 +144,26 @@ class Game:
                 raise
         if not _folds:
             return []
-        # a submission or a ballot (most commands) needs no ``isinstance`` walk, and the
-        # book's attribute is read only after an action (a class attribute: a generic load)
-        keep = (kind is Submit or kind is Vote or isinstance(command, ACTIONS)) and ruleset.stable_prompts
+        # a submission or a ballot (most commands) needs no ``isinstance`` walk, nor does a
+        # closing, a seat or the deal, which are no action (the walk fails through each of the
+        # five classes: ~1.5 k instructions, 19 times a game); the book's attribute is read
+        # only after an action (a class attribute: a generic load)
+        keep = (
+            kind is Submit
+            or kind is Vote
+            or (kind is not Advance and kind is not SeatPlayer and kind is not Deal and isinstance(command, ACTIONS))
+        ) and ruleset.stable_prompts
         memo = state.memo  # the one memo of this state (never replaced, only emptied)
         left = len(memo)
         # After an action a stable rule set's memo usually holds only its prompts:
         # nothing to forget, so no call (two per command) to find that out.
         if left and not (keep and ((left == _STABLE_COUNT and _TABLE_KEY in memo) or memo.keys() <= _STABLE_KEYS)):
-            _forget(memo, keep)
-            left = len(memo)
+            if keep:
+                _forget(memo, keep)
+                left = len(memo)
+            else:  # ``_forget``'s first case without its frame: every closing and seat
+                memo.clear()
+                left = 0
         # What is left now is nothing, or a stable book's prompts. Readers only ever add
         # entries (none removes one), so a memo no larger after the fold holds nothing the
         # fold derived on a state in the making: nothing to test again (the keys' test is
@@ -191,7 +183,10 @@ class Game:
                 _fold(ruleset, state, command)
         finally:
             if len(memo) != left:
-                _forget(memo, keep)
+                if keep:
+                    _forget(memo, keep)
+                else:  # ``_forget``'s first case without its frame
+                    memo.clear()
         if _into is not None:
             return []
         self.journal.append(command)
@@ -476,7 +471,7 @@ def _deal(ruleset: Ruleset, state: GameState, command: Deal, built: list[str] | 
     else:
         roles = built if built is not None else ruleset.build_composition(state)
         state.composition = tuple(sorted(roles))
-        state.rng.shuffle(roles)
+        shuffle(state.rng, roles)  # ``state.rng.shuffle(roles)`` without a frame a draw
     players = state.players
     # ``zip(..., strict=True)``'s test, made first: a keyword to ``zip`` costs ~1,400 instructions
     if len(roles) != len(players):

@@ -104,7 +104,9 @@ class RulesetSetup(BookData, ABC):
             uses = _STARTING_USES.get((self, role_id))
             if uses is None:
                 uses = _STARTING_USES[(self, role_id)] = self.starting_uses(role_id)
-            player.uses = dict(uses)  # the player's own: spending changes it
+            # the player's own: spending changes it (most roles have no limited ability:
+            # an empty literal, not a call of ``dict``: ~200 instructions a seat)
+            player.uses = dict(uses) if uses else {}
 
     def starting_uses(self, role_id: str) -> dict[str, int]:
         """The role's limited abilities with their uses at the deal. The same for every

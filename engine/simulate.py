@@ -15,6 +15,7 @@ from typing import Any
 from engine.bot_view import seat_decisions
 from engine.bots import BotPolicy, SeatPolicy
 from engine.commands import Advance, Deal, SeatPlayer
+from engine.draws import seeded
 from engine.errors import EngineError
 from engine.game import Game
 from engine.ruleset import Ruleset, find_ruleset
@@ -24,6 +25,11 @@ MAX_PHASES = 1000
 #: the loop's two closings (an immutable value: one of each, not one built per phase)
 CLOSE = Advance()
 CLOSE_ANYWAY = Advance(override=True)
+DEAL = Deal()  # the deal every bot game sends (an immutable value, as the closings)
+
+#: the seat commands of a table of ``n`` bots, built once (immutable values, as ``CLOSE``): a game
+#: built nine ``SeatPlayer``s and their names afresh (~2 k instructions a seat)
+_BOT_SEATS: dict[int, tuple[SeatPlayer, ...]] = {}
 
 
 class BotRefused(EngineError):
@@ -48,18 +54,29 @@ def play_bot_game(
     """Seat ``players`` bots, deal from ``seed``, play until the game ends.
     ``strict``: a command the engine refuses stops the game with the refusal
     (bots must only send what their view says is legal) instead of a re-decision."""
-    game = Game(ruleset, options, seed, snapshot_every=0)  # no undo in simulations
-    for name in bot_names(players):
-        game.apply(SeatPlayer(name, bot=True))
-    game.apply(Deal())
+    game = Game(ruleset, options, seed)
+    # no undo in simulations; set here, not passed: a keyword through ``type.__call__``
+    # builds a dict of it (~1 k instructions a game), and ``__init__`` only stores it
+    game.snapshot_every = 0
+    for command in _BOT_SEATS.get(players) or _bot_seats(players):
+        game.apply(command)
+    game.apply(DEAL)
     bots = ruleset.bot_policy(policy)
-    rng = random.Random(seed * 7919 + 1)
+    rng = seeded(seed * 7919 + 1)  # ``random.Random(...)``, the same generator, without its two Python frames
     for _ in range(MAX_PHASES):
-        if game.state.outcome is not None:  # over
+        state = game.state  # the same state object all phase long: ``apply`` folds into it
+        if state.outcome is not None:  # over
             return game
         _bots_act(game, bots, rng, strict)
-        game.apply(CLOSE_ANYWAY if game.missing() else CLOSE)
+        # ``game.missing()`` without its frame and its copy: the game is not over here (a
+        # bot's action ends none), and the book's list is only tested
+        game.apply(CLOSE_ANYWAY if state.outcome is None and ruleset.current_missing(state) else CLOSE)
     raise EngineError(f"game {seed} did not end within {MAX_PHASES} phases")
+
+
+def _bot_seats(players: int) -> tuple[SeatPlayer, ...]:
+    seats = _BOT_SEATS[players] = tuple(SeatPlayer(name, bot=True) for name in bot_names(players))
+    return seats
 
 
 def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> None:
@@ -68,7 +85,9 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     decision illegal meanwhile (Luna llena's presence rule), that bot decides
     again on the game as it is now."""
     if isinstance(bots, SeatPolicy):  # it reads its seat, prompts and vote: those fields, no view around them
-        decisions = seat_decisions(game.ruleset, game.state, game.acting_seats(), bots, rng)
+        state = game.state  # ``game.acting_seats()`` without its frame
+        seats = game.ruleset.prompt_table(state).acting if state.outcome is None else []
+        decisions = seat_decisions(game.ruleset, state, seats, bots, rng)
     else:
         decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]
     for seat, commands in decisions:
