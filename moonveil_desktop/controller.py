@@ -55,15 +55,22 @@ def plain_error(error: EngineError, lang: str = "en", book: str = "") -> str:
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str], lang: str = "en") -> str | None:
     """Would this table deal? ``None`` if yes, else the engine's reason in plain words."""
     from engine.commands import Deal, SeatPlayer
-    from engine.errors import EngineError
+    from engine.errors import EngineError, SetupError
     from engine.game import Game
 
+    game = None
     try:
         game = Game(ruleset, options, seed)
         for name in names:
             game.apply(SeatPlayer(name))
         game.check(Deal())
     except EngineError as error:
+        if error.key == "table_full" and game is not None:
+            # the form lists every name at once: "plays with 7 to 9 players, not 10" says what
+            # to do, where the seat's own refusal ("the table is full") reads as a contradiction
+            book = game.ruleset
+            least, most = book.min_players, book.max_players
+            error = SetupError.of("player_count", rule=error.rule, least=least, most=most, count=len(names))
         return plain_error(error, lang, ruleset)
     return None
 

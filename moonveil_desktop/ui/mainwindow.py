@@ -16,12 +16,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
     QFrame,
     QMainWindow,
     QMenu,
+    QPushButton,
     QScrollArea,
     QStackedWidget,
     QToolBar,
@@ -210,6 +211,25 @@ class MainWindow(QMainWindow):
         if name is not None:
             getattr(self, name)
         return name is not None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as Space does. Qt gives Enter only to a
+        dialog's default button: in the console it reached nobody, so a moderator who
+        tabbed to *Submit* or *Cast* and pressed Enter saw nothing happen. A button that
+        takes Enter itself never lets it come up here."""
+        if self._presses_focused_button(event):
+            return
+        super().keyPressEvent(event)
+
+    def _presses_focused_button(self, event: QKeyEvent) -> bool:
+        plain = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier == Qt.KeyboardModifier.NoModifier
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter) or not plain:
+            return False
+        focused = self.focusWidget()
+        if not isinstance(focused, QPushButton) or not focused.isEnabled():
+            return False
+        focused.click()
+        return True
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

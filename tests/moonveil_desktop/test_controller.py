@@ -143,3 +143,12 @@ def test_IT_4_6_a_scheduled_three_factions_phase_closes_on_the_timer(qtbot, tmp_
     with qtbot.wait_signal(controller.viewsChanged):
         controller.tick_clock()
     assert controller.table_or_raise().game.state.phase.kind == "review"
+
+
+def test_trial_check_names_the_player_count_when_too_many_are_listed() -> None:
+    """The setup form lists ten names for Luna llena (7 to 9 players): the seat's own refusal
+    ("the table is full (9 seats)") read as a contradiction beside ten names."""
+    names = [f"P{n}" for n in range(10)]
+    assert trial_check("luna_llena", {}, 1, names, "es").startswith(
+        "Este reglamento se juega con 7 a 9 jugadores, no con 10"
+    )

@@ -299,10 +299,44 @@ def test_after_a_submission_the_focus_stays_in_its_step(console: MainWindow) -> 
     console.activateWindow()
     QTest.qWaitForWindowActive(console)
     villagers.rows[0].submit_button.setFocus(Qt.FocusReason.TabFocusReason)
-    QTest.keyClick(villagers.rows[0].submit_button, Qt.Key.Key_Space)
+    QTest.keyClick(villagers.rows[0].submit_button, key)
     QApplication.processEvents()
     rebuilt = next(box for box in console.phase.steps if box.step.id == villagers.step.id)
     assert QApplication.focusWidget() is rebuilt.rows[1].ability_box
+
+
+@pytest.mark.parametrize("key", [Qt.Key.Key_Return, Qt.Key.Key_Enter])
+def test_enter_presses_the_focused_submit_and_cast_buttons(console: MainWindow, key: Qt.Key) -> None:
+    """A moderator who tabs to *Submit* or *Cast* and presses Enter (not Space) has the row
+    sent: Qt gives Enter only to a dialog's default button, so it used to do nothing."""
+    night(console)
+    villagers = next(box for box in console.phase.steps if len(box.rows) > 1 and not box.rows[0].target_boxes)
+    console.activateWindow()
+    QTest.qWaitForWindowActive(console)
+    sent_before = len(console.controller.table.game.state.submissions)
+    villagers.rows[0].submit_button.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(villagers.rows[0].submit_button, key)
+    QApplication.processEvents()
+    assert len(console.controller.table.game.state.submissions) == sent_before + 1
+    submit_all(console)
+    resolve(console)
+    resolve(console)
+    panel = console.phase.vote_panel
+    assert panel is not None
+    first = next(iter(panel.boxes))
+    QApplication.processEvents()
+    console.activateWindow()  # the resolve previews were dialogs
+    QTest.qWaitForWindowActive(console)
+    box = panel.boxes[first]
+    box.setFocus(Qt.FocusReason.TabFocusReason)
+    QTest.keyClick(box, Qt.Key.Key_Down)
+    QTest.keyClick(box, Qt.Key.Key_Tab)
+    cast = QApplication.focusWidget()
+    assert cast is not None and cast.objectName() == f"cast_{first}", describe(cast)
+    votes_before = len(console.controller.table.game.state.ballots)
+    QTest.keyClick(cast, key)
+    QApplication.processEvents()
+    assert len(console.controller.table.game.state.ballots) == votes_before + 1
 
 
 def test_after_a_ballot_the_focus_moves_to_the_next_ballot(console: MainWindow) -> None:
