@@ -37,6 +37,11 @@ Translate = Callable[[str], str]
 SPOTLIGHT_KINDS = frozenset({"defense", "accused", "accusation", "daily_event", "event", "event_drawn"})
 # Messages that only say which phase begins: the headline already says it.
 PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase_opens"})
+# Messages that tell the village what to do in the phase they open (Luna llena's "Judge Ana:
+# execute, pardon or abstain."): shown while that phase lasts, never as what happened: the
+# night after a judgment read "What happened: Judge Ana: execute, pardon or abstain.", and
+# so did the end screen's story.
+INSTRUCTION_KINDS = frozenset({"accusation_open", "judgment_open", "tiebreak_open"})
 # Messages the end screen shows on its own rather than in the timeline.
 ENDING_KINDS = frozenset({"game_over", "draw", "roles_revealed"})
 NEWS_LINES = 6
@@ -149,7 +154,7 @@ def build_scene(
         news=news or ([tr(S.NOTHING_YET)] if mood == "night" else []),
         tally=_tally(view["announcements"], names, tr, lang),
         spotlight_title=tr(S.SPOTLIGHT),
-        spotlight=[m.get("text", "") for m in _recent(view["announcements"]) if m["kind"] in SPOTLIGHT_KINDS],
+        spotlight=_spotlight(view["announcements"], view["phase"]["label"]),
         outcome=_outcome_line(view, tr) if over else "",
         winners=_winners_line(view, tr, lang) if over else "",
         timeline_title=_story_title(view, tr) if over else "",
@@ -328,6 +333,15 @@ def _recent(announcements: list[MessageData]) -> list[MessageData]:
     return [m for _, messages in _groups(announcements)[-2:] for m in messages]
 
 
+def _spotlight(announcements: list[MessageData], phase_label: str) -> list[str]:
+    """The accused's defense or the day's event of the last resolution, and what the
+    village is asked to do in the phase now open (``phase_label``)."""
+    lines = [m.get("text", "") for m in _recent(announcements) if m["kind"] in SPOTLIGHT_KINDS]
+    return lines + [
+        m.get("text", "") for m in announcements if m["kind"] in INSTRUCTION_KINDS and m["phase"] == phase_label
+    ]
+
+
 def _tally_messages(announcements: list[MessageData]) -> set[int]:
     return {m["seq"] for m in announcements if "totals" in m.get("params", {})}
 
@@ -341,6 +355,7 @@ def _telling(messages: list[MessageData], tallies: set[int]) -> list[str]:
         and m["seq"] not in tallies
         and m["kind"] not in PHASE_MARKER_KINDS
         and m["kind"] not in SPOTLIGHT_KINDS
+        and m["kind"] not in INSTRUCTION_KINDS
     ]
 
 

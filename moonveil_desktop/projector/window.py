@@ -86,6 +86,28 @@ def set_text(label: QLabel, text: str) -> None:
     label.setVisible(bool(text))
 
 
+def fit_one_line(label: QLabel, text: str, base_px: int, available: int, *, bold: bool = True) -> None:
+    """Show ``text`` on one line of ``label`` at ``base_px``, or smaller until it fits
+    ``available`` pixels, or at the smallest size ending in "…"."""
+    font = QFont(label.font())
+    font.setBold(bold)
+    font.setPixelSize(max(base_px, 1))
+    width = QFontMetrics(font).horizontalAdvance(text) or 1
+    available = max(available, 10)
+    px = max(MIN_PX, int(base_px * min(1.0, available / width)))
+    font.setPixelSize(px)
+    # widths do not scale exactly with the size (hinting): a pixel smaller until it fits
+    while px > MIN_PX and QFontMetrics(font).horizontalAdvance(text) > available:
+        px -= 1
+        font.setPixelSize(px)
+    metrics = QFontMetrics(font)
+    fits = metrics.horizontalAdvance(text) <= available  # elidedText's own test is stricter
+    set_text(label, text if fits else metrics.elidedText(text, Qt.TextElideMode.ElideRight, available))
+    sheet = f"font-size: {px}px;"
+    if label.styleSheet() != sheet:  # a new style sheet re-polishes the label
+        label.setStyleSheet(sheet)
+
+
 class SeatWidget(QFrame):
     """One seat at the table: name, revealed role (team colour + glyph) or state, ready mark."""
 
@@ -103,31 +125,21 @@ class SeatWidget(QFrame):
             layout.addWidget(label)
         self.card: SeatCard | None = None
         self.name_px = 0
-        self.full_name = ""  # the label may show it shortened (``fit_name``)
+        self.role_px = 0
+        self.full_name = ""  # the labels may show them shortened (``fit_name``)
+        self.full_role = ""
 
-    def fit_name(self, base_px: int) -> None:
-        """Shrink a long name to fit the seat instead of clipping it; a name still too
-        long at the smallest type ends in "…" (a centred label cut both its ends: the
-        village read "ve <b>&amp" for "Eve <b>&amp;"), the whole name kept in its tooltip."""
+    def fit_name(self, base_px: int, role_px: int | None = None) -> None:
+        """Shrink a long name (and a long role under it) to fit the seat instead of
+        clipping it; a text still too long at the smallest type ends in "…" (a centred
+        label cut both its ends: the village read "ve <b>&amp" for "Eve <b>&amp;", and
+        "Hombre lob" under a Luna llena wolf at the end of the game), the whole name kept
+        in its tooltip."""
         self.name_px = base_px
-        font = QFont(self.name.font())
-        font.setBold(True)
-        font.setPixelSize(max(base_px, 1))
-        width = QFontMetrics(font).horizontalAdvance(self.full_name) or 1
-        available = max(self.width() - 24, 10)
-        px = max(MIN_PX, int(base_px * min(1.0, available / width)))
-        font.setPixelSize(px)
-        # widths do not scale exactly with the size (hinting): a pixel smaller until it fits
-        while px > MIN_PX and QFontMetrics(font).horizontalAdvance(self.full_name) > available:
-            px -= 1
-            font.setPixelSize(px)
-        metrics = QFontMetrics(font)
-        fits = metrics.horizontalAdvance(self.full_name) <= available  # elidedText's own test is stricter
-        set_text(
-            self.name,
-            self.full_name if fits else metrics.elidedText(self.full_name, Qt.TextElideMode.ElideRight, available),
-        )
-        self.name.setStyleSheet(f"font-size: {px}px;")
+        self.role_px = role_px if role_px is not None else self.role_px
+        fit_one_line(self.name, self.full_name, base_px, self.width() - 24)
+        if self.role_px:
+            fit_one_line(self.role, self.full_role, self.role_px, self.width() - 24, bold=True)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -145,7 +157,11 @@ class SeatWidget(QFrame):
             if self.name_px:
                 self.fit_name(self.name_px)
         role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ("" if card.alive else card.state)
-        set_text(self.role, role)
+        if self.full_role != role:
+            self.full_role = role
+            set_text(self.role, role)
+            if self.role_px:
+                fit_one_line(self.role, role, self.role_px, self.width() - 24, bold=True)
         set_text(self.mark, card.mark)
         if changed:
             self.restyle(mood)
@@ -251,6 +267,7 @@ class CentrePanel(QFrame):
         self.timeline_px = 0
         self.timeline_rows = 0
         self.timeline_labels: list[QLabel] = []
+        self.timeline_texts: list[str] = []
 
     def show_scene(self, scene: Scene) -> None:
         set_text(self.outcome, scene.outcome)
@@ -310,7 +327,9 @@ class CentrePanel(QFrame):
         return height <= self.height() and layout.minimumSize().width() <= self.width()
 
     def fit_timeline(self, rows: int | None = None) -> None:
-        """A long game gets smaller timeline type so the whole story fits in the panel."""
+        """A long game gets smaller timeline type so the whole story fits in the panel;
+        a line still too wide at the smallest size ends in "…" (it was cut mid-word at
+        the panel's edge)."""
         if rows is not None:
             self.timeline_rows = rows
         if not self.timeline_px:
@@ -324,24 +343,45 @@ class CentrePanel(QFrame):
             sheet = f"font-size: {px}px;"
             if label.styleSheet() != sheet:
                 label.setStyleSheet(sheet)
+        self._elide_timeline(px)
+
+    def _timeline_widths(self, metrics: QFontMetrics, texts: list[str]) -> list[int]:
+        """Each timeline column's width at these metrics (its widest cell)."""
+        widths = [0] * max(self.timeline_grid.columnCount(), 1)
+        for index, text in enumerate(texts):
+            if text:
+                column = index % len(widths)
+                widths[column] = max(widths[column], metrics.horizontalAdvance(text) + 8)
+        return widths
+
+    def _timeline_metrics(self, px: int, *, bold: bool = False) -> QFontMetrics:
+        font = QFont(self.font())
+        font.setBold(bold)
+        font.setPixelSize(px)
+        return QFontMetrics(font)
 
     def _timeline_width_fit(self, px: int) -> int:
         """The largest size (up to ``px``) at which the timeline's columns fit side by side."""
-        columns = self.timeline_grid.columnCount()
-        shown = [label for label in self.timeline_labels if label.text()]
-        if not shown or self.width() <= 0:
+        if not any(self.timeline_texts) or self.width() <= 0:
             return px
-        font = QFont(self.font())
-        font.setPixelSize(px)
-        metrics = QFontMetrics(font)
-        widths = [0] * max(columns, 1)
-        for index, label in enumerate(self.timeline_labels):
-            if label.text():
-                column = index % len(widths)
-                widths[column] = max(widths[column], metrics.horizontalAdvance(label.text()) + 8)
+        widths = self._timeline_widths(self._timeline_metrics(px), self.timeline_texts)
         needed = sum(widths) + self.timeline_grid.horizontalSpacing() * (len(widths) - 1)
         available = self.width() - 60
         return px if needed <= available else int(px * available / needed)
+
+    def _elide_timeline(self, px: int) -> None:
+        """Shorten the story's lines (odd columns) that do not fit beside the phase names."""
+        texts = self.timeline_texts
+        widths = self._timeline_widths(self._timeline_metrics(px, bold=True), texts)
+        spacing = self.timeline_grid.horizontalSpacing() * (len(widths) - 1)
+        lines = range(1, len(widths), 2)
+        room = (self.width() - 60 - spacing - sum(w for c, w in enumerate(widths) if c % 2 == 0)) // max(len(lines), 1)
+        metrics = self._timeline_metrics(px)
+        for index, (label, text) in enumerate(zip(self.timeline_labels, texts, strict=False)):
+            too_wide = index % len(widths) % 2 == 1 and metrics.horizontalAdvance(text) + 8 > room
+            set_text(
+                label, metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room - 8, 10)) if too_wide else text
+            )
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -364,8 +404,11 @@ class CentrePanel(QFrame):
                 row, column = divmod(index, max(columns, 1))
                 label.setObjectName(f"{name}{column}")  # tally0/1/2: choice, amount, voters
                 grid.addWidget(label, row, column)
-        for index, label in enumerate(labels):
-            set_text(label, rows[index // columns][index % columns] if index < needed else "")
+        texts = [rows[index // columns][index % columns] if index < needed else "" for index in range(len(labels))]
+        if name == "timeline":
+            self.timeline_texts = texts  # the whole lines: ``fit_timeline`` may show them shortened
+        for label, text in zip(labels, texts, strict=True):
+            set_text(label, text)
 
 
 def _centred(grid: QGridLayout) -> QHBoxLayout:
@@ -410,6 +453,7 @@ class ProjectorWindow(QWidget):
         self._scene: Scene | None = None
         self._style_key: tuple[float, float, str] = (0.0, 0.0, "")
         self._seat_name_px = 0  # the seats' name size now (a seat added later is fitted to it)
+        self._seat_role_px = 0
         self._mood = theme.mood("lobby")
         self._mood_name = ""
         self._bg = QColor(self._mood.background)
@@ -529,7 +573,7 @@ class ProjectorWindow(QWidget):
             self._restyle_fonts()
             for seat in self.table.seats:  # added while the type stayed the same (a player joined): fitted too
                 if not seat.name_px and self._seat_name_px:
-                    seat.fit_name(self._seat_name_px)
+                    seat.fit_name(self._seat_name_px, self._seat_role_px)
         for widget, card in zip(self.table.seats, scene.seats, strict=True):
             widget.show_card(card, self._mood)
         self.centre.show_scene(scene)
@@ -612,8 +656,9 @@ class ProjectorWindow(QWidget):
         }
         self.centre.fit_text()
         self._seat_name_px = px("seat_name", crowd)
+        self._seat_role_px = px("seat_role", crowd)
         for seat in self.table.seats:
-            seat.fit_name(self._seat_name_px)
+            seat.fit_name(self._seat_name_px, self._seat_role_px)
         self.setStyleSheet(
             f"QLabel {{ color: {m.text}; background: transparent; }}"
             f"#title {{ font-size: {px('title')}px; color: {m.muted}; }}"

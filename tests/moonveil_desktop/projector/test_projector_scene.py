@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
+from projector_games import play
 
 from engine.commands import Advance, Deal, SeatPlayer, Submit
 from moonveil_desktop.projector import strings
@@ -176,3 +177,32 @@ def test_marks_only_where_the_status_is_public():
     marked = build_scene(_view([], status=[{"seat": 0, "done": True}, {"seat": 1, "done": False}]))
     assert [s.mark for s in marked.seats] == ["✓ ready", "… waiting", ""]
     assert marked.status == "Ready: 1 of 2"
+
+
+def test_a_phase_s_instruction_is_shown_while_it_lasts_never_as_what_happened():
+    """Luna llena opens its accusation and judgment with what the village must do ("Judge
+    Ana: execute, pardon or abstain."). The night after a judgment read "What happened:
+    Judge Ana: …" on the projector, and so did the end screen's story."""
+    seen = {"judging": 0, "after": 0}
+
+    def step(table: Table) -> None:
+        view = table.public_view("en")
+        scene = build_scene(view)
+        asked = [m["text"] for m in view["announcements"] if m["kind"] == "judgment_open"]
+        open_now = [
+            m["text"]
+            for m in view["announcements"]
+            if m["kind"] == "judgment_open" and m["phase"] == view["phase"]["label"]
+        ]
+        story = [line for entry in scene.timeline for line in entry.lines]
+        for text in asked:
+            assert text not in scene.news and text not in story, (view["phase"]["label"], text)
+            if text in open_now and not table.game.state.over:
+                assert text in scene.spotlight
+                seen["judging"] += 1
+            else:
+                assert text not in scene.spotlight
+                seen["after"] += 1
+
+    play("luna_llena", seed=3, step=step)
+    assert seen["judging"] and seen["after"]  # the game had a judgment, and phases after it

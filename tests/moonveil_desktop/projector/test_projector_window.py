@@ -318,3 +318,44 @@ def test_every_seat_name_fits_its_seat_also_for_players_who_join_later(
         assert seat.name.fontMetrics().horizontalAdvance(shown) <= seat.width() - 16, (size, shown)
         if shown != seat.full_name:
             assert shown.endswith("…") and window.width() < 700, (size, shown)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (800, 450), (640, 400)])
+def test_every_revealed_role_fits_its_seat_at_the_end_of_the_game(
+    qtbot: Any, settings: QSettings, size: tuple[int, int]
+):
+    """Seen on the projector at a Luna llena table's end: "Hombre lob" under a wolf, and
+    "Confidente" cut at both ends with its team glyph. A role now shrinks to fit its seat,
+    or ends in "…" only when even the smallest type is too large."""
+    table = play("luna_llena", seed=3, step=lambda _table: None)
+    assert table.game.state.over
+    window = make_window(qtbot, table, settings, lang="es")
+    window.resize(*size)
+    qtbot.wait(50)
+    roles = [seat for seat in window.table.seats if seat.full_role]
+    assert len(roles) == len(window.table.seats)  # every card is shown once the game is over
+    for seat in roles:
+        shown = seat.role.text()
+        assert seat.role.fontMetrics().horizontalAdvance(shown) <= seat.width() - 16, (size, shown)
+        assert shown == seat.full_role or (shown.endswith("…") and window.width() < 700), (size, shown)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_end_screen_story_is_never_cut_at_the_panel_s_edge(qtbot: Any, settings: QSettings, size: tuple[int, int]):
+    """Seen at a Luna llena table's end at 1280x720: the story's long lines ("Cards in play:
+    …") ran past the centre panel and were cut mid-word. A line that does not fit at the
+    smallest type now ends in "…"; a line that fits is shown whole."""
+    table = play("luna_llena", seed=3, step=lambda _table: None)
+    window = make_window(qtbot, table, settings, lang="es")
+    window.resize(*size)
+    qtbot.wait(100)
+    centre = window.centre
+    shown = [(label, full) for label, full in zip(centre.timeline_labels, centre.timeline_texts, strict=True) if full]
+    assert shown
+    shortened = 0
+    for label, full in shown:
+        text = label.text()
+        assert text == full or (text.endswith("…") and full.startswith(text[:-1])), text
+        shortened += text != full
+        assert label.fontMetrics().horizontalAdvance(text) <= label.width(), (size, text)
+    assert shortened < len(shown)
