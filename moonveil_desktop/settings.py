@@ -109,6 +109,16 @@ class AppSettings:
         value = self._get("window/state", None)
         return value if isinstance(value, QByteArray) else None
 
+    @property
+    def projector_open(self) -> bool:
+        """Was the projector window open when the console last stopped (or crashed)?"""
+        return str(self._get("projector/open", "false")).lower() == "true"
+
+    @projector_open.setter
+    def projector_open(self, value: bool) -> None:
+        self.qsettings.setValue("projector/open", "true" if value else "false")
+        self.qsettings.sync()  # a crash a minute later must still find it
+
     def save_window(self, geometry: QByteArray, state: QByteArray) -> None:
         self.qsettings.setValue("window/geometry", geometry)
         self.qsettings.setValue("window/state", state)

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         self._projector_factory: ProjectorFactory | None = None
         self._server_host: Callable[[], str | None] | None = None
         self.projector: QWidget | None = None
+        self._closing = False
         self.dialog: QWidget | None = None  # the dialog currently open (tests reach it here)
         self._phase_label = ""
         self._shown_table = id(None)
@@ -459,9 +460,24 @@ class MainWindow(QMainWindow):
             return
         if self.projector is None:
             self.projector = self._projector_factory(self.public_view_for_projector)
+            self.projector.installEventFilter(self)  # its closing by the moderator is remembered
         if self.projector.isVisible():
             self.projector.raise_()  # already open: bring it to the front
         self.projector.show()
+        if not self.settings.projector_open:
+            self.settings.projector_open = True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.projector and event.type() == QEvent.Type.Close and not self._closing:
+            self.settings.projector_open = False  # closed by the moderator, not with the console
+        return super().eventFilter(watched, event)
+
+    def _resume(self, game_id: int) -> None:
+        """Open the unfinished game, and the projector with it if it was open when the
+        console stopped: after a crash the village's screen comes back by itself."""
+        self.controller.open_game(game_id)
+        if self.settings.projector_open and self._projector_factory is not None:
+            self.show_projector()
 
     # -- start -------------------------------------------------------------------------
     def start(self, resume: bool | None = None) -> None:
@@ -472,7 +488,7 @@ class MainWindow(QMainWindow):
         if record is None or resume is False:
             return
         if resume:
-            self.controller.open_game(record.id)
+            self._resume(record.id)
             return
         from PySide6.QtWidgets import QMessageBox
 
@@ -494,7 +510,7 @@ class MainWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(
             lambda button: (
-                self.controller.open_game(record.id)
+                self._resume(record.id)
                 if box.standardButton(button) == QMessageBox.StandardButton.Yes
                 else None
             )
@@ -790,6 +806,7 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.save_window(self.saveGeometry(), self.saveState())
         self.settings.sync()
+        self._closing = True  # the projector closes with the console: it stays "open" for next time
         if self.projector is not None:
             self.projector.close()
             self.projector.deleteLater()  # a top-level window: it would outlive the console

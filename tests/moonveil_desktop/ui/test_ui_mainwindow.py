@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from console_drive import NAMES, first_choice, seat_table, submit_first
 from PySide6.QtWidgets import QLabel, QScrollArea, QWidget
 
@@ -101,3 +102,36 @@ def test_settings_dialog_saves_every_setting(window: MainWindow) -> None:
     saved = (settings.language, settings.timer("vote"), settings.interface, settings.port)
     assert saved == ("it", 45, "127.0.0.1", 9000)
     assert window.controller.lang == "it"
+
+
+@pytest.mark.parametrize("closed_by_moderator", [False, True])
+def test_the_projector_comes_back_with_a_resumed_game(
+    window: MainWindow, qtbot: Any, data_dir: Any, app_settings: Any, closed_by_moderator: bool
+) -> None:
+    """After a crash the console resumes the unfinished game: the village's screen, open
+    when the console stopped, opens again by itself; one the moderator had closed stays
+    closed."""
+    from moonveil_desktop.app import compose
+
+    window.set_projector_factory(lambda _view: QWidget())
+    seat_table(window, NAMES[:6])
+    window.lobby.deal_button.click()
+    window.projector_action.trigger()
+    if closed_by_moderator:
+        assert window.projector is not None
+        window.projector.close()
+    window.close()  # the projector closes with the console: not the moderator's choice
+    again = compose(data_dir, app_settings)
+    qtbot.addWidget(again)
+    again.set_projector_factory(lambda _view: QWidget())
+    again.show()
+    try:
+        again.start(resume=True)
+        assert again.controller.table is not None
+        opened = again.projector is not None and again.projector.isVisible()
+        assert opened is not closed_by_moderator
+    finally:
+        if again.projector is not None:
+            again.projector.close()
+        if again.controller.storage is not None:
+            again.controller.storage.close()
