@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QTimeEdit,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -254,11 +255,21 @@ class DeckField(OptionField):
         self.summary.setObjectName(f"option_{spec.key}_summary")
         self.button = QPushButton()
         self.button.setObjectName(f"option_{spec.key}_edit")
-        row = QHBoxLayout(self.widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(self.own)
-        row.addWidget(self.summary, 1)
-        row.addWidget(self.button)
+        column = QVBoxLayout(self.widget)
+        column.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        column.addLayout(row)
+        if spec.optional:
+            # the box and the button share the top line and the cards get the whole width
+            # below: beside them, "2 × Werewolf, 1 × Alien Leader, …" was squeezed into a
+            # column a word wide, eight lines tall
+            row.addWidget(self.own)
+            row.addStretch(1)
+            row.addWidget(self.button)
+            column.addWidget(self.summary)
+        else:
+            row.addWidget(self.summary, 1)
+            row.addWidget(self.button)
         self.own.toggled.connect(self._own_toggled)
         self.button.clicked.connect(self.edit)
 

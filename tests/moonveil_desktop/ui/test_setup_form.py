@@ -12,6 +12,7 @@ from PySide6.QtCore import QTime
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -390,3 +391,26 @@ def test_deck_editor_search_enter_adds_the_highlighted_role_and_down_walks_into_
     editor.search.clear()
     assert not editor.no_match.isVisible()
     editor.reject()
+
+
+def test_an_own_deck_s_cards_get_the_form_s_whole_width(qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in Three factions at 1366x768: beside "Choose my own cards" and "Choose cards…"
+    the deck's summary was squeezed into a column a word wide and eight lines tall. The
+    cards now read under the box and the button, as wide as the field."""
+    dialog = dialog_for(qtbot, "three_factions", 9)
+    dialog.resize(1180, 680)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.form is not None
+    field = dialog.form.fields["roles"]
+    assert isinstance(field, DeckField)
+    field.own.setChecked(True)
+    QApplication.processEvents()
+    summary, own = field.summary, field.own
+    assert summary.text().count("×") >= 5  # the book's proposal for nine seats
+    below = (
+        summary.mapTo(field.widget, summary.rect().topLeft()).y()
+        >= own.mapTo(field.widget, own.rect().bottomLeft()).y()
+    )
+    assert below and summary.width() >= 0.9 * field.widget.width()
+    assert summary.height() <= 4 * summary.fontMetrics().height()
