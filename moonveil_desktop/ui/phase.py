@@ -97,9 +97,10 @@ class SeatActionRow(Retranslated, QWidget):
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("submitAction")
         layout.addWidget(self.submit_button)
-        self.status = plain_label("", wrap=False)
-        layout.addWidget(self.status)
-        layout.addStretch(1)
+        # what was entered ("✓ Examine Ana, Carla") wraps beside Submit: on one line it
+        # pushed a two-target row past the page, behind a sideways scroll bar
+        self.status = plain_label("", wrap=True)
+        layout.addWidget(self.status, 1)
         self.ability_box.currentIndexChanged.connect(self._ability_changed)
         self.ability_box.currentIndexChanged.connect(self.drafted)
         self.touched = False  # a picker was set (by the moderator, a kept draft, a submission)

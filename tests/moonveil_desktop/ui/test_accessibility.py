@@ -299,7 +299,7 @@ def test_after_a_submission_the_focus_stays_in_its_step(console: MainWindow) -> 
     console.activateWindow()
     QTest.qWaitForWindowActive(console)
     villagers.rows[0].submit_button.setFocus(Qt.FocusReason.TabFocusReason)
-    QTest.keyClick(villagers.rows[0].submit_button, key)
+    QTest.keyClick(villagers.rows[0].submit_button, Qt.Key.Key_Space)
     QApplication.processEvents()
     rebuilt = next(box for box in console.phase.steps if box.step.id == villagers.step.id)
     assert QApplication.focusWidget() is rebuilt.rows[1].ability_box

@@ -280,3 +280,24 @@ def test_MV_5_4_a_guardians_step_does_not_show_what_the_seer_it_protects_learns(
     guardian.rows[0].submit_button.click()
     assert f"{seer_name} learns: {wolf_name}: Wolf." in step(window, "seer").answer.text()
     assert f"{seer_name} learns" not in step(window, "guardian").answer.text()
+
+
+def test_a_two_target_row_fits_the_page_once_entered(window: MainWindow, qtbot) -> None:  # type: ignore[no-untyped-def]
+    """Seen in Spanish at 1366x768: once the Blind Seer's examined and recipient were
+    entered, "✓ Examinar Ana, Carla" on one line pushed the row past the page, behind a
+    sideways scroll bar. What was entered now wraps beside Submit."""
+    from engine.ruleset import find_ruleset
+
+    window.set_language("es")
+    deal(window, "three_factions", NAMES, dict(find_ruleset("three_factions").proposed_options(8)))
+    window.resize(1280, 680)  # the console's size on a 1366x768 screen
+    seer = next(box for box in window.phase.steps for row in box.rows if row.ability_box.findData("examine") >= 0)
+    row = next(r for r in seer.rows if r.ability_box.findData("examine") >= 0)
+    examined, receiver = (box.itemData(index) for box, index in zip(row.target_boxes, (0, 1), strict=True))
+    assert row.choose("examine", (examined, receiver))
+    row.submit_button.click()
+    page = window.phase
+    qtbot.wait(50)
+    entered = next(r for r in page.rows if r.prompt.seat == row.prompt.seat)
+    assert entered.status.text().startswith("✓")
+    assert entered.minimumSizeHint().width() <= page.scroll_area.viewport().width()
