@@ -510,9 +510,7 @@ class MainWindow(QMainWindow):
         box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
         box.buttonClicked.connect(
             lambda button: (
-                self._resume(record.id)
-                if box.standardButton(button) == QMessageBox.StandardButton.Yes
-                else None
+                self._resume(record.id) if box.standardButton(button) == QMessageBox.StandardButton.Yes else None
             )
         )
         self._open(box)
