@@ -33,7 +33,8 @@ class Line:
 
 @dataclass(frozen=True)
 class SeatChoice:
-    """One ability a seat may use now, with its legal targets only; ``repeats``: its
+    """One ability a seat may use now, with its legal targets only (and its option's
+    choices, ``options``); ``repeats``: its
     targets come in groups of ``count``, as many groups as the moderator adds (the
     Careerist's pairs, ZH-6.5.1); ``excluded``: target groups the engine never accepts
     again (pairs named on earlier nights, ZH-6.5.2), shown so the row can mark them."""
@@ -43,6 +44,11 @@ class SeatChoice:
     count: int
     repeats: bool = False
     excluded: tuple[tuple[int, ...], ...] = ()
+    # what the use names besides its targets, each (value, the book's words): Three
+    # factions' role guess and shift mode, Village vs Non-village's events and crystal
+    # ball; ``option_text`` > 0: a message of up to that many characters goes with it
+    options: tuple[tuple[str, str], ...] = ()
+    option_text: int = 0
 
 
 @dataclass(frozen=True)

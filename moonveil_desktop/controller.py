@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from engine.errors import EngineError
     from engine.model import Message
     from engine.ruleset import Ruleset
-    from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, PublicView
+    from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, OptionRule, PublicView
     from moonveil_desktop.console_rows import Answer, Line, SeatPrompt, StepView, VoteRow
     from moonveil_desktop.history import History
     from moonveil_desktop.reminders import BaseAttributes, Reminder
@@ -50,6 +50,15 @@ def plain_error(error: EngineError, lang: str = "en", book: str = "") -> str:
     """An engine refusal in the reader's words, with the rule that refused
     (moonveil_desktop/refusals.py: the phones say it the same way)."""
     return refusal_text(error, lang, book)
+
+
+def option_choices(option: OptionRule | None) -> tuple[tuple[tuple[str, str], ...], int]:
+    """An ability's option as a console row offers it: each choice with the book's words
+    (the view's ``labels``, in the console's language), and the longest message allowed."""
+    if option is None:
+        return (), 0
+    labels = option.get("labels") or option["choices"]
+    return tuple(zip(option["choices"], labels, strict=True)), option["text"]
 
 
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str], lang: str = "en") -> str | None:
@@ -261,10 +270,10 @@ class TableController(QObject):
 
         return self.submit(Deal())
 
-    def act(self, seat: int, ability: str, targets: tuple[int, ...] = ()) -> bool:
+    def act(self, seat: int, ability: str, targets: tuple[int, ...] = (), option: str | None = None) -> bool:
         from engine.commands import Submit
 
-        return self.submit(Submit(seat, ability, targets))
+        return self.submit(Submit(seat, ability, targets, option))
 
     def vote(self, seat: int, choice: VoteChoice) -> bool:
         from engine.commands import Vote
@@ -481,6 +490,7 @@ class TableController(QObject):
                         a["count"],
                         a.get("repeats", False),
                         tuple(tuple(group) for group in a["excluded"]),
+                        *option_choices(a["option"]),
                     )
                     for a in p["abilities"]
                 ),

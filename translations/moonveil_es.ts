@@ -3481,6 +3481,22 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
         <source>Target of %s</source>
         <translation>Objetivo de %s</translation>
     </message>
+    <message>
+        <source>What %s names with this action</source>
+        <translation>Lo que %s nombra con esta acción</translation>
+    </message>
+    <message>
+        <source>Choice of %s</source>
+        <translation>Elección de %s</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Mensaje</translation>
+    </message>
+    <message>
+        <source>Message of %s</source>
+        <translation>Mensaje de %s</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>

@@ -3481,6 +3481,22 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
         <source>Target of %s</source>
         <translation>Bersaglio di %s</translation>
     </message>
+    <message>
+        <source>What %s names with this action</source>
+        <translation>Ciò che %s indica con questa azione</translation>
+    </message>
+    <message>
+        <source>Choice of %s</source>
+        <translation>Scelta di %s</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Messaggio</translation>
+    </message>
+    <message>
+        <source>Message of %s</source>
+        <translation>Messaggio di %s</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>

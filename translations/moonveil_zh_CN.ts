@@ -3472,6 +3472,22 @@ Most votes: the player named most is banished; a tie is drawn by lot.</source>
         <source>Target of %s</source>
         <translation>%s的目标</translation>
     </message>
+    <message>
+        <source>What %s names with this action</source>
+        <translation>%s 在此行动中指定的内容</translation>
+    </message>
+    <message>
+        <source>Choice of %s</source>
+        <translation>%s 的选择</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>留言</translation>
+    </message>
+    <message>
+        <source>Message of %s</source>
+        <translation>%s 的留言</translation>
+    </message>
 </context>
 <context>
     <name>SeatCircle</name>

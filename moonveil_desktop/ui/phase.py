@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QPushButton,
     QScrollArea,
     QToolButton,
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from moonveil_desktop.catalog import listed
-from moonveil_desktop.console_rows import Answer, SeatPrompt, StepView, VoteRow
+from moonveil_desktop.console_rows import Answer, SeatChoice, SeatPrompt, StepView, VoteRow
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
@@ -59,7 +60,8 @@ WAITING = "…"
 CURRENT_SCALE = 1.8  # the current step's words, to be read aloud from a distance
 
 
-Draft = tuple[str, tuple[int | None, ...]]  # an ability and its targets (None: not chosen yet)
+# an ability, its targets (None: not chosen yet) and its option (None: none, or not chosen yet)
+Draft = tuple[str, tuple[int | None, ...], str | None]
 
 
 class SeatActionRow(Retranslated, QWidget):
@@ -91,6 +93,8 @@ class SeatActionRow(Retranslated, QWidget):
         layout.addWidget(self.ability_box)
         self.target_boxes: list[QComboBox] = []
         self.groups: TargetGroups | None = None  # the pickers in groups, any number of them (``repeats``)
+        self.option_box: QComboBox | None = None  # the ability's option: a guessed role, a mode, an event
+        self.message_edit: QLineEdit | None = None  # the words that go with the option (a crystal ball's)
         self.parts: list[str] = []  # each target's part where their order matters (the rule set's words)
         self.targets_layout = QHBoxLayout()
         layout.addLayout(self.targets_layout)
@@ -118,6 +122,7 @@ class SeatActionRow(Retranslated, QWidget):
         self.submit_button.setAccessibleName(self.tr("Submit the action of %s") % self._who())
         self.submit_button.setToolTip(self.tr("Enter this action (it can be undone with Ctrl+Z)"))
         self._name_targets()
+        self._name_option()
 
     def _who(self) -> str:
         """The seat, and the step when the row is in one: "Ana (Wolf)"."""
@@ -146,11 +151,13 @@ class SeatActionRow(Retranslated, QWidget):
 
     def _ability_changed(self) -> None:
         pickers: list[QWidget] = [self.groups] if self.groups is not None else list(self.target_boxes)
+        pickers += [w for w in (self.option_box, self.message_edit) if w is not None]
         for picker in pickers:
             picker.setParent(None)
             picker.deleteLater()
         self.target_boxes = []
         self.groups = None
+        self.option_box = self.message_edit = None
         choice = self.prompt.choices[self.ability_box.currentIndex()] if self.prompt.choices else None
         if choice is None:
             return
@@ -161,6 +168,7 @@ class SeatActionRow(Retranslated, QWidget):
             self.groups = TargetGroups(choice, names, self._who())
             self.groups.changed.connect(self._groups_changed)
             self.targets_layout.addWidget(self.groups)
+            self._add_option_pickers(choice)
             self._groups_changed()
             return
         for _ in range(choice.count):
@@ -173,8 +181,50 @@ class SeatActionRow(Retranslated, QWidget):
             box.currentIndexChanged.connect(self.drafted)
             self.targets_layout.addWidget(box)
             self.target_boxes.append(box)
+        self._add_option_pickers(choice)
         self._name_targets()
         self._update_submit()
+
+    def _add_option_pickers(self, choice: SeatChoice) -> None:
+        """The option's picker (after the targets: they are added before it) and, where
+        the book lets words go with it, a line for them. Without these a narrator could
+        not enter Three factions' abduction (IT-9.3: a role must be guessed)."""
+        if not choice.options:
+            return
+        box = self.option_box = QComboBox()
+        box.setObjectName("optionBox")
+        for value, label in choice.options:
+            box.addItem(label, value)
+        box.setCurrentIndex(-1)
+        box.setPlaceholderText(choose_placeholder())
+        box.currentIndexChanged.connect(self._update_submit)
+        box.currentIndexChanged.connect(self.drafted)
+        self.targets_layout.addWidget(box)
+        if choice.option_text > 0:
+            edit = self.message_edit = QLineEdit()
+            edit.setObjectName("optionText")
+            edit.setMaxLength(choice.option_text)
+            edit.textChanged.connect(self._update_submit)
+            edit.textChanged.connect(self.drafted)
+            self.targets_layout.addWidget(edit)
+        self._name_option()
+
+    def _name_option(self) -> None:
+        if self.option_box is not None:
+            self.option_box.setToolTip(self.tr("What %s names with this action") % self.prompt.name)
+            screen_reader_name(self.option_box, self.tr("Choice of %s") % self._who())
+        if self.message_edit is not None:
+            self.message_edit.setPlaceholderText(self.tr("Message"))
+            self.message_edit.setAccessibleName(self.tr("Message of %s") % self._who())
+
+    def option(self) -> str | None:
+        """The option as the engine takes it: the choice, or "choice:words"; None when
+        this ability has none or none is chosen yet."""
+        if self.option_box is None or self.option_box.currentIndex() < 0:
+            return None
+        value = str(self.option_box.currentData())
+        words = self.message_edit.text().strip() if self.message_edit is not None else ""
+        return f"{value}:{words}" if words else value
 
     def _groups_changed(self) -> None:
         """A group's picker changed, or a group came or went: the row's pickers are the groups'."""
@@ -194,22 +244,26 @@ class SeatActionRow(Retranslated, QWidget):
         names = self.controller.names()
         chosen = submitted["targets"] if submitted else []
         ability_id = submitted["ability"] if submitted else ""
-        self.choose(ability_id, tuple(chosen))
+        option = submitted.get("option") if submitted else None
+        self.choose(ability_id, tuple(chosen), option)
         ability = self._ability_text(ability_id)
         named = groups_text(chosen, self.groups.choice.count, names) if self.groups else ""  # "Ana + Bea; Cai + Dov"
-        self.status.setText(f"{DONE} {ability} {named or ', '.join(names[t] for t in chosen)}".strip())
+        said = (submitted.get("option_label") or option or "") if submitted else ""  # the book's words: "Guard"
+        entered = " — ".join(part for part in (named or ", ".join(names[t] for t in chosen), said) if part)
+        self.status.setText(f"{DONE} {ability} {entered}".strip())
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)
         self.ability_box.setEnabled(False)
         if self.groups is not None:
             self.groups.set_enabled(False)
-        for box in self.target_boxes:
-            box.setEnabled(False)
+        for widget in (*self.target_boxes, self.option_box, self.message_edit):
+            if widget is not None:
+                widget.setEnabled(False)
 
-    def choose(self, ability: str, targets: tuple[int | None, ...] = ()) -> bool:
+    def choose(self, ability: str, targets: tuple[int | None, ...] = (), option: str | None = None) -> bool:
         """Set the pickers (a kept draft, "same for all", tests); ``False`` when
-        this row does not offer that ability or one of those targets."""
+        this row does not offer that ability or one of those targets (or option)."""
         index = self.ability_box.findData(ability)
         if index < 0:
             return False
@@ -221,15 +275,26 @@ class SeatActionRow(Retranslated, QWidget):
             position = box.findData(target) if target is not None else -1
             box.setCurrentIndex(position)
             applied = applied and position >= 0
+        if option is not None and self.option_box is not None:
+            value, _, words = option.partition(":")
+            self.option_box.setCurrentIndex(self.option_box.findData(value))
+            applied = applied and self.option_box.currentIndex() >= 0
+            if self.message_edit is not None:
+                self.message_edit.setText(words)
         return applied
 
     def draft(self) -> Draft:
         """The pickers as they are now, empty targets included."""
         targets = tuple(None if box.currentIndex() < 0 else int(box.currentData()) for box in self.target_boxes)
-        return str(self.ability_box.currentData()), targets
+        return str(self.ability_box.currentData()), targets, self.option()
 
     def complete(self) -> bool:
-        """Every target picker holds a choice."""
+        """Every target picker holds a choice, and the option (with its words, where the
+        book asks for some) too."""
+        if self.option_box is not None and self.option_box.currentIndex() < 0:
+            return False
+        if self.message_edit is not None and not self.message_edit.text().strip():
+            return False
         return all(box.currentIndex() >= 0 for box in self.target_boxes)
 
     def _touch(self) -> None:
@@ -241,7 +306,7 @@ class SeatActionRow(Retranslated, QWidget):
         return self.prompt.submitted is not None or (self.touched and self.complete())
 
     def selection(self) -> tuple[str, tuple[int, ...]]:
-        ability, targets = self.draft()
+        ability, targets, _ = self.draft()
         return ability, tuple(t for t in targets if t is not None)
 
     def pending(self) -> bool:
@@ -251,7 +316,7 @@ class SeatActionRow(Retranslated, QWidget):
         if not self.complete():
             return
         ability, targets = self.selection()
-        self.controller.act(self.prompt.seat, ability, targets)
+        self.controller.act(self.prompt.seat, ability, targets, self.option())
 
     def pick_seat(self, seat: int) -> bool:
         """Put ``seat`` in the first empty target picker that offers it."""

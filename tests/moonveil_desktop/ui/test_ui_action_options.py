@@ -1,0 +1,74 @@
+"""A night action that names something besides its targets, entered from the narrator's
+console: Three factions' abduction guesses a role (IT-9.3). The console's row had no
+picker for it, so the narrator's Submit was refused ("Guess a role of the setup") and
+the night could not be entered."""
+
+from __future__ import annotations
+
+from console_drive import cast_all, resolve, submit_all, submit_first
+
+from engine.ruleset import find_ruleset
+from moonveil_desktop.table import TableSettings
+from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.ui.phase import SeatActionRow
+
+NAMES = ["Ana", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal", "Ivo"]
+
+
+def to_night_1(window: MainWindow) -> None:
+    options = dict(find_ruleset("three_factions").proposed_options(len(NAMES)))
+    assert window.controller.new_table(TableSettings("three_factions", options, 7), [(n, False) for n in NAMES])
+    window.lobby.deal_button.click()
+    submit_all(window)  # Night 0: the Blind Seer
+    resolve(window)
+    resolve(window)  # the night's results
+    roles = {row["name"]: row["role"] for row in window.controller.grimoire()}
+    pyre = next(name for name in NAMES if roles[name] != "leader_alieno")
+    voters = [name for name in NAMES if name != pyre]
+    cast_all(window, {name: pyre for name in voters} | {pyre: voters[0]})
+    resolve(window)  # Day 1's pyre: Night 1 falls
+    assert window.controller.public_view()["phase"]["kind"] == "night"
+
+
+def abduction(window: MainWindow) -> SeatActionRow:
+    return next(r for r in window.phase.rows if r.ability_box.findData("abduct") >= 0)
+
+
+def test_IT_9_3_the_narrator_enters_an_abduction_with_its_role_guess(window: MainWindow) -> None:
+    to_night_1(window)
+    row = abduction(window)
+    row.ability_box.setCurrentIndex(row.ability_box.findData("abduct"))
+    assert row.option_box is not None
+    roles = find_ruleset("three_factions").roles
+    offered = {str(row.option_box.itemData(i)): row.option_box.itemText(i) for i in range(row.option_box.count())}
+    composition = set(window.controller.table.game.state.composition)  # type: ignore[union-attr]
+    assert set(offered) == composition  # the roles of the setup (IT-9.3), in the book's words
+    assert all(offered[role] == roles[role].name("en") for role in offered)
+    row.target_boxes[0].setCurrentIndex(0)
+    assert not row.submit_button.isEnabled()  # no guess yet: nothing to send
+    guess = row.option_box.itemData(0)
+    row.option_box.setCurrentIndex(0)
+    assert row.submit_button.isEnabled()
+    target = row.target_boxes[0].currentData()
+    row.submit_button.click()
+    sent = window.controller.table.game.journal[-1]  # type: ignore[union-attr]
+    assert (sent.ability, sent.targets, sent.option) == ("abduct", (target,), guess)  # type: ignore[attr-defined]
+    entered = abduction(window)  # the page was rebuilt
+    assert entered.status.text().endswith(f"— {offered[str(guess)]}")
+    assert entered.option_box is not None and entered.option_box.currentData() == guess
+
+
+def test_an_option_chosen_but_not_sent_survives_another_row_s_submission(window: MainWindow) -> None:
+    """The page is rebuilt after every command: a guess picked but not yet sent is kept
+    like the targets are."""
+    to_night_1(window)
+    row = abduction(window)
+    row.ability_box.setCurrentIndex(row.ability_box.findData("abduct"))
+    assert row.option_box is not None
+    row.option_box.setCurrentIndex(1)
+    guess = row.option_box.currentData()
+    other = next(r for r in window.phase.rows if r is not row and r.pending())
+    submit_first(other)
+    assert window.controller.table.game.journal[-1].actor == other.prompt.seat  # type: ignore[union-attr]
+    kept = abduction(window)
+    assert kept.option_box is not None and kept.option_box.currentData() == guess
