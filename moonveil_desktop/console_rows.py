@@ -49,6 +49,7 @@ class SeatChoice:
     # ball; ``option_text`` > 0: a message of up to that many characters goes with it
     options: tuple[tuple[str, str], ...] = ()
     option_text: int = 0
+    options_are_roles: bool = False  # every choice is a role of the book: the picker says "— role —"
 
 
 @dataclass(frozen=True)

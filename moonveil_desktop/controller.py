@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from typing import TYPE_CHECKING, Any
 
 import shiboken6
@@ -52,13 +52,15 @@ def plain_error(error: EngineError, lang: str = "en", book: str = "") -> str:
     return refusal_text(error, lang, book)
 
 
-def option_choices(option: OptionRule | None) -> tuple[tuple[tuple[str, str], ...], int]:
+def option_choices(option: OptionRule | None, roles: Collection[str]) -> tuple[tuple[tuple[str, str], ...], int, bool]:
     """An ability's option as a console row offers it: each choice with the book's words
-    (the view's ``labels``, in the console's language), and the longest message allowed."""
+    (the view's ``labels``, in the console's language), the longest message allowed, and
+    whether every choice is one of the book's ``roles`` (a guessed role)."""
     if option is None:
-        return (), 0
+        return (), 0, False
     labels = option.get("labels") or option["choices"]
-    return tuple(zip(option["choices"], labels, strict=True)), option["text"]
+    choices = option["choices"]
+    return tuple(zip(choices, labels, strict=True)), option["text"], bool(choices) and set(choices) <= set(roles)
 
 
 def trial_check(ruleset: str, options: dict[str, Any], seed: int, names: list[str], lang: str = "en") -> str | None:
@@ -490,7 +492,7 @@ class TableController(QObject):
                         a["count"],
                         a.get("repeats", False),
                         tuple(tuple(group) for group in a["excluded"]),
-                        *option_choices(a["option"]),
+                        *option_choices(a["option"], self.ruleset.roles),
                     )
                     for a in p["abilities"]
                 ),

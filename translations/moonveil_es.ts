@@ -1972,6 +1972,10 @@
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>Nadie tiene que actuar en esta fase: ciérrala cuando el pueblo esté listo.</translation>
     </message>
+    <message>
+        <source>— role —</source>
+        <translation>— rol —</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>

@@ -1972,6 +1972,10 @@
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>Nessuno deve agire in questa fase: chiudila quando il villaggio è pronto.</translation>
     </message>
+    <message>
+        <source>— role —</source>
+        <translation>— ruolo —</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>

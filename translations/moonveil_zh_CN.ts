@@ -1966,6 +1966,10 @@
         <source>Nobody has to act in this phase: close it when the village is ready.</source>
         <translation>本阶段无人需要行动：全体玩家就绪后即可结束。</translation>
     </message>
+    <message>
+        <source>— role —</source>
+        <translation>— 身份 —</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>

@@ -196,7 +196,8 @@ class SeatActionRow(Retranslated, QWidget):
         for value, label in choice.options:
             box.addItem(label, value)
         box.setCurrentIndex(-1)
-        box.setPlaceholderText(choose_placeholder())
+        # beside a target's "— choose —", the guess says what it is
+        box.setPlaceholderText(role_placeholder() if choice.options_are_roles else choose_placeholder())
         box.currentIndexChanged.connect(self._update_submit)
         box.currentIndexChanged.connect(self.drafted)
         self.targets_layout.addWidget(box)
@@ -1095,6 +1096,11 @@ class PhasePage(Retranslated, QWidget):
 def choose_placeholder() -> str:
     """What an empty target or ballot picker shows."""
     return QCoreApplication.translate("PhasePage", "— choose —")
+
+
+def role_placeholder() -> str:
+    """What an empty picker of a guessed role shows (Three factions' abduction)."""
+    return QCoreApplication.translate("PhasePage", "— role —")
 
 
 def phase_title(phase: Mapping[str, object], word: Callable[[str], str] | None = None) -> str:

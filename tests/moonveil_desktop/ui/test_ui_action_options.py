@@ -39,6 +39,7 @@ def test_IT_9_3_the_narrator_enters_an_abduction_with_its_role_guess(window: Mai
     row = abduction(window)
     row.ability_box.setCurrentIndex(row.ability_box.findData("abduct"))
     assert row.option_box is not None
+    assert row.option_box.placeholderText() == "— role —"  # beside the target's "— choose —"
     roles = find_ruleset("three_factions").roles
     offered = {str(row.option_box.itemData(i)): row.option_box.itemText(i) for i in range(row.option_box.count())}
     composition = set(window.controller.table.game.state.composition)  # type: ignore[union-attr]
