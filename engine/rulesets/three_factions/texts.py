@@ -122,7 +122,7 @@ ABDUCTION_RESULTS: dict[str, dict[str, str]] = {
     },
     "ALREADY_ALIEN": {
         "en": "{target} is already an alien.",
-        "it": "{target} è già un alieno.",
+        "it": "{target} è già tra gli Alieni.",
         "es": "{target} ya es alienígena.",
         "zh_CN": "{target} 已经是外星人。",
     },
