@@ -139,14 +139,14 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "position_dead_pending": _t(
         "{name} is eliminated and cannot have a pending action",
-        "{name} está eliminado y no puede tener una acción pendiente",
-        "{name} è eliminato e non può avere un'azione in sospeso",
+        "han eliminado a {name}: no puede tener una acción pendiente",
+        "hanno eliminato {name}: non può avere un'azione in sospeso",
         "{name} 已出局，不能有待处理的行动",
     ),
     "position_dead_holds": _t(
         "{name} is eliminated and cannot hold this",
-        "{name} está eliminado y no puede tener esto",
-        "{name} è eliminato e non può avere questo",
+        "han eliminado a {name}: no puede tener esto",
+        "hanno eliminato {name}: non può avere questo",
         "{name} 已出局，不能持有此项",
     ),
     # the game (engine/game.py)
@@ -268,8 +268,8 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "eliminated": _t(
         "{name} is eliminated and takes no further actions",
-        "{name} está eliminado y ya no actúa",
-        "{name} è eliminato e non agisce più",
+        "han eliminado a {name}: ya no actúa",
+        "hanno eliminato {name}: non agisce più",
         "{name} 已出局，不能再行动",
     ),
     "submitted_tonight": _t(
@@ -307,8 +307,8 @@ CORE: dict[str, dict[str, str]] = {
     ),
     "dead_may_not_write": _t(
         "{name} is eliminated and may not write here",
-        "{name} está eliminado y no puede escribir aquí",
-        "{name} è eliminato e non può scrivere qui",
+        "han eliminado a {name}: no puede escribir aquí",
+        "hanno eliminato {name}: non può scrivere qui",
         "{name} 已出局，不能在这里发言",
     ),
     # what several books say alike

@@ -357,11 +357,11 @@
     </message>
     <message>
         <source>Alive</source>
-        <translation>Vivo</translation>
+        <translation>En juego</translation>
     </message>
     <message>
         <source>The players in seat order, with their roles and who is still alive</source>
-        <translation>Los jugadores en orden de asiento, con sus roles y quién sigue vivo</translation>
+        <translation>Los jugadores en orden de asiento, con sus roles y quién sigue en juego</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -507,35 +507,35 @@
     <name>Grimoire</name>
     <message>
         <source>protected</source>
-        <translation>protegido</translation>
+        <translation>protección</translation>
     </message>
     <message>
         <source>attacked</source>
-        <translation>atacado</translation>
+        <translation>ataque</translation>
     </message>
     <message>
         <source>poisoned</source>
-        <translation>envenenado</translation>
+        <translation>veneno</translation>
     </message>
     <message>
         <source>silenced</source>
-        <translation>silenciado</translation>
+        <translation>silencio</translation>
     </message>
     <message>
         <source>linked</source>
-        <translation>enlazado</translation>
+        <translation>enlace</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation>bloqueado</translation>
+        <translation>bloqueo</translation>
     </message>
     <message>
         <source>veiled</source>
-        <translation>velado</translation>
+        <translation>velo</translation>
     </message>
     <message>
         <source>inspected</source>
-        <translation>investigado</translation>
+        <translation>investigación</translation>
     </message>
     <message>
         <source>sheriff</source>
@@ -547,11 +547,11 @@
     </message>
     <message>
         <source>piped</source>
-        <translation>encantado</translation>
+        <translation>encantamiento</translation>
     </message>
     <message>
         <source>respected</source>
-        <translation>respetado</translation>
+        <translation>respeto</translation>
     </message>
     <message>
         <source>note</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>pardoned today</source>
-        <translation>perdonado hoy</translation>
+        <translation>perdón hoy</translation>
     </message>
     <message>
         <source>curfew tonight</source>
@@ -575,11 +575,11 @@
     </message>
     <message>
         <source>hexed tonight</source>
-        <translation>hechizado esta noche</translation>
+        <translation>hechizo esta noche</translation>
     </message>
     <message>
         <source>shielded today</source>
-        <translation>protegido hoy</translation>
+        <translation>escudo hoy</translation>
     </message>
     <message>
         <source>one more vote today</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>chosen by {name}</source>
-        <translation>elegido por {name}</translation>
+        <translation>elección de {name}</translation>
     </message>
     <message>
         <source>{ability}: {count} left</source>
@@ -619,7 +619,7 @@
     </message>
     <message>
         <source>seen as {value}</source>
-        <translation>visto como {value}</translation>
+        <translation>se ve como {value}</translation>
     </message>
     <message>
         <source>counts as {value}</source>
@@ -702,11 +702,11 @@
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation>muerto</translation>
+        <translation>fuera de juego</translation>
     </message>
 </context>
 <context>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
-        <translation>Una partida empezada en papel: introduce los jugadores, sus roles, quién está vivo y la noche</translation>
+        <translation>Una partida empezada en papel: introduce los jugadores, sus roles, quién sigue en juego y la noche</translation>
     </message>
     <message>
         <source>Saved &amp;games…</source>
@@ -1954,7 +1954,7 @@
     </message>
     <message>
         <source>Nothing to enter in this phase: resolve it when ready.</source>
-        <translation>No hay nada que introducir en esta fase: resuélvela cuando estés listo.</translation>
+        <translation>No hay nada que introducir en esta fase: resuélvela cuando todo esté listo.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source> (eliminated)</source>
-        <translation> (eliminado)</translation>
+        <translation> (fuera de juego)</translation>
     </message>
     <message>
         <source>— choose —</source>
@@ -2197,7 +2197,7 @@
     </message>
     <message>
         <source>You have been eliminated.</source>
-        <translation>Has sido eliminado.</translation>
+        <translation>Te han eliminado.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2209,11 +2209,11 @@
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>eliminado</translation>
+        <translation>fuera de juego</translation>
     </message>
     <message>
         <source>Announcements</source>
@@ -2391,23 +2391,23 @@
     </message>
     <message>
         <source>You are seated as</source>
-        <translation>Estás sentado como</translation>
+        <translation>Estás en la mesa como</translation>
     </message>
     <message>
         <source>I'm ready</source>
-        <translation>Estoy listo</translation>
+        <translation>Todo listo</translation>
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>Aún no estoy listo</translation>
+        <translation>Aún no está todo listo</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation>listo</translation>
+        <translation>todo listo</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation>no listo</translation>
+        <translation>todavía no</translation>
     </message>
     <message>
         <source>computer player</source>
@@ -2752,11 +2752,11 @@
     </message>
     <message>
         <source>eliminated</source>
-        <translation>eliminado</translation>
+        <translation>fuera</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>Ready: {done} of {total}</source>
@@ -2764,7 +2764,7 @@
     </message>
     <message>
         <source>✓ ready</source>
-        <translation>✓ listo</translation>
+        <translation>✓ todo listo</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -2824,7 +2824,7 @@
     </message>
     <message>
         <source>{count} alive</source>
-        <translation>{count} vivos</translation>
+        <translation>{count} en juego</translation>
     </message>
     <message>
         <source>The moderator's laptop is not answering: this screen may be out of date.</source>
@@ -2848,7 +2848,7 @@
     </message>
     <message>
         <source>★ winner</source>
-        <translation>★ ganador</translation>
+        <translation>★ victoria</translation>
     </message>
     <message>
         <source>Voted: {done} of {total}</source>
@@ -3514,11 +3514,11 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>en juego</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation>muerto</translation>
+        <translation>fuera de juego</translation>
     </message>
     <message>
         <source>Seat %d</source>
@@ -3922,7 +3922,7 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
     </message>
     <message>
         <source> (eliminated)</source>
-        <translation> (eliminado)</translation>
+        <translation> (fuera de juego)</translation>
     </message>
 </context>
 <context>

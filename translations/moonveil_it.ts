@@ -357,11 +357,11 @@
     </message>
     <message>
         <source>Alive</source>
-        <translation>Vivo</translation>
+        <translation>In gioco</translation>
     </message>
     <message>
         <source>The players in seat order, with their roles and who is still alive</source>
-        <translation>I giocatori in ordine di posto, con i loro ruoli e chi è ancora vivo</translation>
+        <translation>I giocatori in ordine di posto, con i loro ruoli e chi è ancora in gioco</translation>
     </message>
     <message>
         <source>Player name</source>
@@ -507,35 +507,35 @@
     <name>Grimoire</name>
     <message>
         <source>protected</source>
-        <translation>protetto</translation>
+        <translation>protezione</translation>
     </message>
     <message>
         <source>attacked</source>
-        <translation>attaccato</translation>
+        <translation>attacco</translation>
     </message>
     <message>
         <source>poisoned</source>
-        <translation>avvelenato</translation>
+        <translation>veleno</translation>
     </message>
     <message>
         <source>silenced</source>
-        <translation>silenziato</translation>
+        <translation>silenzio</translation>
     </message>
     <message>
         <source>linked</source>
-        <translation>legato</translation>
+        <translation>legame</translation>
     </message>
     <message>
         <source>blocked</source>
-        <translation>bloccato</translation>
+        <translation>blocco</translation>
     </message>
     <message>
         <source>veiled</source>
-        <translation>velato</translation>
+        <translation>velo</translation>
     </message>
     <message>
         <source>inspected</source>
-        <translation>indagato</translation>
+        <translation>indagine</translation>
     </message>
     <message>
         <source>sheriff</source>
@@ -547,11 +547,11 @@
     </message>
     <message>
         <source>piped</source>
-        <translation>incantato</translation>
+        <translation>incantesimo</translation>
     </message>
     <message>
         <source>respected</source>
-        <translation>rispettato</translation>
+        <translation>rispetto</translation>
     </message>
     <message>
         <source>note</source>
@@ -567,7 +567,7 @@
     </message>
     <message>
         <source>pardoned today</source>
-        <translation>graziato oggi</translation>
+        <translation>grazia oggi</translation>
     </message>
     <message>
         <source>curfew tonight</source>
@@ -575,11 +575,11 @@
     </message>
     <message>
         <source>hexed tonight</source>
-        <translation>stregato stanotte</translation>
+        <translation>maleficio stanotte</translation>
     </message>
     <message>
         <source>shielded today</source>
-        <translation>protetto oggi</translation>
+        <translation>scudo oggi</translation>
     </message>
     <message>
         <source>one more vote today</source>
@@ -591,7 +591,7 @@
     </message>
     <message>
         <source>chosen by {name}</source>
-        <translation>scelto da {name}</translation>
+        <translation>scelta di {name}</translation>
     </message>
     <message>
         <source>{ability}: {count} left</source>
@@ -702,11 +702,11 @@
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation>morto</translation>
+        <translation>fuori gioco</translation>
     </message>
 </context>
 <context>
@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>A game begun on paper: enter the players, their roles, who is alive and the night</source>
-        <translation>Una partita iniziata su carta: inserisci i giocatori, i loro ruoli, chi è vivo e la notte</translation>
+        <translation>Una partita iniziata su carta: inserisci i giocatori, i loro ruoli, chi è ancora in gioco e la notte</translation>
     </message>
     <message>
         <source>Saved &amp;games…</source>
@@ -1954,7 +1954,7 @@
     </message>
     <message>
         <source>Nothing to enter in this phase: resolve it when ready.</source>
-        <translation>Niente da inserire in questa fase: risolvila quando sei pronto.</translation>
+        <translation>Niente da inserire in questa fase: risolvila quando tutto è pronto.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -1962,7 +1962,7 @@
     </message>
     <message>
         <source> (eliminated)</source>
-        <translation> (eliminato)</translation>
+        <translation> (fuori gioco)</translation>
     </message>
     <message>
         <source>— choose —</source>
@@ -2197,7 +2197,7 @@
     </message>
     <message>
         <source>You have been eliminated.</source>
-        <translation>Sei stato eliminato.</translation>
+        <translation>Ti hanno eliminato.</translation>
     </message>
     <message>
         <source>Game over</source>
@@ -2209,11 +2209,11 @@
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>out</source>
-        <translation>eliminato</translation>
+        <translation>fuori gioco</translation>
     </message>
     <message>
         <source>Announcements</source>
@@ -2391,23 +2391,23 @@
     </message>
     <message>
         <source>You are seated as</source>
-        <translation>Sei seduto come</translation>
+        <translation>Sei al tavolo come</translation>
     </message>
     <message>
         <source>I'm ready</source>
-        <translation>Sono pronto</translation>
+        <translation>Tutto pronto</translation>
     </message>
     <message>
         <source>Not ready yet</source>
-        <translation>Non ancora pronto</translation>
+        <translation>Non è ancora tutto pronto</translation>
     </message>
     <message>
         <source>ready</source>
-        <translation>pronto</translation>
+        <translation>tutto pronto</translation>
     </message>
     <message>
         <source>not ready</source>
-        <translation>non pronto</translation>
+        <translation>non ancora</translation>
     </message>
     <message>
         <source>computer player</source>
@@ -2752,11 +2752,11 @@
     </message>
     <message>
         <source>eliminated</source>
-        <translation>eliminato</translation>
+        <translation>fuori</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>Ready: {done} of {total}</source>
@@ -2764,7 +2764,7 @@
     </message>
     <message>
         <source>✓ ready</source>
-        <translation>✓ pronto</translation>
+        <translation>✓ tutto pronto</translation>
     </message>
     <message>
         <source>… waiting</source>
@@ -2824,7 +2824,7 @@
     </message>
     <message>
         <source>{count} alive</source>
-        <translation>{count} vivi</translation>
+        <translation>{count} in gioco</translation>
     </message>
     <message>
         <source>The moderator's laptop is not answering: this screen may be out of date.</source>
@@ -2848,7 +2848,7 @@
     </message>
     <message>
         <source>★ winner</source>
-        <translation>★ vincitore</translation>
+        <translation>★ vittoria</translation>
     </message>
     <message>
         <source>Voted: {done} of {total}</source>
@@ -3514,11 +3514,11 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
     </message>
     <message>
         <source>alive</source>
-        <translation>vivo</translation>
+        <translation>in gioco</translation>
     </message>
     <message>
         <source>dead</source>
-        <translation>morto</translation>
+        <translation>fuori gioco</translation>
     </message>
     <message>
         <source>Seat %d</source>
@@ -3922,7 +3922,7 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
     </message>
     <message>
         <source> (eliminated)</source>
-        <translation> (eliminato)</translation>
+        <translation> (fuori gioco)</translation>
     </message>
 </context>
 <context>

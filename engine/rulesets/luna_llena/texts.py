@@ -72,7 +72,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "第 {number} 天：辩论开始。",
     ),
     "dawn_deaths": _t(
-        "Dead at dawn: {seats}.", "Muertos al amanecer: {seats}.", "Morti all'alba: {seats}.", "天亮死亡：{seats}。"
+        "Dead at dawn: {seats}.", "Muertes al amanecer: {seats}.", "Vittime dell'alba: {seats}.", "天亮死亡：{seats}。"
     ),
     "nobody_died": _t("Nobody died.", "Nadie murió.", "Nessuno è morto.", "无人死亡。"),
     "card_revealed": _t(
@@ -106,8 +106,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "no_trial": _t("No trial today.", "Hoy no hay juicio.", "Oggi nessun processo.", "今天没有审判。"),
     "accused": _t(
         "{seat} is accused and may now defend themself.",
-        "{seat} es acusado y ahora puede defenderse.",
-        "{seat} è accusato e ora può difendersi.",
+        "Se acusa a {seat}: ahora puede defenderse.",
+        "Sotto accusa: {seat}, che ora può difendersi.",
         "{seat} 被指控，现在可以辩护。",
     ),
     "judgment_open": _t(
@@ -135,7 +135,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "{seat} sopravvive all'esecuzione. Carta: {role}.",
         "{seat} 在处决中幸存。身份牌：{role}。",
     ),
-    "executed": _t("{seat} is executed.", "{seat} es ejecutado.", "{seat} viene giustiziato.", "{seat} 被处决。"),
+    "executed": _t("{seat} is executed.", "Se ejecuta a {seat}.", "Esecuzione: {seat}.", "{seat} 被处决。"),
     "game_over": _t(
         "Game over: {sides} Winners: {winners}.",
         "Fin de la partida: {sides} Ganadores: {winners}.",
@@ -163,7 +163,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "lover_partner": _t(
         "Your fellow Lover is {other}.",
         "Tu pareja de Enamorados es {other}.",
-        "L'altro Innamorato è {other}.",
+        "Fai coppia con {other}: siete gli Innamorati.",
         "你的恋人是 {other}。",
     ),
     "blocked": _t(
@@ -186,8 +186,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "converted": _t(
         "The evil attack converted you: you are now evil.",
-        "El ataque malvado te convirtió: ahora eres malvado.",
-        "L'attacco malvagio ti ha convertito: ora sei malvagio.",
+        "El ataque malvado te convirtió: ahora juegas con los malvados.",
+        "L'attacco malvagio ti ha convertito: ora giochi con i malvagi.",
         "邪恶袭击将你转化：你现在属于邪恶阵营。",
     ),
     "consult_result": _t("{target}: {result}.", "{target}: {result}.", "{target}: {result}.", "{target}：{result}。"),
@@ -206,7 +206,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "personal_victory": _t(
         "You died: your personal victory is yours.",
         "Has muerto: tu victoria personal es tuya.",
-        "Sei morto: la vittoria personale è tua.",
+        "Hai perso la vita: la vittoria personale è tua.",
         "你死了：你获得了个人胜利。",
     ),
     "hex_set": _t(
@@ -217,8 +217,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "shield_set": _t(
         "{target} is shielded from today's execution.",
-        "{target} está protegido de la ejecución de hoy.",
-        "{target} è protetto dall'esecuzione di oggi.",
+        "{target} tiene protección contra la ejecución de hoy.",
+        "{target} ha la protezione dall'esecuzione di oggi.",
         "{target} 今天免于处决。",
     ),
     # evil channel
@@ -236,8 +236,8 @@ TEMPLATES.update(
     {
         "hexed": _t(
             "{target} is blocked by the Witch's mark.",
-            "{target} está bloqueado por la marca de la Bruja.",
-            "{target} è bloccato dal marchio della Strega.",
+            "La marca de la Bruja bloquea a {target}.",
+            "Il marchio della Strega blocca {target}.",
             "{target} 被女巫的标记封锁。",
         ),
         "silenced": _t(
@@ -278,8 +278,8 @@ TEMPLATES.update(
         ),
         "saved_by_doctor": _t(
             "{target} is saved by the Doctor.",
-            "{target} es salvado por el Médico.",
-            "{target} è salvato dal Dottore.",
+            "El Médico salva a {target}.",
+            "Il Dottore salva {target}.",
             "{target} 被医生救下。",
         ),
         "protection_pierced": _t(
@@ -302,8 +302,8 @@ TEMPLATES.update(
         ),
         "lycanthrope_converted": _t(
             "{target} is converted to evil.",
-            "{target} se convierte en malvado.",
-            "{target} diventa malvagio.",
+            "{target} pasa a los malvados.",
+            "{target} passa ai malvagi.",
             "{target} 被转化为邪恶阵营。",
         ),
         "will_die": _t(
@@ -338,7 +338,7 @@ TEMPLATES.update(
         ),
         "priest_revives": _t(
             "{target} is revived.",
-            "{target} es resucitado.",
+            "{target} vuelve a la vida.",
             "{target} torna in vita.",
             "{target} 被复活。",
         ),

@@ -20,8 +20,8 @@ WORDS: dict[str, dict[str, str]] = {
         "it": "squadre diverse",
         "zh_CN": "不同阵营",
     },
-    "active": {"en": "active", "es": "activo", "it": "attivo", "zh_CN": "有行动"},
-    "idle": {"en": "idle", "es": "inactivo", "it": "inattivo", "zh_CN": "无行动"},
+    "active": {"en": "active", "es": "con actividad", "it": "con attività", "zh_CN": "有行动"},
+    "idle": {"en": "idle", "es": "sin actividad", "it": "senza attività", "zh_CN": "无行动"},
     "yes": {"en": "yes", "es": "sí", "it": "sì", "zh_CN": "是"},
     "no": {"en": "no", "es": "no", "it": "no", "zh_CN": "否"},
     "none": {"en": "none", "es": "ninguna", "it": "nessuna", "zh_CN": "无"},
@@ -75,8 +75,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "watch_result": {
         "en": "{target} was visited by {visitors}.",
-        "es": "{target} fue visitado por: {visitors}.",
-        "it": "{target} è stato visitato da: {visitors}.",
+        "es": "Visitaron a {target}: {visitors}.",
+        "it": "Hanno visitato {target}: {visitors}.",
         "zh_CN": "{target} 今晚的访客：{visitors}。",
     },
     "count_result": {
@@ -93,8 +93,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "sense_result": {
         "en": "{target} was {result} tonight.",
-        "es": "{target} estuvo {result} esta noche.",
-        "it": "{target} è stato {result} stanotte.",
+        "es": "{target} pasó la noche {result}.",
+        "it": "{target} ha passato la notte {result}.",
         "zh_CN": "{target} 今晚{result}。",
     },
     "echo_result": {
@@ -129,14 +129,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "autopsy_no_record": {
         "en": "{target}: no night record (banished by day).",
-        "es": "{target}: sin registro nocturno (desterrado de día).",
-        "it": "{target}: nessun registro notturno (bandito di giorno).",
+        "es": "{target}: sin registro nocturno (destierro diurno).",
+        "it": "{target}: nessun registro notturno (bando diurno).",
         "zh_CN": "{target}：无夜间记录（白天被放逐）。",
     },
     "hushed": {
         "en": "You are hushed: your vote counts 0 on day {day}.",
         "es": "Te han silenciado: tu voto vale 0 el día {day}.",
-        "it": "Sei stato zittito: il tuo voto vale 0 il giorno {day}.",
+        "it": "Ti hanno zittito: il tuo voto vale 0 il giorno {day}.",
         "zh_CN": "你被噤声：第 {day} 天你的票权为 0。",
     },
     "proclaim": {
@@ -165,8 +165,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "eliminated": {
         "en": "{seat} was eliminated — {role}.",
-        "es": "{seat} fue eliminado — {role}.",
-        "it": "{seat} è stato eliminato — {role}.",
+        "es": "Han eliminado a {seat} — {role}.",
+        "it": "Hanno eliminato {seat} — {role}.",
         "zh_CN": "{seat} 出局 —— {role}。",
     },
     "nobody_eliminated": {
@@ -208,14 +208,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "pardoned": {
         "en": "{seat} was pardoned.",
-        "es": "{seat} fue perdonado.",
-        "it": "{seat} è stato graziato.",
+        "es": "Se perdona a {seat}.",
+        "it": "Grazia per {seat}.",
         "zh_CN": "{seat} 被赦免。",
     },
     "banished": {
         "en": "{seat} is banished — {role}.",
-        "es": "{seat} es desterrado — {role}.",
-        "it": "{seat} viene bandito — {role}.",
+        "es": "Se destierra a {seat} — {role}.",
+        "it": "Si bandisce {seat} — {role}.",
         "zh_CN": "{seat} 被放逐 —— {role}。",
     },
     "game_over": {
@@ -269,26 +269,28 @@ TEMPLATES: dict[str, dict[str, str]] = {
     },
     "survives_protected": {
         "en": "{target} survives: protected (MV-5.4).",
-        "es": "{target} sobrevive: protegido (MV-5.4).",
-        "it": "{target} sopravvive: protetto (MV-5.4).",
+        "es": "{target} sobrevive gracias a una protección (MV-5.4).",
+        "it": "{target} sopravvive grazie a una protezione (MV-5.4).",
         "zh_CN": "{target} 存活：受到守护（MV-5.4）。",
     },
     "escort_protected": {
         "en": "{seat} escorts {target} and is attacked instead, but is protected: nobody dies (DEC-MV-14).",
-        "es": "{seat} escolta a {target} y es atacado en su lugar, pero está protegido: nadie muere (DEC-MV-14).",
-        "it": "{seat} scorta {target} ed è attaccato al suo posto, ma è protetto: nessuno muore (DEC-MV-14).",
+        "es": "{seat} escolta a {target} y recibe el ataque en su lugar, pero tiene protección: nadie muere "
+        "(DEC-MV-14).",
+        "it": "{seat} scorta {target} e subisce l'attacco al suo posto, ma ha una protezione: nessuno muore "
+        "(DEC-MV-14).",
         "zh_CN": "{seat} 护送 {target} 并代其受袭，但受到守护：无人出局（DEC-MV-14）。",
     },
     "escort_sacrificed": {
         "en": "{seat} escorts {target} and is attacked instead (MV-2.11).",
-        "es": "{seat} escolta a {target} y es atacado en su lugar (MV-2.11).",
-        "it": "{seat} scorta {target} ed è attaccato al suo posto (MV-2.11).",
+        "es": "{seat} escolta a {target} y recibe el ataque en su lugar (MV-2.11).",
+        "it": "{seat} scorta {target} e subisce l'attacco al suo posto (MV-2.11).",
         "zh_CN": "{seat} 护送 {target} 并代其受袭（MV-2.11）。",
     },
     "eliminated_by_wolves": {
         "en": "{target} is eliminated by the Wolves (MV-5.2).",
-        "es": "{target} es eliminado por los lobos (MV-5.2).",
-        "it": "{target} è eliminato dai lupi (MV-5.2).",
+        "es": "Los lobos han eliminado a {target} (MV-5.2).",
+        "it": "I lupi hanno eliminato {target} (MV-5.2).",
         "zh_CN": "{target} 被狼人淘汰（MV-5.2）。",
     },
 }

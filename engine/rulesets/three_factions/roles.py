@@ -174,7 +174,7 @@ ROLE_TEXTS: dict[str, dict[str, str]] = {
     GENERALE_ALIENO: {
         "en": "The Blind Seer and the Medium get no result on you (the MIB K still reads you). "
         "You know only the Alien Leader.",
-        "it": "Sei protetto dai poteri del Veggente e del Medium (non dal MIB K). Conosci solo il Leader Alieno.",
+        "it": "I poteri del Veggente e del Medium non ti leggono (il MIB K sì). Conosci solo il Leader Alieno.",
         "es": "El Vidente Ciego y el Médium no obtienen resultado sobre ti (los Hombres de Negro K sí te leen). "
         "Solo conoces al Líder Alienígena.",
         "zh_CN": "盲眼预言家和通灵者查验你时没有结果（黑衣人K仍能查验你）。你只认识外星首领。",

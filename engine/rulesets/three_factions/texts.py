@@ -38,15 +38,20 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "NOT_ALIENO": {"en": "NOT ALIEN", "it": "NON ALIENO", "es": "NO ALIENÍGENA", "zh_CN": "不是外星人"},
     # the outcome of an abduction (IT-9.6), in the moderator's notes
-    "BLOCKED": {"en": "shielded", "it": "schermato", "es": "protegido", "zh_CN": "被屏蔽"},
+    "BLOCKED": {"en": "shielded", "it": "schermatura", "es": "protección", "zh_CN": "被屏蔽"},
     "COW": {
         "en": "the Were-Cow cannot be converted",
         "it": "la Mucca Mannara non si trasforma",
         "es": "la Vaca Licántropa no se convierte",
         "zh_CN": "狼牛无法被转化",
     },
-    "CONVERTED": {"en": "converted", "it": "trasformato", "es": "convertido", "zh_CN": "已转化"},
-    "ALREADY_ALIEN": {"en": "already an alien", "it": "già alieno", "es": "ya es alienígena", "zh_CN": "已是外星人"},
+    "CONVERTED": {"en": "converted", "it": "trasformazione", "es": "conversión", "zh_CN": "已转化"},
+    "ALREADY_ALIEN": {
+        "en": "already an alien",
+        "it": "già tra gli Alieni",
+        "es": "ya es alienígena",
+        "zh_CN": "已是外星人",
+    },
     "NO_CONVERSION": {"en": "no conversion", "it": "nessuna trasformazione", "es": "sin conversión", "zh_CN": "未转化"},
     "wolves": {"en": "The wolves", "it": "I Lupi", "es": "Los lobos", "zh_CN": "狼人阵营"},
     "aliens": {"en": "The aliens", "it": "Gli Alieni", "es": "Los alienígenas", "zh_CN": "外星人阵营"},
@@ -105,8 +110,8 @@ ABDUCTION_RESULTS: dict[str, dict[str, str]] = {
     },
     "COW": {
         "en": "{target} is the Were-Cow; she cannot be converted.",
-        "it": "{target} è la Mucca Mannara: non può essere trasformata.",
-        "es": "{target} es la Vaca Licántropa: no se la puede convertir.",
+        "it": "{target} è la Mucca Mannara: nessuna trasformazione.",
+        "es": "{target} es la Vaca Licántropa: no hay conversión.",
         "zh_CN": "{target} 是狼牛：无法被转化。",
     },
     "CONVERTED": {
@@ -117,7 +122,7 @@ ABDUCTION_RESULTS: dict[str, dict[str, str]] = {
     },
     "ALREADY_ALIEN": {
         "en": "{target} is already an alien.",
-        "it": "{target} è già un alieno.",
+        "it": "{target} è già tra gli Alieni.",
         "es": "{target} ya es alienígena.",
         "zh_CN": "{target} 已经是外星人。",
     },
@@ -156,8 +161,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     # private night results
     "vision": _t(  # M-02
         "A vision from the Blind Seer: {target} is seen {reading}.",
-        "Una visione dal Veggente Cieco: {target} è Visto {reading}.",
-        "Una visión del Vidente Ciego: {target} es visto {reading}.",
+        "Una visione dal Veggente Cieco: {target}, Visto {reading}.",
+        "Una visión del Vidente Ciego: {target}, visto {reading}.",
         "来自盲眼预言家的异象：{target} 被视为{reading}。",
     ),
     "probe_result": _t(
@@ -165,8 +170,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),  # M-03
     "medium_reading": _t(  # M-04
         "{seat} (burned today) was {reading}.",
-        "{seat} (rogato oggi) era {reading}.",
-        "{seat} (quemado hoy) era {reading}.",
+        "{seat}, al Rogo di oggi, era {reading}.",
+        "{seat}, en la hoguera de hoy, era {reading}.",
         "{seat}（今天被火刑处决）是{reading}。",
     ),
     "medium_nobody": _t(
@@ -183,7 +188,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "abducted": _t(  # M-06
         "You were abducted by the aliens tonight. Your night action had no effect.",
-        "Stanotte sei stato rapito dagli alieni. La tua azione notturna non ha avuto effetto.",
+        "Stanotte gli alieni ti hanno rapito. La tua azione notturna non ha avuto effetto.",
         "Esta noche te han abducido los alienígenas. Tu acción nocturna no ha tenido efecto.",
         "今晚你被外星人绑架了。你的夜间行动无效。",
     ),
@@ -196,8 +201,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "abduction_result": _t("{outcome}", "{outcome}", "{outcome}", "{outcome}"),  # M-08
     "witness": _t(  # M-09
         "You witnessed an abduction: one of {seats} was abducted.",
-        "Sei stata testimone di un rapimento: uno tra {seats} è stato rapito.",
-        "Has presenciado una abducción: uno de estos jugadores fue abducido: {seats}.",
+        "Hai assistito a un rapimento: la vittima è tra {seats}.",
+        "Has presenciado una abducción: la víctima está entre {seats}.",
         "你目击了一次绑架：{seats} 中有一人被绑架。",
     ),
     "possessed": _t(  # M-10
@@ -226,7 +231,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "revived_you": _t(  # M-14
         "You have been brought back to life.{pack}",
-        "Sei stato riportato in vita.{pack}",
+        "Torni in vita.{pack}",
         "Has vuelto a la vida.{pack}",
         "你被复活了。{pack}",
     ),
@@ -243,7 +248,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "night_deaths": _t(  # P-01
         "Tonight these players died: {seats}.",
-        "Stanotte sono morti: {seats}.",
+        "Stanotte hanno perso la vita: {seats}.",
         "Esta noche han muerto: {seats}.",
         "今晚死亡的玩家：{seats}。",
     ),
@@ -252,14 +257,14 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "revivals": _t(  # P-02
         "Back from the Graveyard: {seats}.",
-        "Tornati dal Cimitero: {seats}.",
+        "Ritorno dal Cimitero: {seats}.",
         "Han vuelto del Cementerio: {seats}.",
         "从墓地归来：{seats}。",
     ),
     "pyre": _t(  # P-03
         "{seat} has been burned at the Pyre.",
-        "{seat} è stato rogato.",
-        "{seat} ha sido quemado en la hoguera.",
+        "Al Rogo: {seat}.",
+        "La hoguera quema a {seat}.",
         "{seat} 被火刑处决。",
     ),
     "nobody_burned": _t(
@@ -274,7 +279,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "vote_count": _t("{seat} {count}", "{seat} {count}", "{seat} {count}", "{seat} {count} 票"),
     "sanctioned": _t(  # P-04
         "{seat} has been removed from the game by the moderator (missed votes).",
-        "{seat} è stato eliminato dal Master Game (voti mancati).",
+        "Il Master Game elimina {seat} (voti mancati).",
         "El moderador ha expulsado a {seat} de la partida (votos no emitidos).",
         "{seat} 因缺席投票被法官移出游戏。",
     ),
@@ -288,8 +293,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "seat_role": _t("{seat} ({role})", "{seat} ({role})", "{seat} ({role})", "{seat}（{role}）"),
     "diablo_wins": _t(  # P-06
         "{seat} has been burned at the Pyre. The Diablo has stolen the victory.",
-        "{seat} è stato rogato. Il Diablo ha rubato la vittoria.",
-        "{seat} ha sido quemado en la hoguera. El Diablo ha robado la victoria.",
+        "Al Rogo: {seat}. Il Diablo ha rubato la vittoria.",
+        "La hoguera quema a {seat}. El Diablo ha robado la victoria.",
         "{seat} 被火刑处决。迪亚布罗窃取了胜利。",
     ),
     "say": _t("{speaker}: {text}", "{speaker}: {text}", "{speaker}: {text}", "{speaker}：{text}"),
@@ -357,7 +362,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "{seat} lleva en su vientre un híbrido.",
         "{seat} 怀上了混血儿。",
     ),
-    "revived": _t("Revived: {seats}.", "Resuscitati: {seats}.", "Resucitados: {seats}.", "复活：{seats}。"),
+    "revived": _t("Revived: {seats}.", "Tornano in vita: {seats}.", "Vuelven a la vida: {seats}.", "复活：{seats}。"),
     "no_able_wolf": _t(
         "No able wolf: no bite.",
         "Nessun lupo in grado di mordere.",
@@ -372,13 +377,13 @@ TEMPLATES: dict[str, dict[str, str]] = {
     ),
     "saved_by_harlot": _t(
         "{seat} is saved by the Harlot.",
-        "{seat} è salvato dalla Meretrice.",
+        "La Meretrice salva {seat}.",
         "La Meretriz salva a {seat}.",
         "{seat} 被交际花救下。",
     ),
     "saved_by_guard": _t(
         "{seat} is saved by the Guard.",
-        "{seat} è salvato dalla Guardia.",
+        "La Guardia salva {seat}.",
         "La Guardia salva a {seat}.",
         "{seat} 被守卫救下。",
     ),
@@ -391,8 +396,8 @@ EXTRA: dict[str, dict[str, str]] = {
     ),
     "last_warning": _t(
         " The next miss is sanctioned.",
-        " Alla prossima mancanza sarai sanzionato.",
-        " La próxima vez que no votes serás sancionado.",
+        " Alla prossima mancanza scatta la sanzione.",
+        " La próxima vez que no votes habrá sanción.",
         "下次缺席将受到处罚。",
     ),
 }

@@ -213,7 +213,7 @@ ROLES: dict[str, RoleSpec] = {
         {
             "en": "Supremacy: each night name pairs of players; skills between the two of a pair have no effect "
             "tonight. Barrier: when you are eliminated the village is told.",
-            "es": "Supremacía: cada noche nombra parejas de jugadores; esta noche las habilidades entre los dos de una pareja no tienen efecto. Barrera: cuando quedas eliminado, se avisa a los aldeanos.",
+            "es": "Supremacía: cada noche nombra parejas de jugadores; esta noche las habilidades entre los dos de una pareja no tienen efecto. Barrera: cuando te han eliminado, se avisa a los aldeanos.",
             "it": "Supremazia: ogni notte indica coppie di giocatori; stanotte le abilità tra i due di una coppia non hanno effetto. Barriera: quando vieni eliminato il villaggio viene avvisato.",
             "zh_CN": "独尊：每夜选择成对的角色，当夜这两名角色之间互相使用技能无效。结界：你出局时村民阵营得到通知。",
         },

@@ -254,7 +254,7 @@ def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
     window.set_language("es")
     QApplication.processEvents()  # Qt posts LanguageChange to every widget
     circle = circle_of(window)
-    assert "protegido" in circle.faces[target].tokens
+    assert "protección" in circle.faces[target].tokens
     assert circle.faces[guardian].role == window.controller.grimoire()[guardian]["role_name"] != "Guardian"
     assert circle.accessible_name(guardian).startswith(f"Asiento {guardian + 1}, ")
     assert window.grimoire.list_button.text() == "Lista"
