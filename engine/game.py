@@ -51,6 +51,7 @@ class Game:
         self, ruleset: Ruleset | str, options: dict[str, Any] | None = None, seed: int = 0, *, snapshot_every: int = 16
     ) -> None:
         self.ruleset = find_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self._stable_prompts = self.ruleset.stable_prompts  # a class constant, read once (``apply``)
         self.options = dict(options or {})
         self.seed = seed
         self.snapshot_every = snapshot_every
@@ -146,13 +147,13 @@ class Game:
             return []
         # a submission or a ballot (most commands) needs no ``isinstance`` walk, nor does a
         # closing, a seat or the deal, which are no action (the walk fails through each of the
-        # five classes: ~1.5 k instructions, 19 times a game); the book's attribute is read
-        # only after an action (a class attribute: a generic load)
+        # five classes: ~1.5 k instructions, 19 times a game); the book's flag is read only
+        # after an action
         keep = (
             kind is Submit
             or kind is Vote
             or (kind is not Advance and kind is not SeatPlayer and kind is not Deal and isinstance(command, ACTIONS))
-        ) and ruleset.stable_prompts
+        ) and self._stable_prompts
         memo = state.memo  # the one memo of this state (never replaced, only emptied)
         left = len(memo)
         # After an action a stable rule set's memo usually holds only its prompts:
