@@ -51,6 +51,7 @@ class Game:
         self, ruleset: Ruleset | str, options: dict[str, Any] | None = None, seed: int = 0, *, snapshot_every: int = 16
     ) -> None:
         self.ruleset = find_ruleset(ruleset) if isinstance(ruleset, str) else ruleset
+        self._stable_prompts = self.ruleset.stable_prompts  # a class constant, read once (``apply``)
         self.options = dict(options or {})
         self.seed = seed
         self.snapshot_every = snapshot_every
@@ -146,13 +147,13 @@ class Game:
             return []
         # a submission or a ballot (most commands) needs no ``isinstance`` walk, nor does a
         # closing, a seat or the deal, which are no action (the walk fails through each of the
-        # five classes: ~1.5 k instructions, 19 times a game); the book's attribute is read
-        # only after an action (a class attribute: a generic load)
+        # five classes: ~1.5 k instructions, 19 times a game); the book's flag is read only
+        # after an action
         keep = (
             kind is Submit
             or kind is Vote
             or (kind is not Advance and kind is not SeatPlayer and kind is not Deal and isinstance(command, ACTIONS))
-        ) and ruleset.stable_prompts
+        ) and self._stable_prompts
         memo = state.memo  # the one memo of this state (never replaced, only emptied)
         left = len(memo)
         # After an action a stable rule set's memo usually holds only its prompts:
@@ -392,9 +393,11 @@ def _fold(ruleset: Ruleset, state: GameState, command: Command) -> None:
 
 
 def _seat(state: GameState, command: SeatPlayer) -> None:
-    # ``PlayerState(...)`` by its plain builder, positional: the dataclass's ``__init__`` binds
-    # keywords by name (~1,600 instructions more a seat), ``type.__call__`` ~1,000 more
-    state.players.append(new_player(len(state.players), command.name.strip(), command.bot))
+    # ``PlayerState(...)`` by its plain builder, positional (a keyword ``__init__``: ~2.6 k more)
+    players, name = state.players, command.name.strip()
+    if len(state.folded_names) == len(players):  # the folded names in step: ``_check_seat`` reads them
+        state.folded_names.add(name.casefold())
+    players.append(new_player(len(players), name, command.bot))
 
 
 def _time_passed(ruleset: Ruleset, state: GameState) -> None:
@@ -418,12 +421,14 @@ def _check_seat(ruleset: Ruleset, state: GameState, command: SeatPlayer) -> None
     name = command.name.strip()
     if not name or len(name) > MAX_NAME:
         raise SetupError.of("name_length", rule="seat", most=MAX_NAME)
-    # the same test as ``any(name.casefold() == p.name.casefold() ...)``, with the new
-    # name folded once and no generator (a seat's check was ~11 k instructions, this ~7 k of them)
+    # ``any(name.casefold() == p.name.casefold() ...)`` against the seated names folded once
+    # (``_seat`` keeps them); a state seated otherwise (a position, a test) has them folded here
     folded = name.casefold()
-    for player in state.players:
-        if player.name.casefold() == folded:
-            raise SetupError.of("name_taken", rule="seat", name=name)
+    seated = state.folded_names
+    if len(seated) != len(state.players):
+        seated = {player.name.casefold() for player in state.players}
+    if folded in seated:
+        raise SetupError.of("name_taken", rule="seat", name=name)
     if len(state.players) >= ruleset.max_players:
         raise SetupError.of("table_full", rule=f"{ruleset.name}:players", most=ruleset.max_players)
 

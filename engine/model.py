@@ -277,6 +277,9 @@ class GameState:
     ext: Any = None  # the rule set's own state (a dataclass of its package)
     inbox: dict[int, list[Message]] = field(default_factory=dict)  # private/channel messages per recipient
     memo: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # cleared on every command
+    # the seated names casefolded, one a seat, kept by ``engine.game._seat`` for the lobby's name
+    # check (no ``casefold`` per seated name per new seat); derived from ``players``, never saved
+    folded_names: set[str] = field(default_factory=set, repr=False, compare=False)
 
     def clone(self) -> GameState:
         """An independent copy for snapshots and previews. Messages, deaths and
@@ -305,6 +308,7 @@ class GameState:
             inbox={seat: list(messages) for seat, messages in self.inbox.items()},
             composition=self.composition,
             ext=clone_ext(self.ext),
+            folded_names=set(self.folded_names),
         )
 
     # -- queries -----------------------------------------------------------

@@ -282,13 +282,18 @@ class Moonveil(MoonveilSubmissions):
         night only to find this was a third of a resolve preview. Must agree
         with ``prompts``/``vote_prompts`` (test_MV_9_2_missing_agrees_with_prompts)."""
         kind = state.phase.kind
+        missing: list[int] = []  # loops, not comprehensions: the list is most often left empty
         if kind == "night":  # the living seats whose (seat, ROLE_SLOT) has no submission
             submitted = state.submissions
-            return [p.seat for p in state.players if p.alive and (p.seat, ROLE_SLOT) not in submitted]
-        if kind == "vote":  # the living seats with no ballot
+            for p in state.players:
+                if p.alive and (p.seat, ROLE_SLOT) not in submitted:
+                    missing.append(p.seat)
+        elif kind == "vote":  # the living seats with no ballot
             ballots = state.ballots
-            return [p.seat for p in state.players if p.alive and p.seat not in ballots]
-        return []
+            for p in state.players:
+                if p.alive and p.seat not in ballots:
+                    missing.append(p.seat)
+        return missing
 
     def moderator_details(self, state: GameState) -> ModeratorDetails:
         """What the narrator's grimoire reminds them of, per seat (never in another
