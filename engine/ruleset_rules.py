@@ -24,7 +24,7 @@ from engine.errors import (
 from engine.model import GameState, new_submission
 from engine.quick_init import quick_init
 from engine.ruleset_book import BookData
-from engine.view_types import AbilityData, AbilityRules
+from engine.view_types import AbilityData, AbilityRules, PromptData
 
 
 @quick_init
@@ -87,8 +87,9 @@ class PromptTable:
         self.vote_by_seat = vote_by_seat
         #: the seats with a prompt or a vote prompt now, in seat order
         self.acting = sorted(by_seat.keys() | vote_by_seat.keys() if vote_by_seat else by_seat)
-        #: each seat's prompts, each with its abilities as view data, once a view built them
-        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData]]]] = {}
+        #: each seat's prompts, each with its abilities as view data and its shared unanswered
+        #: data when it has one (``RulesetRules.blank_prompts``), once a view built them
+        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData], PromptData | None]]] = {}
         #: an ability's view data shared by the seats it says share it (``Ability.shares_targets``)
         self.shared: dict[str, AbilityData] = {}
 
@@ -201,6 +202,14 @@ class RulesetRules(BookData, ABC):
             for ability_id, ability in self.abilities.items()
             if ability.targeting.count == 0 and type(ability).candidates is Ability.candidates
         }
+
+    @cached_property
+    def blank_prompts(self) -> dict[tuple[tuple[str, ...], str, bool, bool], PromptData]:
+        """The unanswered prompt data of a prompt whose abilities are all fixed
+        (``fixed_abilities``), by (abilities, slot, required, changeable): the same value
+        for every seat holding no uses of them, every night and game (a Villager's ready).
+        Filled by ``engine.views._prompts_of``; read-only for everyone else."""
+        return {}
 
     @cached_property
     def sharing_abilities(self) -> Mapping[str, Ability]:
