@@ -101,6 +101,11 @@ class PromptTable:
         return sorted(required)
 
 
+EMPTY_TABLE = PromptTable([], [])
+"""The prompt table of every state where nobody acts (a day before its vote): its caches
+stay empty, as only a seat with prompts fills them (``engine.views._prompts_of``)."""
+
+
 class RulesetRules(BookData, ABC):
     """Who may act, submit, vote and write now, and closing the phase."""
 
@@ -140,11 +145,19 @@ class RulesetRules(BookData, ABC):
         acting-seats scan, every view, every submission's and ballot's check read it.
         Kept in the memo beside the prompts it indexes (a stable book keeps both
         across actions, every other command drops them)."""
-        table: PromptTable | None = state.memo.get("prompt_table")
+        memo = state.memo
+        table: PromptTable | None = memo.get("prompt_table")
         if table is None:
-            table = state.memo["prompt_table"] = PromptTable(
-                self.current_prompts(state), self.current_vote_prompts(state)
-            )
+            # ``current_prompts`` and ``current_vote_prompts`` without their two frames: the
+            # same memo entries, filled by the same hooks (a table is built ~9 times a bot game)
+            prompts = memo.get("prompts")
+            if prompts is None:
+                prompts = memo["prompts"] = self.prompts(state)
+            votes = memo.get("vote_prompts")
+            if votes is None:
+                votes = memo["vote_prompts"] = self.vote_prompts(state)
+            # nobody acting (a day): the one shared empty table, none built (nothing ever fills it)
+            table = memo["prompt_table"] = PromptTable(prompts, votes) if prompts or votes else EMPTY_TABLE
         return table
 
     def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:

@@ -17,6 +17,7 @@ import pytest
 
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.ruleset import find_ruleset
+from engine.ruleset_rules import EMPTY_TABLE, PromptTable
 from engine.views import NOT_BLANK, _prompts_of
 from tests.engine.test_bot_games_eleventh_pass_decide import live_replay, plain_prompts
 
@@ -58,3 +59,26 @@ def test_a_blank_prompt_is_only_made_of_fixed_abilities() -> None:
             assert [a["id"] for a in data["abilities"]] == list(abilities)
             assert all(a is moonveil.fixed_abilities[a["id"]] for a in data["abilities"])
             assert data["submitted"] is None
+
+
+@pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
+def test_the_prompt_table_indexes_the_books_own_prompts_after_every_command(bot_table: BotTable) -> None:
+    empty = 0
+    for command, game in live_replay(bot_table, 6):
+        state, ruleset = game.state, game.ruleset
+        table = ruleset.prompt_table(state)
+        prompts, votes = ruleset.prompts(state), ruleset.vote_prompts(state)
+        assert ruleset.current_prompts(state) == prompts, f"after {command}"
+        assert ruleset.current_vote_prompts(state) == votes, f"after {command}"
+        plain = PromptTable(prompts, votes)
+        assert (table.by_seat, table.vote_by_seat, table.acting) == (plain.by_seat, plain.vote_by_seat, plain.acting)
+        assert table.status() == plain.status()
+        if not prompts and not votes:
+            assert table is EMPTY_TABLE, f"after {command}"
+            empty += 1
+        else:
+            assert table is not EMPTY_TABLE
+    assert EMPTY_TABLE.abilities == {} and EMPTY_TABLE.shared == {}  # nobody ever filled it
+    assert EMPTY_TABLE.by_seat == {} and EMPTY_TABLE.vote_by_seat == {} and EMPTY_TABLE.acting == []
+    if bot_table.ruleset == "moonveil":  # its days: nobody acts until the vote
+        assert empty > 0
