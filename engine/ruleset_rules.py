@@ -24,7 +24,7 @@ from engine.errors import (
 from engine.model import GameState, new_submission
 from engine.quick_init import quick_init
 from engine.ruleset_book import BookData
-from engine.view_types import AbilityData, AbilityRules
+from engine.view_types import AbilityData, AbilityRules, PromptData
 
 
 @quick_init
@@ -87,8 +87,9 @@ class PromptTable:
         self.vote_by_seat = vote_by_seat
         #: the seats with a prompt or a vote prompt now, in seat order
         self.acting = sorted(by_seat.keys() | vote_by_seat.keys() if vote_by_seat else by_seat)
-        #: each seat's prompts, each with its abilities as view data, once a view built them
-        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData]]]] = {}
+        #: each seat's prompts, each with its abilities as view data and its shared unanswered
+        #: data when it has one (``RulesetRules.blank_prompts``), once a view built them
+        self.abilities: dict[int, list[tuple[Prompt, list[AbilityData], PromptData | None]]] = {}
         #: an ability's view data shared by the seats it says share it (``Ability.shares_targets``)
         self.shared: dict[str, AbilityData] = {}
 
@@ -98,6 +99,11 @@ class PromptTable:
         required = {p.seat for p in self.prompts if p.required}
         required.update([v.seat for v in self.vote_prompts if v.required])
         return sorted(required)
+
+
+EMPTY_TABLE = PromptTable([], [])
+"""The prompt table of every state where nobody acts (a day before its vote): its caches
+stay empty, as only a seat with prompts fills them (``engine.views._prompts_of``)."""
 
 
 class RulesetRules(BookData, ABC):
@@ -139,11 +145,19 @@ class RulesetRules(BookData, ABC):
         acting-seats scan, every view, every submission's and ballot's check read it.
         Kept in the memo beside the prompts it indexes (a stable book keeps both
         across actions, every other command drops them)."""
-        table: PromptTable | None = state.memo.get("prompt_table")
+        memo = state.memo
+        table: PromptTable | None = memo.get("prompt_table")
         if table is None:
-            table = state.memo["prompt_table"] = PromptTable(
-                self.current_prompts(state), self.current_vote_prompts(state)
-            )
+            # ``current_prompts`` and ``current_vote_prompts`` without their two frames: the
+            # same memo entries, filled by the same hooks (a table is built ~9 times a bot game)
+            prompts = memo.get("prompts")
+            if prompts is None:
+                prompts = memo["prompts"] = self.prompts(state)
+            votes = memo.get("vote_prompts")
+            if votes is None:
+                votes = memo["vote_prompts"] = self.vote_prompts(state)
+            # nobody acting (a day): the one shared empty table, none built (nothing ever fills it)
+            table = memo["prompt_table"] = PromptTable(prompts, votes) if prompts or votes else EMPTY_TABLE
         return table
 
     def seat_prompts(self, state: GameState, seat: int) -> list[Prompt]:
@@ -201,6 +215,14 @@ class RulesetRules(BookData, ABC):
             for ability_id, ability in self.abilities.items()
             if ability.targeting.count == 0 and type(ability).candidates is Ability.candidates
         }
+
+    @cached_property
+    def blank_prompts(self) -> dict[tuple[tuple[str, ...], str, bool, bool], PromptData]:
+        """The unanswered prompt data of a prompt whose abilities are all fixed
+        (``fixed_abilities``), by (abilities, slot, required, changeable): the same value
+        for every seat holding no uses of them, every night and game (a Villager's ready).
+        Filled by ``engine.views._prompts_of``; read-only for everyone else."""
+        return {}
 
     @cached_property
     def sharing_abilities(self) -> Mapping[str, Ability]:

@@ -17,7 +17,8 @@ game's own numbers.
 from __future__ import annotations
 
 from bisect import bisect_left
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, cast
 
 from engine.model import GameState, Message, Submission
 from engine.view_types import (
@@ -155,6 +156,7 @@ def _prompts_of(
     submissions = state.submissions
     fixed = ruleset.fixed_abilities  # the same data for every seat holding no uses of the ability
     sharing = ruleset.sharing_abilities  # the same data for the seats the ability says share it
+    blanks = ruleset.blank_prompts  # a prompt of fixed abilities only, unanswered: one shared value
     for seat in seats:  # loops, not comprehensions: no frame of their own (every bot decision comes here)
         own = by_seat.get(seat)
         player = state.players[seat]
@@ -166,6 +168,14 @@ def _prompts_of(
             built = kept[seat] = []
             uses = player.uses
             for prompt in own:
+                if not uses:  # no uses held (most seats): a prompt of fixed abilities is the shared one
+                    key = (prompt.abilities, prompt.slot, prompt.required, prompt.changeable)
+                    blank = blanks.get(key)
+                    if blank is None:
+                        blank = _blank(blanks, key, fixed)
+                    if blank:  # every ability fixed (a Villager's ready): its data, no list built
+                        built.append((prompt, blank["abilities"], blank))
+                        continue
                 data: list[AbilityData] = []
                 for ability_id in prompt.abilities:
                     shared = fixed.get(ability_id)
@@ -178,10 +188,13 @@ def _prompts_of(
                             if shared is None:
                                 shared = table.shared[ability_id] = _ability(ruleset, state, seat, ability_id)
                     data.append(shared)
-                built.append((prompt, data))
+                built.append((prompt, data, None))
         prompts: list[PromptData] = []
-        for prompt, abilities in built:  # pairs, not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
+        for prompt, abilities, blank in built:  # not ``zip``: a keyword to ``zip`` costs ~1,400 instructions a call
             submitted = submissions.get((seat, prompt.slot))
+            if blank is not None and submitted is None and lang is None:  # the same value for every such seat
+                prompts.append(blank)
+                continue
             prompts.append(
                 {
                     "slot": prompt.slot,
@@ -192,6 +205,36 @@ def _prompts_of(
                 }
             )
         found.append(prompts)
+    return found
+
+
+BlankKey = tuple[tuple[str, ...], str, bool, bool]
+"""A prompt's abilities, slot, required and changeable: what its unanswered data says."""
+
+NOT_BLANK = cast(PromptData, {})
+"""``blank_prompts``' answer for a prompt with an ability that is not fixed (empty: false)."""
+
+BLANKS_KEPT = 1024
+
+
+def _blank(blanks: dict[BlankKey, PromptData], key: BlankKey, fixed: Mapping[str, AbilityData]) -> PromptData:
+    """The unanswered prompt data of ``key`` when every ability in it has fixed data
+    (``RulesetRules.fixed_abilities``): what ``_prompts_of`` builds for a seat holding no
+    uses of them, made once and kept in ``blanks``; else ``NOT_BLANK``, kept too. Bounded:
+    a book's prompts are few (emptied when full)."""
+    abilities, slot, required, changeable = key
+    found = NOT_BLANK
+    if all(ability_id in fixed for ability_id in abilities):
+        found = {
+            "slot": slot,
+            "required": required,
+            "changeable": changeable,
+            "submitted": None,
+            "abilities": [fixed[ability_id] for ability_id in abilities],
+        }
+    if len(blanks) >= BLANKS_KEPT:
+        blanks.clear()
+    blanks[key] = found
     return found
 
 
