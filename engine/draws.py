@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import _random
 import random
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, TypeVar
+
+Item = TypeVar("Item")
 
 
 def shuffle(rng: random.Random, items: list[Any]) -> None:
@@ -46,3 +49,20 @@ def seeded(seed: int) -> random.Random:
 
 _NEW_RANDOM = random.Random.__new__
 _SEED = _random.Random.seed
+
+
+def choice(rng: random.Random, items: Sequence[Item]) -> Item:
+    """``rng.choice(items)``: the same item, the generator left in the same state, for a
+    plain ``random.Random`` without ``choice``'s and ``_randbelow``'s two Python frames
+    (a tie drawn by lot: the pack's attack, a plurality vote). ``items`` is not empty.
+    Any other generator takes its own ``choice``
+    (tests/engine/test_bot_games_fourteenth_pass_c.py compares them)."""
+    if type(rng) is not random.Random:
+        return rng.choice(items)
+    bound = len(items)
+    k = bound.bit_length()
+    getrandbits = rng.getrandbits
+    j = getrandbits(k)
+    while j >= bound:
+        j = getrandbits(k)
+    return items[j]

@@ -188,6 +188,8 @@ NightStep = Callable[[NightContext], None]
 
 def apply_pending_deaths(ctx: NightContext) -> list[int]:
     """Apply every pending death together, in seat order; return the seats."""
+    if not ctx.pending:  # nobody attacked or every target saved: no comprehension's frame, no sort
+        return []
     players = ctx.state.players
     order = sorted([s for s in ctx.pending if players[s].alive])  # a list, not a generator resumed per seat
     for seat in order:

@@ -13,6 +13,7 @@ from fractions import Fraction
 from typing import Any
 
 from engine.commands import VoteChoice
+from engine.draws import choice as drawn_from
 from engine.quick_init import quick_init
 
 
@@ -429,7 +430,7 @@ def _plurality(
 def _drawn(tied: Sequence[VoteChoice], rng: random.Random, order: list[VoteChoice] | None) -> VoteChoice:
     """The tie-break by lot: one draw over the tied in ``order`` (as given without one), so a
     replay does not depend on the order the ballots came in (``_plurality`` and ``day_count``)."""
-    return rng.choice(sorted(tied, key=order.index) if order else list(tied))
+    return drawn_from(rng, sorted(tied, key=order.index) if order else list(tied))  # ``rng.choice``, one frame
 
 
 def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable[int] | None = None) -> int | None:
@@ -441,9 +442,14 @@ def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable
         counts[target] = counts.get(target, 0) + 1
     if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
         return next(iter(counts), None)
+    if len(counts) == 2 and seat_order is None:  # two targets (a pack of two that disagrees):
+        (first, n_first), (second, n_second) = counts.items()  # no pass for the best, no list
+        if n_first != n_second:  # comprehension: the one named more, or the two sorted
+            return first if n_first > n_second else second
+        return drawn_from(rng, [first, second] if first < second else [second, first])
     best = max(counts.values())
     if seat_order is None:
         tied = sorted([s for s, n in counts.items() if n == best])
     else:
         tied = [s for s in seat_order if counts.get(s) == best]
-    return tied[0] if len(tied) == 1 else rng.choice(tied)
+    return tied[0] if len(tied) == 1 else drawn_from(rng, tied)  # ``rng.choice``, one frame (engine/draws.py)

@@ -138,8 +138,14 @@ def wolf_attack(night: MoonveilNight) -> None:
     if target in protected:
         reasons.append(("survives_protected", {"target": target, "rule": "MV-5.4"}))
         return
-    # ``effective("escort")``: the unblocked escorts, in seat order (as queued)
-    escorts = [s.actor for _, s in night.queued.get("escort", ()) if s.actor not in blocked and s.targets[0] == target]
+    # ``effective("escort")``: the unblocked escorts, in seat order (as queued); no list
+    # comprehension's frame on the nights nobody escorts (every classic night)
+    queued_escorts = night.queued.get("escort")
+    escorts = (
+        [s.actor for _, s in queued_escorts if s.actor not in blocked and s.targets[0] == target]
+        if queued_escorts
+        else ()
+    )
     if escorts:
         escort = escorts[0]  # MV-2.11: the earliest escort in player-list order
         if escort in protected:

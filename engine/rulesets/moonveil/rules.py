@@ -314,11 +314,11 @@ class Moonveil(MoonveilSubmissions):
 
     def day_weights(self, state: GameState) -> dict[int, Fraction]:
         """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
-        effects = ext(state).day_effects.get(state.phase.number, {})
-        hushed = effects.get("hushed", set())
-        boosted = effects.get("boosted", set())
-        if not hushed and not boosted:  # most days: every living seat weighs 1
-            return dict.fromkeys(state.living_seats(), ONE)
+        effects = ext(state).day_effects.get(state.phase.number)
+        if not effects or ("hushed" not in effects and "boosted" not in effects):  # most days: every
+            return dict.fromkeys(state.living_seats(), ONE)  # living seat weighs 1 (no empty sets built)
+        hushed = effects.get("hushed", ())
+        boosted = effects.get("boosted", ())
         weights = {}
         for seat in state.living_seats():
             if seat in hushed:
@@ -396,8 +396,8 @@ class Moonveil(MoonveilSubmissions):
         if not isinstance(chosen, int):
             state.announce("nobody_banished")
             return
-        pardoned = ext(state).day_effects.get(day, {}).get("pardoned", set())
-        if chosen in pardoned:
+        effects = ext(state).day_effects.get(day)  # most days: none, no empty dict and set built
+        if effects and chosen in effects.get("pardoned", ()):
             state.announce("pardoned", seat=chosen)  # MV-2.12: nobody instead
             return
         state.eliminate(chosen, "banished")
