@@ -223,7 +223,11 @@ class TableController(QObject):
         if reached is None:
             return None
         kind, number = reached
-        return {"kind": kind, "number": number, "label": f"{kind} {number}"}
+        from engine.ruleset import find_ruleset  # here: the console paints before the engine is imported (issue 20)
+
+        ruleset = find_ruleset(record.ruleset)  # a book's own kind ("review") in its word, never its id
+        kind_name = ruleset.phase_word(kind, self.lang) if kind in ruleset.phase_words else ""
+        return {"kind": kind, "number": number, "kind_name": kind_name, "label": f"{kind} {number}"}
 
     def close_table(self) -> None:
         self.evening.close_table()
