@@ -1481,8 +1481,8 @@
         <translation>Preguntar al sistema qué voces tiene (puede tardar un momento)</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 la más lenta, 0 normal, 10 la más rápida</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>Velocidad de lectura de la voz: Normal es la velocidad propia de la voz; hasta 10 pasos más lenta o más rápida</translation>
     </message>
     <message>
         <source> %</source>
@@ -1515,6 +1515,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>Pulsa «Buscar voces» para ver qué idiomas puede hablar este ordenador.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>Más rápido +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>Más lento −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>Silencio</translation>
     </message>
 </context>
 <context>

@@ -1481,8 +1481,8 @@
         <translation>Chiedere al sistema quali voci ha (può richiedere un momento)</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 la più lenta, 0 normale, 10 la più veloce</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>Velocità di lettura della voce: Normale è la velocità propria della voce; fino a 10 passi più lenta o più veloce</translation>
     </message>
     <message>
         <source> %</source>
@@ -1515,6 +1515,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>Premi «Cerca voci» per vedere quali lingue sa parlare questo computer.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>Più veloce +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>Più lento −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>Muto</translation>
     </message>
 </context>
 <context>

@@ -1476,8 +1476,8 @@
         <translation>询问系统有哪些语音（可能需要片刻）</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 最慢，0 正常，10 最快</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>语音朗读的速度：正常即该语音本身的语速，最多可放慢或加快 10 级</translation>
     </message>
     <message>
         <source> %</source>
@@ -1510,6 +1510,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>点击“查找语音”查看这台电脑能说哪些语言。</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>加快 +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>放慢 −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>静音</translation>
     </message>
 </context>
 <context>
