@@ -887,6 +887,33 @@
     </message>
 </context>
 <context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>Pantalla del &amp;proyector</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>Ver los roles…</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>Buscar en el catálogo de roles de Moonveil y sus temas</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Roles de Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>Escanea para unirte a la mesa</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>En un televisor: {address}</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -2700,6 +2727,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>La partida ha empezado: ya no se entra. La carta de cada jugador está en la pestaña Cartas.</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>Código del televisor</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>El código de la dirección del televisor: en mayúsculas o minúsculas, con o sin guion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2941,6 +2976,14 @@
     <message>
         <source>Prestige</source>
         <translation>Prestigio</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>Esta no es la dirección de televisor de la mesa</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>Comprueba el código que sigue a /tv/: está en el portátil del moderador (Móviles, pestaña TV) y en la tarjeta para unirse del proyector.</translation>
     </message>
 </context>
 <context>

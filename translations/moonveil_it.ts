@@ -887,6 +887,33 @@
     </message>
 </context>
 <context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>&amp;Schermo del proiettore</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>Sfoglia i ruoli…</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>Cerca nel catalogo dei ruoli di Moonveil e nei suoi temi</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Ruoli di Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>Scansiona per unirti al tavolo</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>Su una TV: {address}</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -2700,6 +2727,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>La partita è iniziata: ora non si entra più. La carta di ogni giocatore è nella scheda Carte.</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>Codice della TV</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>Il codice nell'indirizzo della TV: maiuscole o minuscole, con o senza trattino</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2941,6 +2976,14 @@
     <message>
         <source>Prestige</source>
         <translation>Prestigio</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>Questo non è l'indirizzo TV del tavolo</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>Controlla il codice dopo /tv/: è sul portatile del moderatore (Telefoni, scheda TV) e sulla scheda per unirsi del proiettore.</translation>
     </message>
 </context>
 <context>

@@ -885,6 +885,33 @@
     </message>
 </context>
 <context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>投影屏幕(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>浏览身份…</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>搜索月幕村的身份目录及其主题</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>月幕村身份</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>扫描二维码加入本牌桌</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>在电视上：{address}</translation>
+    </message>
+</context>
+<context>
     <name>KeyboardHelp</name>
     <message>
         <source>Tab / Shift+Tab</source>
@@ -2692,6 +2719,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>游戏已开始：现在不能再加入。每位玩家的身份牌在“身份牌”标签页中。</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>电视码</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>电视网址中的电视码：不区分大小写，可带或不带连字符</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2933,6 +2968,14 @@
     <message>
         <source>Prestige</source>
         <translation>声望</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>这不是本牌桌的电视网址</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>请检查 /tv/ 后面的电视码：它显示在法官的笔记本电脑上（手机面板的“电视”标签页），以及投影上的加入卡片中。</translation>
     </message>
 </context>
 <context>
