@@ -661,6 +661,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>Haz clic en un asiento para elegirlo; doble clic para una nota</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>Noche {number}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>Anoche: {tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>

@@ -661,6 +661,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>Fai clic su un posto per sceglierlo; doppio clic per una nota</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>Notte {number}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>La notte scorsa: {tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>

@@ -659,6 +659,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>单击座位即选中；双击写备注</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>第{number}夜：{tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>昨夜：{tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>

@@ -258,3 +258,43 @@ def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
     assert circle.faces[guardian].role == window.controller.grimoire()[guardian]["role_name"] != "Guardian"
     assert circle.accessible_name(guardian).startswith(f"Asiento {guardian + 1}, ")
     assert window.grimoire.list_button.text() == "Lista"
+
+
+def test_last_nights_marks_read_as_last_nights_in_the_day_and_go_when_the_next_night_opens(
+    window: MainWindow,
+) -> None:
+    """Played by hand (session 44): "protected" stayed on the grimoire through the next
+    day and vote as if fresh (failed on main: the day's face listed it among now's
+    tokens, with no night). In the day it is last night's: apart from now's tokens,
+    after "Night 1:", on the seat, in the tooltip and the accessible name; the next
+    night opens without it. The projector and the TV never hold it (public views)."""
+    start_night(window)
+    guardian = seat_of(window, "guardian")
+    row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
+    target = int(row.target_boxes[0].itemData(0))
+    row.target_boxes[0].setCurrentIndex(0)
+    row.submit_button.click()
+    assert "protected" in circle_of(window).faces[target].tokens  # tonight's: as before
+    submit_all(window)
+    resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "day"
+    for _ in range(2):  # the day, then its vote
+        face = circle_of(window).faces[target]
+        assert "protected" not in face.tokens and "protected" in face.earlier
+        assert face.earlier_line.startswith("Night 1: ") and "protected" in face.earlier_line
+        name = window.controller.names()[guardian]
+        assert f"Night 1: protected (by {name})" in circle_of(window).accessible_name(target)
+        assert f"Night 1: protected (by {name})" in circle_of(window).tooltip_html(target)
+        assert not circle_of(window).grab().isNull()  # painted, dimmed, without a fault
+        village = str(window.controller.evening.village_view("en"))
+        assert "protected" not in village and "Night 1: " not in village
+        if window.controller.public_view()["phase"]["kind"] == "day":
+            resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "vote"
+    from console_drive import cast_all
+
+    cast_all(window, {})
+    resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "night"  # the game goes on: a fresh night
+    faces = circle_of(window).faces
+    assert not any(face.earlier for face in faces) and not any("Night 1" in d for f in faces for d in f.details)
