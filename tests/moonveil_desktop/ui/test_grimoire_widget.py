@@ -74,13 +74,19 @@ def test_a_dead_seat_says_so_in_words_and_marks(window: MainWindow) -> None:
     assert DEAD_MARK == "†"  # drawn before a dead name, which is also struck out and framed dashed
 
 
-def test_tonight_tokens_appear_on_the_target_seat(window: MainWindow) -> None:
-    start_night(window)
+def protect_first(window: MainWindow) -> tuple[int, int]:
+    """The Guardian protects the first seat offered; its seat and the protected seat."""
     guardian = seat_of(window, "guardian")
     row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
     target = int(row.target_boxes[0].itemData(0))
     row.target_boxes[0].setCurrentIndex(0)
     row.submit_button.click()
+    return guardian, target
+
+
+def test_tonight_tokens_appear_on_the_target_seat(window: MainWindow) -> None:
+    start_night(window)
+    guardian, target = protect_first(window)
     face = circle_of(window).faces[target]
     assert "protected" in face.tokens
     guardian_name = window.controller.names()[guardian]
@@ -246,11 +252,7 @@ def test_a_note_is_back_when_the_console_resumes_the_game(window: MainWindow, qt
 
 def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
     start_night(window)
-    guardian = seat_of(window, "guardian")
-    row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
-    target = int(row.target_boxes[0].itemData(0))
-    row.target_boxes[0].setCurrentIndex(0)
-    row.submit_button.click()
+    guardian, target = protect_first(window)
     window.set_language("es")
     QApplication.processEvents()  # Qt posts LanguageChange to every widget
     circle = circle_of(window)
@@ -269,11 +271,7 @@ def test_last_nights_marks_read_as_last_nights_in_the_day_and_go_when_the_next_n
     after "Night 1:", on the seat, in the tooltip and the accessible name; the next
     night opens without it. The projector and the TV never hold it (public views)."""
     start_night(window)
-    guardian = seat_of(window, "guardian")
-    row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
-    target = int(row.target_boxes[0].itemData(0))
-    row.target_boxes[0].setCurrentIndex(0)
-    row.submit_button.click()
+    guardian, target = protect_first(window)
     assert "protected" in circle_of(window).faces[target].tokens  # tonight's: as before
     submit_all(window)
     resolve(window)
