@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}: {voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -1467,6 +1448,22 @@
 </context>
 <context>
     <name>NarrationBox</name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
     <message>
         <source>Narrated night</source>
         <translation>Noche narrada</translation>

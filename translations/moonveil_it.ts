@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}: {voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -1467,6 +1448,22 @@
 </context>
 <context>
     <name>NarrationBox</name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
     <message>
         <source>Narrated night</source>
         <translation>Notte narrata</translation>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}：{voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -1462,6 +1443,22 @@
 </context>
 <context>
     <name>NarrationBox</name>
+    <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}：{voice}</translation>
+    </message>
     <message>
         <source>Narrated night</source>
         <translation>语音主持夜晚</translation>

@@ -32,21 +32,25 @@ TABLE_LANGUAGES = {lang.split("_")[0] for lang in LANGUAGES}
 
 
 def voice_words(choice: VoiceChoice | None, lang: str) -> str:
-    """Which voice speaks ``lang``, in plain words (also on the narrator bar)."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("NarrationSettings", text)
-
+    """Which voice speaks ``lang``, in plain words (also on the narrator bar). Each
+    sentence is a literal of ``translate``: lupdate collects only those (a local
+    ``tr(text)`` left them in a context of no name, so they stayed English)."""
     language = LANGUAGE_NAMES.get(lang, lang)
     if choice is None:
-        return tr("This computer has no text to speech: the narrator shows its lines as text only.")
-    if choice.voice is None:
-        return tr("No {language} voice on this computer: the lines are shown as text only.").format(language=language)
-    if not choice.native:
-        return tr("No {language} voice on this computer: the chosen voice {voice} reads the lines.").format(
-            language=language, voice=choice.voice.name
+        return QCoreApplication.translate(
+            "NarrationBox", "This computer has no text to speech: the narrator shows its lines as text only."
         )
-    return tr("{language}: {voice}").format(language=language, voice=choice.voice.name)
+    if choice.voice is None:
+        return QCoreApplication.translate(
+            "NarrationBox", "No {language} voice on this computer: the lines are shown as text only."
+        ).format(language=language)
+    if not choice.native:
+        return QCoreApplication.translate(
+            "NarrationBox", "No {language} voice on this computer: the chosen voice {voice} reads the lines."
+        ).format(language=language, voice=choice.voice.name)
+    return QCoreApplication.translate("NarrationBox", "{language}: {voice}").format(
+        language=language, voice=choice.voice.name
+    )
 
 
 def side_by_side(*widgets: QWidget) -> QWidget:
