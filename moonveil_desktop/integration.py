@@ -252,9 +252,7 @@ class JoinOverlay(QFrame):
         self.image.setPixmap(pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
 
     def tv_words(self) -> str:
-        from moonveil_desktop.web.urls import tv_short_url
-
-        address = tv_short_url(self.link.base_url, self.link.evening.tv_token)
+        address = self.link.tv_short_url()
         return QCoreApplication.translate("Integration", "On a TV: {address}").format(address=address)
 
     def refresh(self) -> None:

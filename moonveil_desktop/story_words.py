@@ -91,7 +91,8 @@ def phase_name(ruleset: Ruleset, kind: str, number: int, lang: str) -> str:
     """ "Night 2", "Day 1", "Vote, day 1"; a book's own kind in the book's word
     ("Night 0 results" for Three factions' "review"), never the kind's id."""
     kind_name = ruleset.phase_word(kind, lang) if kind in ruleset.phase_words else ""
-    return Words(lang).phase({"kind": kind, "number": number, "kind_name": kind_name, "label": kind_name})
+    label = kind_name or f"{kind} {number}"  # a kind no one has a word for shows as it is: the walking test fails
+    return Words(lang).phase({"kind": kind, "number": number, "kind_name": kind_name, "label": label})
 
 
 def vote_phase_name(ruleset: Ruleset, phase: Phase, lang: str) -> str:

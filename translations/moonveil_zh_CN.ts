@@ -881,7 +881,7 @@
     </message>
     <message>
         <source>Browse roles…</source>
-        <translation>浏览身份…</translation>
+        <translation>浏览身份……</translation>
     </message>
     <message>
         <source>Search the Moonveil catalog of roles and its themes</source>

@@ -390,13 +390,9 @@ class PhonesPanel(QWidget):
         self._refresh_hint()  # the first phone that got through ends the advice
 
     def _refresh_tv(self) -> None:
-        from moonveil_desktop.web.tokens import grouped, tv_code
-        from moonveil_desktop.web.urls import tv_short_url
-
-        running, token = self.link.running, self.link.evening.tv_token
-        url = tv_short_url(self.link.base_url, token) if running else ""  # short: typed on a TV remote
+        url = self.link.tv_short_url()  # short: typed on a TV remote
         self.tv_address.setText(url)
-        self.tv_code.setText(grouped(tv_code(token)) if running else "")
+        self.tv_code.setText(self.link.tv_code())
         if url != self._tv_url:
             self._tv_url = url
             self.tv_qr = self._replace_qr(self.tv_qr_holder, self.tv_qr, url)
