@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from engine.view_types import Card, GrimoireSeat, MessageData, ModeratorView, OptionRule, PublicView
     from moonveil_desktop.console_rows import Answer, Line, SeatPrompt, StepView, VoteRow
     from moonveil_desktop.history import History
-    from moonveil_desktop.reminders import BaseAttributes, Reminder
+    from moonveil_desktop.reminders import BaseAttributes, LastNight, Reminder
     from moonveil_desktop.view_types import Reveal
 
 # The engine is imported inside the methods that use it: the console paints and
@@ -241,7 +241,11 @@ class TableController(QObject):
         if reached is None:
             return None
         kind, number = reached
-        return {"kind": kind, "number": number, "label": f"{kind} {number}"}
+        from engine.ruleset import find_ruleset  # here: the console paints before the engine is imported (issue 20)
+
+        ruleset = find_ruleset(record.ruleset)  # a book's own kind ("review") in its word, never its id
+        kind_name = ruleset.phase_word(kind, self.lang) if kind in ruleset.phase_words else ""
+        return {"kind": kind, "number": number, "kind_name": kind_name, "label": f"{kind} {number}"}
 
     def close_table(self) -> None:
         self.evening.close_table()
@@ -605,7 +609,17 @@ class TableController(QObject):
         if ruleset.name not in self._base_attributes:  # roles are data: read them once per rule set
             self._base_attributes[ruleset.name] = base_attributes(ruleset.roles)
         base = self._base_attributes[ruleset.name]
-        return [seat_reminders(view, row["seat"], base, notes.get(row["seat"], "")) for row in view["grimoire"]]
+        last = self._last_night(view)
+        return [seat_reminders(view, row["seat"], base, notes.get(row["seat"], ""), last) for row in view["grimoire"]]
+
+    def _last_night(self, view: ModeratorView) -> LastNight | None:
+        """Outside a night, what tells last night's marks from the phase's own (reminders.py)."""
+        from moonveil_desktop.reminders import LastNight, last_night_number
+
+        if view["public"]["phase"]["kind"] == "night":
+            return None
+        now = frozenset((p.seat, p.slot, a) for p in self.table_or_raise().game.prompts() for a in p.abilities)
+        return LastNight(now, last_night_number(view))
 
     def ability_words(self, seat: int) -> dict[str, str]:
         """The rule set's names for a seat's abilities, when its card gives them (the

@@ -672,6 +672,9 @@ class Evening:
         at once, and the rule set decides what is public (``status_is_public``)."""
         table = self._shown()
         view = cast("VillageView", table.public_view(lang))  # one without the reveal (NotRequired)
+        ruleset = table.game.ruleset
+        if ruleset.phase_words:
+            view = {**view, "phase_words": {k: ruleset.phase_word(k, lang or "en") for k in ruleset.phase_words}}
         reveal = table.reveal(lang or "en")
         if reveal is not None:  # the game is over: the reveal is public, at the moderator's page
             page = min(self.reveal_page, len(reveal["chapters"]))

@@ -36,10 +36,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 
-def translate(text: str) -> str:
-    return QCoreApplication.translate("Integration", text)
-
-
 class Wiring(QObject):
     """What ``wire`` added to the window (kept on it; retranslated on a language change)."""
 
@@ -121,9 +117,11 @@ class Wiring(QObject):
         return projector
 
     def retranslate(self) -> None:
-        self.screen_menu.setTitle(translate("Projector &screen"))
-        self.browse_action.setText(translate("Browse roles…"))
-        self.browse_action.setToolTip(translate("Search the Moonveil catalog of roles and its themes"))
+        self.screen_menu.setTitle(QCoreApplication.translate("Integration", "Projector &screen"))
+        self.browse_action.setText(QCoreApplication.translate("Integration", "Browse roles…"))
+        self.browse_action.setToolTip(
+            QCoreApplication.translate("Integration", "Search the Moonveil catalog of roles and its themes")
+        )
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.LanguageChange:
@@ -169,7 +167,7 @@ class Wiring(QObject):
             self.browser = CatalogBrowser(self.window, lang=self.window.controller.lang)
             self.browser.setWindowFlag(Qt.WindowType.Window)  # its own window, owned by the console
             self.browser.setObjectName("catalogBrowser")
-            self.browser.setWindowTitle(translate("Moonveil roles"))
+            self.browser.setWindowTitle(QCoreApplication.translate("Integration", "Moonveil roles"))
             self.browser.resize(900, 600)
         self.browser.show()
         self.browser.raise_()
@@ -210,13 +208,17 @@ class JoinOverlay(QFrame):
         self.address = plain_label("")
         self.address.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.address.setWordWrap(True)
+        self.tv = plain_label("")  # the TV page's short address, to type on a TV remote
+        self.tv.setObjectName("joinOverlayTv")
+        self.tv.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tv.setWordWrap(True)
         self.image = QLabel()
         self.image.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout = QHBoxLayout(self)  # the QR beside its words: the centre panel is wide and low
         layout.addWidget(self.image)
         words = QVBoxLayout()
         words.addStretch(1)
-        for label in (self.caption, self.code, self.address):
+        for label in (self.caption, self.code, self.address, self.tv):
             words.addWidget(label)
         words.addStretch(1)
         layout.addLayout(words, 1)
@@ -249,13 +251,18 @@ class JoinOverlay(QFrame):
         side = max(80, min(self.height() - 24, self.width() // 2))
         self.image.setPixmap(pixmap.scaled(side, side, Qt.AspectRatioMode.KeepAspectRatio))
 
+    def tv_words(self) -> str:
+        address = self.link.tv_short_url()
+        return QCoreApplication.translate("Integration", "On a TV: {address}").format(address=address)
+
     def refresh(self) -> None:
         if not shiboken6.isValid(self):
             return
         open_ = self.link.is_open and self.link.running
-        self.caption.setText(translate("Scan to join the table") if open_ else "")
+        self.caption.setText(QCoreApplication.translate("Integration", "Scan to join the table") if open_ else "")
         self.code.setText(self.link.lobby.join_code if open_ else "")
         self.address.setText(f"{self.link.base_url}/join" if open_ else "")  # to type the code
+        self.tv.setText(self.tv_words() if open_ else "")
         url = self.link.join_url() if open_ else ""
         if url != self._url:
             self._url = url

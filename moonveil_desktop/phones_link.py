@@ -251,6 +251,18 @@ class PhoneLink(QObject):
 
         return tv_url(self.base_url, self.evening.tv_token) if self.running else ""
 
+    def tv_short_url(self) -> str:
+        """The TV page's address to type on a TV remote (``/tv/K7PM-4XQ2``)."""
+        from moonveil_desktop.web.urls import tv_short_url
+
+        return tv_short_url(self.base_url, self.evening.tv_token) if self.running else ""
+
+    def tv_code(self) -> str:
+        """The TV page's short code as shown: ``K7PM-4XQ2`` ("" while the server is down)."""
+        from moonveil_desktop.web.tokens import grouped, tv_code
+
+        return grouped(tv_code(self.evening.tv_token)) if self.running else ""
+
     def seat_codes(self) -> list[SeatCode]:
         """Every seat's private card URL with its name (for the QR view and the sheet)."""
         if not self.running:

@@ -14,6 +14,11 @@ Three sources, as the four books fill them:
   hushed, boosted and pardoned seats, tonight's curfews; Luna llena: tonight's hex,
   today's shield, the Ladrón's move).
 
+Outside a night, a submission that answers no prompt of the phase now is last night's
+(Moonveil keeps a night's submissions until the next night opens): its token is marked
+``earlier`` with that night's number (``LastNight``), and the grimoire shows it as last
+night's ("Night 2: attacked", dimmed), so the day's moderator does not read it as fresh.
+
 Plus the moderator's own note (not from the engine: from the evening, see
 ``moonveil_desktop.seat_notes``). Words come from the one catalog (context
 ``Grimoire``), so a token is never an id.
@@ -88,6 +93,9 @@ TEMPLATES = {
     "counts_as": QT_TRANSLATE_NOOP("Grimoire", "counts as {value}"),
     "wins_with": QT_TRANSLATE_NOOP("Grimoire", "wins with {value}"),
     "by": QT_TRANSLATE_NOOP("Grimoire", "{token} (by {name})"),
+    # last night's marks in the day: one or more tokens after the night they are from
+    "night": QT_TRANSLATE_NOOP("Grimoire", "Night {number}: {tokens}"),
+    "last_night": QT_TRANSLATE_NOOP("Grimoire", "Last night: {tokens}"),
 }
 
 # Limited abilities of the books without their own ability names on the card.
@@ -114,6 +122,26 @@ class Reminder:
     value: str = ""
     by: str = ""
     ability: str = ""
+    earlier: bool = False  # a mark of last night's, seen in the day
+    night: str = ""  # that night's number ("" when the log does not say)
+
+
+@dataclass(frozen=True)
+class LastNight:
+    """Outside a night: the prompts of the phase now, as (seat, slot, ability), so a
+    submission that answers none of them is last night's; and that night's number."""
+
+    now: frozenset[tuple[int, str, str]]
+    number: str = ""
+
+
+def last_night_number(view: ModeratorView) -> str:
+    """The number of the latest night in the moderator's log ("" when none is there)."""
+    for message in reversed(view.get("log") or []):
+        kind, _, number = str(message["phase"]).partition("/")[0].partition(" ")
+        if kind == "night":
+            return number.strip()
+    return ""
 
 
 @dataclass(frozen=True)
@@ -137,15 +165,16 @@ def seat_reminders(
     seat: int,
     base: Mapping[str, BaseAttributes] | None = None,
     note: str = "",
+    last_night: LastNight | None = None,
 ) -> list[Reminder]:
     """Every token of ``seat``, from a narrator's moderator view (``[]`` for any
-    other view: it has no grimoire)."""
+    other view: it has no grimoire); ``last_night`` outside a night (see the module)."""
     rows = view.get("grimoire") or []
     if seat < 0 or seat >= len(rows):
         return []
     row = rows[seat]
     names = [r["name"] for r in rows]
-    tokens = _tonight(view.get("submissions") or [], seat, names)
+    tokens = _tonight(view.get("submissions") or [], seat, names, last_night)
     tokens += _uses(row)
     tokens += _changed_attributes(row, (base or {}).get(row["role"]))
     tokens += _details(view.get("details") or {}, seat)
@@ -154,7 +183,9 @@ def seat_reminders(
     return tokens
 
 
-def _tonight(submissions: list[SubmissionData], seat: int, names: list[str]) -> list[Reminder]:
+def _tonight(
+    submissions: list[SubmissionData], seat: int, names: list[str], last_night: LastNight | None
+) -> list[Reminder]:
     tokens = []
     for sub in submissions:
         if seat not in sub["targets"]:
@@ -162,10 +193,9 @@ def _tonight(submissions: list[SubmissionData], seat: int, names: list[str]) -> 
         actor = sub["seat"]
         by = names[actor] if 0 <= actor < len(names) else ""
         ability = sub["ability"]
-        effect = EFFECTS.get(ability)
-        tokens.append(
-            Reminder(effect, by=by, ability=ability) if effect else Reminder("chosen", by=by, ability=ability)
-        )
+        earlier = last_night is not None and (actor, sub["slot"], ability) not in last_night.now
+        night = last_night.number if earlier and last_night is not None else ""
+        tokens.append(Reminder(EFFECTS.get(ability) or "chosen", by=by, ability=ability, earlier=earlier, night=night))
     return tokens
 
 
@@ -210,7 +240,21 @@ AbilityWords = Callable[[str], str | None]
 
 def reminder_text(reminder: Reminder, lang: str, ability_words: AbilityWords | None = None, full: bool = False) -> str:
     """A token in words of ``lang``; ``full`` adds who chose the seat tonight
-    (the tooltip and the accessible name) and the note's own text."""
+    (the tooltip and the accessible name), the note's own text, and for last night's
+    mark the night it is from ("Night 2: attacked (by Ana)")."""
+    text = _token_text(reminder, lang, ability_words, full)
+    return earlier_words([text], reminder.night, lang) if full and reminder.earlier else text
+
+
+def earlier_words(tokens: list[str], night: str, lang: str) -> str:
+    """Last night's tokens after their night: "Night 2: attacked · inspected"."""
+    joined = " · ".join(tokens)
+    if night:
+        return _template(lang, "night", number=night, tokens=joined)
+    return _template(lang, "last_night", tokens=joined)
+
+
+def _token_text(reminder: Reminder, lang: str, ability_words: AbilityWords | None, full: bool) -> str:
     kind, value = reminder.kind, reminder.value
     if kind == "note":  # on the seat its own words (elided there); in full, said to be a note
         return f"{translate(lang, CONTEXT, WORDS['note'])}: {value}" if full else f"{NOTE_MARK} {value}"

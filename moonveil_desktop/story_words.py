@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.text import listed
+from engine.words import SENTENCE_GAP
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, translate
 from moonveil_desktop.vocabulary import ability_label, option_label, reason_label, team_label
 from moonveil_desktop.web.i18n import Words
@@ -20,7 +21,7 @@ from moonveil_desktop.web.i18n import Words
 if TYPE_CHECKING:
     from engine.commands import Submit, VoteChoice
     from engine.game import Game
-    from engine.model import Message
+    from engine.model import Message, Phase
     from engine.ruleset import Ruleset
     from engine.story import StoryLine
     from moonveil_desktop.view_types import Reveal
@@ -77,7 +78,7 @@ def reveal(game: Game, lang: str) -> Reveal | None:
         ],
         "chapters": [
             {
-                "title": chapter_title(chapter.kind, chapter.number, lang),
+                "title": phase_name(ruleset, chapter.kind, chapter.number, lang),
                 "lines": [text for line in chapter.lines for text in line_words(ruleset, line, names, lang)],
             }
             for chapter in chapters(public_story(tell(game)))
@@ -86,13 +87,40 @@ def reveal(game: Game, lang: str) -> Reveal | None:
     }
 
 
-def chapter_title(kind: str, number: int, lang: str) -> str:
-    return phase_words(kind, number, lang)
+def phase_name(ruleset: Ruleset, kind: str, number: int, lang: str) -> str:
+    """ "Night 2", "Day 1", "Vote, day 1"; a book's own kind in the book's word
+    ("Night 0 results" for Three factions' "review"), never the kind's id."""
+    kind_name = ruleset.phase_word(kind, lang) if kind in ruleset.phase_words else ""
+    label = kind_name or f"{kind} {number}"  # a kind no one has a word for shows as it is: the walking test fails
+    return Words(lang).phase({"kind": kind, "number": number, "kind_name": kind_name, "label": label})
 
 
-def phase_words(kind: str, number: int, lang: str) -> str:
-    """ "Night 2", "Day 1", "Vote, day 1" (another phase: its kind and number)."""
-    return Words(lang).phase({"kind": kind, "number": number, "label": f"{kind} {number or ''}".strip()})
+def vote_phase_name(ruleset: Ruleset, phase: Phase, lang: str) -> str:
+    """A ballot's phase: "Day 1 / Sheriff vote" where the book names the step (two votes
+    of one day differ by it), else the phase alone."""
+    name = phase_name(ruleset, phase.kind, phase.number, lang)
+    step = str(phase.step or "")
+    return f"{name} / {ruleset.phase_word(step, lang)}" if step in ruleset.phase_words else name
+
+
+#: Message kinds that close a vote without being its result: the tally (the ballots have
+#: their own rows) and what the phase change says (the next night, the end of the game and
+#: its cards). A vote's outcome is what its closing said, less these. Named by kind, not cut
+#: from text, so every language reads the same; ``test_story_words`` walks every book's
+#: closings and fails on a kind it does not know.
+NOT_AN_OUTCOME = frozenset(
+    {
+        "ballots",  # Moonveil: every ballot, the totals, the threshold
+        "ballots_most",  # Moonveil, plurality house rule
+        "vote_totals",  # Three factions, Village vs Non-village: the totals
+        "accusation_closed",  # Luna llena: the accusers' totals
+        "night_falls",
+        "game_over",
+        "roles_revealed",
+        "cards_revealed",
+        "last_words",  # Village vs Non-village: who speaks next, a step of the day, not the vote's result
+    }
+)
 
 
 def line_words(ruleset: Ruleset, line: StoryLine, names: list[str], lang: str) -> list[str]:
@@ -160,13 +188,17 @@ def vote_rows(game: Game, lang: str, *, public_only: bool) -> list[dict[str, str
             continue
         rows.append(
             {
-                "phase": Words(lang).phase(
-                    {"kind": record.phase.kind, "number": record.phase.number, "label": record.phase.label()}
-                ),
+                "phase": vote_phase_name(game.ruleset, record.phase, lang),
                 "voter": names[record.voter],
                 "choice": choice_words(record.choice, names, lang),
                 "weight": "?" if record.weight is None else str(record.weight),
-                "outcome": " ".join(message_words(game.ruleset, m, names, lang) for m in record.outcome),
+                "outcome": outcome_words(game.ruleset, record.outcome, names, lang),
             }
         )
     return rows
+
+
+def outcome_words(ruleset: Ruleset, closing: tuple[Message, ...], names: list[str], lang: str) -> str:
+    """A vote's result alone ("Ben is banished — Seer."), without its tally or the phase change."""
+    results = (message_words(ruleset, m, names, lang) for m in closing if m.kind not in NOT_AN_OUTCOME)
+    return SENTENCE_GAP.get(lang, " ").join(results)

@@ -43,6 +43,9 @@ class VillageView(PublicView):
     """The public view as the projector and the TV show it (evening.village_view)."""
 
     reveal: NotRequired[ShownReveal]  # once the game is over
+    # the book's words for its own phase kinds ({"review": "Night {number} results"}): the
+    # timeline names a past phase of such a kind by them, never by its id
+    phase_words: NotRequired[dict[str, str]]
 
 
 ViewSource = Callable[[str], VillageView]

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}: {voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -661,6 +642,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>Haz clic en un asiento para elegirlo; doble clic para una nota</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>Noche {number}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>Anoche: {tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -884,6 +873,33 @@
     <message>
         <source>Hide my card</source>
         <translation>Ocultar mi carta</translation>
+    </message>
+</context>
+<context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>Pantalla del &amp;proyector</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>Ver los roles…</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>Buscar en el catálogo de roles de Moonveil y sus temas</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Roles de Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>Escanea para unirte a la mesa</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>En un televisor: {address}</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1449,22 @@
 <context>
     <name>NarrationBox</name>
     <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Este ordenador no tiene síntesis de voz: el narrador muestra sus frases solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>No hay voz en {language} en este ordenador: las frases se muestran solo como texto.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>No hay voz en {language} en este ordenador: lee las frases la voz elegida, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+    <message>
         <source>Narrated night</source>
         <translation>Noche narrada</translation>
     </message>
@@ -1481,8 +1513,8 @@
         <translation>Preguntar al sistema qué voces tiene (puede tardar un momento)</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 la más lenta, 0 normal, 10 la más rápida</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>Velocidad de lectura de la voz: Normal es la velocidad propia de la voz; hasta 10 pasos más lenta o más rápida</translation>
     </message>
     <message>
         <source> %</source>
@@ -1515,6 +1547,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>Pulsa «Buscar voces» para ver qué idiomas puede hablar este ordenador.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>Más rápido +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>Más lento −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>Silencio</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2736,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>La partida ha empezado: ya no se entra. La carta de cada jugador está en la pestaña Cartas.</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>Código del televisor</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>El código de la dirección del televisor: en mayúsculas o minúsculas, con o sin guion</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2929,6 +2985,14 @@
     <message>
         <source>Prestige</source>
         <translation>Prestigio</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>Esta no es la dirección de televisor de la mesa</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>Comprueba el código que sigue a /tv/: está en el portátil del moderador (Móviles, pestaña TV) y en la tarjeta para unirse del proyector.</translation>
     </message>
 </context>
 <context>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="it_IT">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}: {voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -661,6 +642,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>Fai clic su un posto per sceglierlo; doppio clic per una nota</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>Notte {number}: {tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>La notte scorsa: {tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -884,6 +873,33 @@
     <message>
         <source>Hide my card</source>
         <translation>Nascondi la mia carta</translation>
+    </message>
+</context>
+<context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>&amp;Schermo del proiettore</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>Sfoglia i ruoli…</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>Cerca nel catalogo dei ruoli di Moonveil e nei suoi temi</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>Ruoli di Moonveil</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>Scansiona per unirti al tavolo</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>Su una TV: {address}</translation>
     </message>
 </context>
 <context>
@@ -1433,6 +1449,22 @@
 <context>
     <name>NarrationBox</name>
     <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>Questo computer non ha la sintesi vocale: il narratore mostra le sue frasi solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>Nessuna voce in {language} su questo computer: le frasi sono mostrate solo come testo.</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>Nessuna voce in {language} su questo computer: legge le frasi la voce scelta, {voice}.</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}: {voice}</translation>
+    </message>
+    <message>
         <source>Narrated night</source>
         <translation>Notte narrata</translation>
     </message>
@@ -1481,8 +1513,8 @@
         <translation>Chiedere al sistema quali voci ha (può richiedere un momento)</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 la più lenta, 0 normale, 10 la più veloce</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>Velocità di lettura della voce: Normale è la velocità propria della voce; fino a 10 passi più lenta o più veloce</translation>
     </message>
     <message>
         <source> %</source>
@@ -1515,6 +1547,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>Premi «Cerca voci» per vedere quali lingue sa parlare questo computer.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>Più veloce +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>Più lento −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>Muto</translation>
     </message>
 </context>
 <context>
@@ -2688,6 +2736,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>La partita è iniziata: ora non si entra più. La carta di ogni giocatore è nella scheda Carte.</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>Codice della TV</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>Il codice nell'indirizzo della TV: maiuscole o minuscole, con o senza trattino</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2929,6 +2985,14 @@
     <message>
         <source>Prestige</source>
         <translation>Prestigio</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>Questo non è l'indirizzo TV del tavolo</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>Controlla il codice dopo /tv/: è sul portatile del moderatore (Telefoni, scheda TV) e sulla scheda per unirsi del proiettore.</translation>
     </message>
 </context>
 <context>

@@ -2,25 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name />
-    <message>
-        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
-        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the lines are shown as text only.</source>
-        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
-    </message>
-    <message>
-        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
-        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
-    </message>
-    <message>
-        <source>{language}: {voice}</source>
-        <translation>{language}：{voice}</translation>
-    </message>
-</context>
-<context>
     <name>AboutDialog</name>
     <message>
         <source>About Moonveil Desktop</source>
@@ -659,6 +640,14 @@
         <source>Click a seat to pick it; double-click for a note</source>
         <translation>单击座位即选中；双击写备注</translation>
     </message>
+    <message>
+        <source>Night {number}: {tokens}</source>
+        <translation>第{number}夜：{tokens}</translation>
+    </message>
+    <message>
+        <source>Last night: {tokens}</source>
+        <translation>昨夜：{tokens}</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -882,6 +871,33 @@
     <message>
         <source>Hide my card</source>
         <translation>隐藏我的身份</translation>
+    </message>
+</context>
+<context>
+    <name>Integration</name>
+    <message>
+        <source>Projector &amp;screen</source>
+        <translation>投影屏幕(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Browse roles…</source>
+        <translation>浏览身份……</translation>
+    </message>
+    <message>
+        <source>Search the Moonveil catalog of roles and its themes</source>
+        <translation>搜索月幕村的身份目录及其主题</translation>
+    </message>
+    <message>
+        <source>Moonveil roles</source>
+        <translation>月幕村身份</translation>
+    </message>
+    <message>
+        <source>Scan to join the table</source>
+        <translation>扫描二维码加入本牌桌</translation>
+    </message>
+    <message>
+        <source>On a TV: {address}</source>
+        <translation>在电视上：{address}</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1444,22 @@
 <context>
     <name>NarrationBox</name>
     <message>
+        <source>This computer has no text to speech: the narrator shows its lines as text only.</source>
+        <translation>这台电脑没有语音合成：旁白只以文字显示台词。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the lines are shown as text only.</source>
+        <translation>这台电脑没有{language}语音：台词只以文字显示。</translation>
+    </message>
+    <message>
+        <source>No {language} voice on this computer: the chosen voice {voice} reads the lines.</source>
+        <translation>这台电脑没有{language}语音：由所选语音 {voice} 朗读台词。</translation>
+    </message>
+    <message>
+        <source>{language}: {voice}</source>
+        <translation>{language}：{voice}</translation>
+    </message>
+    <message>
         <source>Narrated night</source>
         <translation>语音主持夜晚</translation>
     </message>
@@ -1476,8 +1508,8 @@
         <translation>询问系统有哪些语音（可能需要片刻）</translation>
     </message>
     <message>
-        <source>-10 slowest, 0 normal, 10 fastest</source>
-        <translation>-10 最慢，0 正常，10 最快</translation>
+        <source>How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster</source>
+        <translation>语音朗读的速度：正常即该语音本身的语速，最多可放慢或加快 10 级</translation>
     </message>
     <message>
         <source> %</source>
@@ -1510,6 +1542,22 @@
     <message>
         <source>Press “Look for voices” to see which languages this computer can speak.</source>
         <translation>点击“查找语音”查看这台电脑能说哪些语言。</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Faster +{steps}</source>
+        <translation>加快 +{steps}</translation>
+    </message>
+    <message>
+        <source>Slower −{steps}</source>
+        <translation>放慢 −{steps}</translation>
+    </message>
+    <message>
+        <source>Silent</source>
+        <translation>静音</translation>
     </message>
 </context>
 <context>
@@ -2680,6 +2728,14 @@
         <source>The game has begun: nobody joins now. Each player's card is on the Cards tab.</source>
         <translation>游戏已开始：现在不能再加入。每位玩家的身份牌在“身份牌”标签页中。</translation>
     </message>
+    <message>
+        <source>TV code</source>
+        <translation>电视码</translation>
+    </message>
+    <message>
+        <source>The code in the TV's address: any case, with or without the dash</source>
+        <translation>电视网址中的电视码：不区分大小写，可带或不带连字符</translation>
+    </message>
 </context>
 <context>
     <name>PreviewDialog</name>
@@ -2921,6 +2977,14 @@
     <message>
         <source>Prestige</source>
         <translation>声望</translation>
+    </message>
+    <message>
+        <source>This is not the table's TV address</source>
+        <translation>这不是本牌桌的电视网址</translation>
+    </message>
+    <message>
+        <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
+        <translation>请检查 /tv/ 后面的电视码：它显示在法官的笔记本电脑上（手机面板的“电视”标签页），以及投影上的加入卡片中。</translation>
     </message>
 </context>
 <context>

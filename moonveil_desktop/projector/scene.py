@@ -18,7 +18,7 @@ Conventions read from public announcements (documented in docs/projector.md):
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -210,12 +210,13 @@ def _label_number(label: str) -> int:
     return int(base[1]) if len(base) > 1 and base[1].isdigit() else 0
 
 
-def label_headline(label: str, tr: Translate) -> str:
-    """A message's phase label ("night 2", "vote 1/defense") as a headline."""
+def label_headline(label: str, tr: Translate, kind_words: Mapping[str, str] | None = None) -> str:
+    """A message's phase label ("night 2", "vote 1/defense") as a headline; a book's own
+    kind ("review 0") in the book's word (``kind_words``: "Night 0 results")."""
     base = label.split("/", 1)[0].split()
     kind = base[0] if base else ""
     number = int(base[1]) if len(base) > 1 and base[1].isdigit() else 0
-    return phase_headline(kind, number, tr)
+    return phase_headline(kind, number, tr, kind_name=(kind_words or {}).get(kind, ""))
 
 
 def countdown_text(remaining_s: float | None, tr: Translate) -> str:
@@ -431,7 +432,9 @@ def _winners_line(view: VillageView, tr: Translate, lang: str) -> str:
     return tr(S.WINNERS).format(names=listed((str(n) for n in outcome["winners"]), lang))
 
 
-def _timeline(announcements: list[MessageData], tr: Translate) -> list[TimelineEntry]:
+def _timeline(
+    announcements: list[MessageData], tr: Translate, kind_words: Mapping[str, str] | None = None
+) -> list[TimelineEntry]:
     """Each phase that said something, in order (the tallies' outcomes are their own lines)."""
     tallies = _tally_messages(announcements)
     entries = []
@@ -439,7 +442,7 @@ def _timeline(announcements: list[MessageData], tr: Translate) -> list[TimelineE
         lines = _telling([m for m in messages if m["kind"] not in ENDING_KINDS], tallies)
         lines += [str(m["text"]) for m in messages if m["kind"] in SPOTLIGHT_KINDS and m.get("text")]
         if lines:
-            entries.append(TimelineEntry(label_headline(label, tr), lines))
+            entries.append(TimelineEntry(label_headline(label, tr, kind_words), lines))
     return entries
 
 
@@ -456,5 +459,5 @@ def _story_title(view: VillageView, tr: Translate) -> str:
 def _story_page(view: VillageView, tr: Translate) -> list[TimelineEntry]:
     reveal = view.get("reveal")
     if not reveal or not reveal["page"]:
-        return _timeline(view["announcements"], tr)
+        return _timeline(view["announcements"], tr, view.get("phase_words"))
     return [TimelineEntry("•", [line]) for line in reveal["chapters"][reveal["page"] - 1]["lines"]]

@@ -46,6 +46,12 @@ LIVING = QT_TRANSLATE_NOOP("Projector", "{count} alive")
 TIME_UP = QT_TRANSLATE_NOOP("Projector", "Time!")
 # The TV page over its last state when the phone server's process cannot reach the console.
 OFFLINE = QT_TRANSLATE_NOOP("Projector", "The moderator's laptop is not answering: this screen may be out of date.")
+# The TV page's address with a wrong or old code (tv_web.py): what to check, where the code is.
+WRONG_TV_ADDRESS = QT_TRANSLATE_NOOP("Projector", "This is not the table's TV address")
+WRONG_TV_CODE = QT_TRANSLATE_NOOP(
+    "Projector",
+    "Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.",
+)
 NOTHING_YET = QT_TRANSLATE_NOOP("Projector", "The night is quiet so far.")
 VOTED_MARK = QT_TRANSLATE_NOOP("Projector", "✓ voted")
 VOTING_MARK = QT_TRANSLATE_NOOP("Projector", "… voting")

@@ -4,7 +4,11 @@
 ``/tv/{token}``: the page (Jinja2, autoescaped), ``/state`` (the public view and
 the scene built from it, as JSON), ``/events`` (Server-Sent Events: the new
 state after every change) and ``/static/<file>`` (local CSS and JS, no CDN).
-A wrong token gets a plain 404 and learns nothing. Like the Qt window, the page
+The page also answers at ``/tv/{code}``, the token's short code (``K7PM-4XQ2``, any
+case, with or without the dash: ``web/tokens.tv_code``), which a TV remote can type.
+A wrong or old address gets a 404 and learns nothing: the page's own address says so
+in the TV's language, as a page (what to check, where the code is); the state, events
+and static addresses get the plain 404. Like the Qt window, the page
 is handed only a function returning ``public_view(lang)``: it cannot leak.
 
 Every response carries ``Cache-Control: no-store``, ``Referrer-Policy:
@@ -28,13 +32,14 @@ from typing import TYPE_CHECKING, Any
 from aiohttp import web
 
 from moonveil_desktop.projector.catalog import normalize_lang, resources_dir, translator
-from moonveil_desktop.projector.strings import OFFLINE, TIME_UP
+from moonveil_desktop.projector.strings import OFFLINE, TIME_UP, WRONG_TV_ADDRESS, WRONG_TV_CODE
 from moonveil_desktop.projector.theme import SIZES
 from moonveil_desktop.table import without_clock
 from moonveil_desktop.web.errors import ConsoleUnavailable
-from moonveil_desktop.web.guard import MISSES, not_found
+from moonveil_desktop.web.guard import MISSES, not_found, slow_miss
 from moonveil_desktop.web.i18n import negotiate, normalise
 from moonveil_desktop.web.templating import Templates
+from moonveil_desktop.web.tokens import is_tv_code
 from moonveil_desktop.web.urls import tv_url as tv_url  # the console formats it without aiohttp
 from moonveil_desktop.web.waiting import at_most
 
@@ -144,18 +149,35 @@ def _secure(response: web.StreamResponse) -> web.StreamResponse:
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 
 
-def _guarded(handler: Handler) -> Handler:
-    """Check the token (in constant time) before anything else; a wrong one is a plain 404."""
+def _guarded(handler: Handler, *, page: bool = False) -> Handler:
+    """Check the token or its short code (in constant time) before anything else; a wrong
+    one is a 404: the page's a page that says what to check, the others' plain."""
 
     async def guarded(request: web.Request) -> web.StreamResponse:
         state = request.app[TV_STATE]
         given = request.match_info.get("token", "")
-        if not hmac.compare_digest(given.encode("utf-8", "surrogatepass"), state.token.encode()):
-            return _miss(request)
+        token = hmac.compare_digest(given.encode("utf-8", "surrogatepass"), state.token.encode())
+        if not (token or is_tv_code(given, state.token)):
+            return await _wrong_address(request) if page else _miss(request)
         response = await handler(request)
         return response if response.prepared else _secure(response)  # a stream set its own headers
 
     return guarded
+
+
+async def _wrong_address(request: web.Request) -> web.StreamResponse:
+    """A TV's wrong or old address (a mistyped code, last evening's): a page in the TV's
+    language saying so and where the code is, the same for every wrong guess. Slowed on
+    the phone server like any miss."""
+    await slow_miss(request)
+    lang = _lang(request)
+    tr = translator(lang)
+    html = (
+        request.app[_TEMPLATES]
+        .get_template("tv_missing.html")
+        .render(lang=lang.replace("_", "-"), title=tr(WRONG_TV_ADDRESS), text=tr(WRONG_TV_CODE))
+    )
+    return _secure(web.Response(status=404, text=html, content_type="text/html", charset="utf-8"))
 
 
 def _miss(request: web.Request) -> web.StreamResponse:
@@ -272,7 +294,7 @@ def install_tv_routes(
     state = TvState(public_view_source, token, deadline_source, normalize_lang(default_lang), prepare=prepare)
     app[TV_STATE] = state
     app[_TEMPLATES] = _environment()
-    app.router.add_get("/tv/{token}", _guarded(_page))
+    app.router.add_get("/tv/{token}", _guarded(_page, page=True))
     app.router.add_get("/tv/{token}/state", _guarded(_state))
     app.router.add_get("/tv/{token}/events", _guarded(_events))
     app.router.add_get("/tv/{token}/static/{name}", _guarded(_static))

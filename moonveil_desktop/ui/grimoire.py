@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
-from moonveil_desktop.reminders import NOTE_MARK, reminder_text
+from moonveil_desktop.reminders import NOTE_MARK, earlier_words, reminder_text
 from moonveil_desktop.seat_notes import MAX_NOTE_LENGTH
 from moonveil_desktop.ui.common import Retranslated, plain_label
 from moonveil_desktop.ui.panels import GrimoireView
@@ -76,8 +76,10 @@ class SeatFace:
     role: str
     alive: bool
     tokens: tuple[str, ...]  # short words on the seat
-    details: tuple[str, ...]  # the same, with who chose the seat and the note's text
+    details: tuple[str, ...]  # the same, with who chose the seat, the note's text and last night's night
     note: str
+    earlier: tuple[str, ...] = ()  # last night's marks in the day (short words), shown dimmed after the others
+    earlier_line: str = ""  # the same after their night: "Night 2: attacked · inspected"
 
 
 class SeatCircle(Retranslated, QWidget):
@@ -218,14 +220,36 @@ class SeatCircle(Retranslated, QWidget):
         small.setPixelSize(max(9, pixels - 1))
         name = face.name if face.alive else f"{DEAD_MARK} {face.name}"
         role = face.role
-        if lines == 2 and face.tokens:  # counted first, so a long role word cannot hide them
-            role = f"{NOTE_MARK if face.note else TOKEN_MARK}{len(face.tokens)} {role}"
+        count = len(face.tokens) + len(face.earlier)
+        if lines == 2 and count:  # counted first, so a long role word cannot hide them
+            role = f"{NOTE_MARK if face.note else TOKEN_MARK}{count} {role}"
         painter.setPen(color)
         self._draw_line(painter, name_font, name, QRectF(rect.x(), rect.y(), rect.width(), row))
         self._draw_line(painter, small, role, QRectF(rect.x(), rect.y() + row, rect.width(), row))
         if lines == 3:
-            tokens = " · ".join(face.tokens)
-            self._draw_line(painter, small, tokens, QRectF(rect.x(), rect.y() + 2 * row, rect.width(), row))
+            line = QRectF(rect.x(), rect.y() + 2 * row, rect.width(), row)
+            self._draw_tokens(painter, small, face, line, color)
+
+    def _draw_tokens(self, painter: QPainter, font: QFont, face: SeatFace, rect: QRectF, color: QColor) -> None:
+        """Now's tokens, then last night's after their night in a dimmed italic (the words
+        say it too: not the colour alone); now's keep the room when both do not fit."""
+        now = " · ".join(face.tokens)
+        if not face.earlier_line:
+            self._draw_line(painter, font, now, rect)
+            return
+        dim = QFont(font)
+        dim.setItalic(True)
+        gap = 8.0 if now else 0.0
+        width_now = min(QFontMetrics(font).horizontalAdvance(now), rect.width()) if now else 0.0
+        width_then = min(QFontMetrics(dim).horizontalAdvance(face.earlier_line), rect.width() - width_now - gap)
+        left = rect.x() + max(0.0, (rect.width() - width_now - gap - width_then) / 2)
+        if now:
+            self._draw_line(painter, font, now, QRectF(left, rect.y(), width_now, rect.height()))
+        if width_then > 12:
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText) if face.alive else color)
+            then = QRectF(left + width_now + gap, rect.y(), width_then, rect.height())
+            self._draw_line(painter, dim, face.earlier_line, then)
+            painter.setPen(color)
 
     @staticmethod
     def _draw_line(painter: QPainter, font: QFont, words: str, rect: QRectF) -> None:
@@ -452,15 +476,19 @@ class Grimoire(Retranslated, QWidget):
         for row, reminders in zip(rows, tokens, strict=False):
             seat = int(row["seat"])
             words = c.ability_words(seat).get if any(r.kind == "uses" for r in reminders) else None
+            earlier = once(reminder_text(r, lang, words) for r in reminders if r.earlier)
+            night = next((r.night for r in reminders if r.earlier), "")
             faces.append(
                 SeatFace(
                     seat,
                     str(row["name"]),
                     str(row["role_name"]),
                     bool(row["alive"]),
-                    once(reminder_text(r, lang, words) for r in reminders),
+                    once(reminder_text(r, lang, words) for r in reminders if not r.earlier),
                     once(reminder_text(r, lang, words, full=True) for r in reminders),
                     c.seat_notes().get(seat, ""),
+                    earlier,
+                    earlier_words(list(earlier), night, lang) if earlier else "",
                 )
             )
         return faces

@@ -10,6 +10,7 @@ starts speech-dispatcher."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,21 +32,25 @@ TABLE_LANGUAGES = {lang.split("_")[0] for lang in LANGUAGES}
 
 
 def voice_words(choice: VoiceChoice | None, lang: str) -> str:
-    """Which voice speaks ``lang``, in plain words (also on the narrator bar)."""
-
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("NarrationSettings", text)
-
+    """Which voice speaks ``lang``, in plain words (also on the narrator bar). Each
+    sentence is a literal of ``translate``: lupdate collects only those (a local
+    ``tr(text)`` left them in a context of no name, so they stayed English)."""
     language = LANGUAGE_NAMES.get(lang, lang)
     if choice is None:
-        return tr("This computer has no text to speech: the narrator shows its lines as text only.")
-    if choice.voice is None:
-        return tr("No {language} voice on this computer: the lines are shown as text only.").format(language=language)
-    if not choice.native:
-        return tr("No {language} voice on this computer: the chosen voice {voice} reads the lines.").format(
-            language=language, voice=choice.voice.name
+        return QCoreApplication.translate(
+            "NarrationBox", "This computer has no text to speech: the narrator shows its lines as text only."
         )
-    return tr("{language}: {voice}").format(language=language, voice=choice.voice.name)
+    if choice.voice is None:
+        return QCoreApplication.translate(
+            "NarrationBox", "No {language} voice on this computer: the lines are shown as text only."
+        ).format(language=language)
+    if not choice.native:
+        return QCoreApplication.translate(
+            "NarrationBox", "No {language} voice on this computer: the chosen voice {voice} reads the lines."
+        ).format(language=language, voice=choice.voice.name)
+    return QCoreApplication.translate("NarrationBox", "{language}: {voice}").format(
+        language=language, voice=choice.voice.name
+    )
 
 
 def side_by_side(*widgets: QWidget) -> QWidget:
@@ -69,6 +74,44 @@ def offered_voices(voices: list[Voice]) -> list[Voice]:
     return sorted(ours, key=lambda v: (v.locale, v.name)) + sorted(other.values(), key=lambda v: v.locale)
 
 
+def speed_words(rate: int) -> str:
+    """The narrator's speed as a moderator reads it: "Normal", "Faster +3", "Slower −2"
+    (a bare "0" said nothing about what 0 means). The setting stays the number."""
+    if rate == 0:
+        return QCoreApplication.translate("NarrationBox", "Normal")
+    if rate > 0:
+        return QCoreApplication.translate("NarrationBox", "Faster +{steps}").format(steps=rate)
+    return QCoreApplication.translate("NarrationBox", "Slower −{steps}").format(steps=-rate)
+
+
+class SpeedBox(QSpinBox):
+    """The speech speed, -10..10, shown in words (``speed_words``). The arrows, Page
+    Up/Down and the wheel step it; typed, it takes its shown words or a signed number."""
+
+    def textFromValue(self, value: int) -> str:
+        return speed_words(value)
+
+    def valueFromText(self, text: str) -> int:
+        found = self._read(text)
+        return self.value() if found is None else found
+
+    def validate(self, text: str, pos: int) -> object:
+        found = self._read(text)
+        state = QValidator.State.Intermediate if found is None else QValidator.State.Acceptable
+        return state, text, pos
+
+    def _read(self, text: str) -> int | None:
+        typed = text.strip().replace("−", "-")
+        for value in range(self.minimum(), self.maximum() + 1):
+            if typed.casefold() == speed_words(value).replace("−", "-").casefold():
+                return value
+        try:
+            value = int(typed)
+        except ValueError:
+            return None
+        return value if self.minimum() <= value <= self.maximum() else None
+
+
 class NarrationBox(Retranslated, QGroupBox):
     def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -86,7 +129,7 @@ class NarrationBox(Retranslated, QGroupBox):
         self.find_button = QPushButton()
         self.find_button.setObjectName("narrationFindVoices")
         self.find_button.clicked.connect(lambda _checked=False: self.list_voices(find_voices()))
-        self.rate = self._spin("narrationRate", -10, 10, self.shown.rate)
+        self.rate = self._spin("narrationRate", -10, 10, self.shown.rate, SpeedBox())
         self.volume = self._spin("narrationVolume", 0, 100, self.shown.volume)
         self.pause_min = self._spin("narrationPauseMin", 0, 60, self.shown.pause_min_s)
         self.pause_max = self._spin("narrationPauseMax", 0, 60, self.shown.pause_max_s)
@@ -117,8 +160,8 @@ class NarrationBox(Retranslated, QGroupBox):
         self.voice.currentIndexChanged.connect(lambda _index: self._report())
 
     @staticmethod
-    def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:
-        spin = QSpinBox()
+    def _spin(name: str, low: int, high: int, value: int, spin: QSpinBox | None = None) -> QSpinBox:
+        spin = spin or QSpinBox()
         spin.setObjectName(name)
         spin.setRange(low, high)
         spin.setValue(value)
@@ -148,8 +191,13 @@ class NarrationBox(Retranslated, QGroupBox):
         self.lang.setItemText(0, self.tr("The console's language"))
         self.find_button.setText(self.tr("Look for voices"))
         self.find_button.setToolTip(self.tr("Ask the system which voices it has (this may take a moment)"))
-        self.rate.setToolTip(self.tr("-10 slowest, 0 normal, 10 fastest"))
+        self.rate.setToolTip(
+            self.tr("How fast the voice reads: Normal is the voice's own speed, up to 10 steps slower or faster")
+        )
+        self.rate.setAccessibleDescription(self.rate.toolTip())
+        self.rate.lineEdit().setText(speed_words(self.rate.value()))  # its words again, in the new language
         self.volume.setSuffix(self.tr(" %"))
+        self.volume.setSpecialValueText(self.tr("Silent"))  # 0 %: the voice does not speak
         self.pause_min.setPrefix(self.tr("from "))
         self.pause_max.setPrefix(self.tr("to "))
         for spin in (self.pause_min, self.pause_max):

@@ -132,6 +132,11 @@ class PhonesPanel(QWidget):
         self.tv_address.setObjectName("tvAddress")
         self.tv_address.setWordWrap(True)
         self.tv_address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tv_code = plain_label("", wrap=False)  # the short code, big: typed on a TV remote
+        self.tv_code.setObjectName("tvCode")
+        self.tv_code.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.tv_code.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tv_code.setFont(self.join_code.font())
         self.tv_qr_holder = QVBoxLayout()
         self.tv_qr: QrImage | None = None
 
@@ -180,6 +185,7 @@ class PhonesPanel(QWidget):
         tv = QVBoxLayout(self.tv_page)
         tv.addWidget(self.tv_hint)
         tv.addWidget(self.tv_address)  # what a TV's browser is given, read before the code: not below the fold
+        tv.addWidget(self.tv_code)
         tv.addLayout(self.tv_qr_holder, 1)
 
         for page in (self.join_page, self.cards_page, self.tv_page):
@@ -250,6 +256,8 @@ class PhonesPanel(QWidget):
         self.full_button.setText(self.tr("Full screen"))
         self.full_button.setToolTip(self.tr("One code at a time on the whole screen, to pass the laptop around (Esc)"))
         self.tv_hint.setText(self.tr("Open this address on a TV's browser to show the public table:"))
+        self.tv_code.setAccessibleName(self.tr("TV code"))
+        self.tv_code.setToolTip(self.tr("The code in the TV's address: any case, with or without the dash"))
         self._shown = ()
         self.refresh()
 
@@ -382,8 +390,9 @@ class PhonesPanel(QWidget):
         self._refresh_hint()  # the first phone that got through ends the advice
 
     def _refresh_tv(self) -> None:
-        url = self.link.tv_url()
+        url = self.link.tv_short_url()  # short: typed on a TV remote
         self.tv_address.setText(url)
+        self.tv_code.setText(self.link.tv_code())
         if url != self._tv_url:
             self._tv_url = url
             self.tv_qr = self._replace_qr(self.tv_qr_holder, self.tv_qr, url)

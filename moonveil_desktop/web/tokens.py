@@ -1,12 +1,22 @@
-"""Per-seat secret tokens: the only thing that makes a phone URL private.
+"""Per-seat secret tokens: the only thing that makes a phone URL private; and the TV
+page's short code.
 
 A token is ``secrets.token_urlsafe(24)`` (192 bits). Re-dealing or revoking a
 phone issues a new token and forgets the old one at once, so an old URL gets
 the same 404 as any unknown path. Tokens are never logged: ``repr`` hides them.
+
+The TV page shows only what the projector shows (the village view), so its address
+needs no 192 bits, and a TV remote's on-screen keyboard makes 32 characters a chore:
+``tv_code(token)`` is 8 characters of an alphabet without look-alikes, shown grouped
+(``K7PM-4XQ2``), read in any case, with or without the dash. It is derived from the
+evening's TV token (a hash of it), so it is kept wherever that token is kept (the
+saved-games file's evening values): a restart of the console leaves the TV's short
+address working, and nothing new is stored.
 """
 
 from __future__ import annotations
 
+import hashlib
 import hmac
 import secrets
 from collections.abc import Callable
@@ -14,6 +24,35 @@ from collections.abc import Callable
 TOKEN_BYTES = 24  # >= 16 bytes (128 bits) as the design asks
 
 Listener = Callable[[int], None]
+
+TV_CODE_ALPHABET = "ACDEFGHJKMNPQRTUVWXY3479"  # the join code's: no 0/O, 1/I/L, 2/Z, 5/S, 6/G, 8/B
+TV_CODE_LENGTH = 8  # 24**8: ~37 bits, for a page that shows only what the wall shows
+
+
+def tv_code(token: str) -> str:
+    """The TV page's short code for the evening's TV ``token`` (the same token, the same code)."""
+    number = int.from_bytes(hashlib.sha256(b"moonveil-tv-code:" + token.encode()).digest(), "big")
+    letters = []
+    for _ in range(TV_CODE_LENGTH):
+        number, index = divmod(number, len(TV_CODE_ALPHABET))
+        letters.append(TV_CODE_ALPHABET[index])
+    return "".join(letters)
+
+
+def grouped(code: str) -> str:
+    """ "K7PM4XQ2" as it is shown and read aloud: "K7PM-4XQ2"."""
+    half = len(code) // 2
+    return f"{code[:half]}-{code[half:]}"
+
+
+def typed_code(text: str) -> str:
+    """A code as someone typed it, in our form: any case, without dashes or spaces."""
+    return "".join(text.split()).replace("-", "").upper()
+
+
+def is_tv_code(text: str, token: str) -> bool:
+    """Whether ``text`` is the TV's short code as typed (compared in constant time)."""
+    return hmac.compare_digest(typed_code(text).encode("utf-8", "surrogatepass"), tv_code(token).encode())
 
 
 class SeatTokens:

@@ -20,6 +20,13 @@ def tv_url(base: str, token: str) -> str:
     return f"{base.rstrip('/')}/tv/{token}"
 
 
+def tv_short_url(base: str, token: str) -> str:
+    """The TV page's address to type on a TV remote: ``http://192.168.1.5:8080/tv/K7PM-4XQ2``."""
+    from moonveil_desktop.web.tokens import grouped, tv_code
+
+    return f"{base.rstrip('/')}/tv/{grouped(tv_code(token))}"
+
+
 WILDCARD_HOSTS = frozenset({"0.0.0.0", "::", ""})  # listen on every interface: announce a real address
 
 

@@ -28,6 +28,7 @@ from moonveil_desktop.settings import AppSettings
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
 from moonveil_desktop.ui.qr_view import QrImage
+from moonveil_desktop.web.tokens import grouped, tv_code
 from tests.moonveil_desktop.projector.projector_games import leaks, secrets
 
 ZBARIMG = shutil.which("zbarimg")
@@ -178,9 +179,12 @@ def test_phones_panel_shows_the_address_and_codes_that_scan_to_the_card_urls(
 
     assert run(qasync_loop, fetch()) == [200] * len(codes)  # each code opens its card
     panel.tabs.setCurrentIndex(2)
-    assert panel.tv_address.text() == evening.link.tv_url()
+    # the TV's short address, typed on a remote (session 44: was the 32-character token's)
+    code = grouped(tv_code(window.controller.evening.tv_token))
+    assert panel.tv_address.text() == f"{evening.link.base_url}/tv/{code}" and panel.tv_code.text() == code
+    assert panel.tv_code.accessibleName() == "TV code"
     assert panel.tv_qr is not None
-    assert decode(grab(panel.tv_qr, tmp_path / "tv.png")) == [evening.link.tv_url()]
+    assert decode(grab(panel.tv_qr, tmp_path / "tv.png")) == [panel.tv_address.text()]
     # the address a TV's browser needs is read under the words, not below a code taller than the panel
     assert panel.tv_address.geometry().bottom() < panel.tv_qr.mapTo(panel.tv_page, QPoint(0, 0)).y()
 
@@ -501,6 +505,8 @@ def test_the_projector_shows_the_table_qr_while_the_table_is_open(
     overlay = evening.join_overlay
     assert overlay is not None and overlay.isVisible()
     assert overlay.code.text() == evening.link.lobby.join_code
+    tv = grouped(tv_code(window.controller.evening.tv_token))
+    assert overlay.tv.text() == f"On a TV: {evening.link.base_url}/tv/{tv}"  # beside the QR, for the TV
     assert decode(grab(overlay.image, tmp_path / "join.png")) == [evening.link.join_url()]
     projector = overlay.projector
     centre = QRect(projector.centre.mapTo(projector, QPoint(0, 0)), projector.centre.size())

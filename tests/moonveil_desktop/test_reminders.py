@@ -174,3 +174,29 @@ def test_a_books_per_seat_marks_in_words_and_a_mark_without_words_left_out() -> 
     assert [reminder_text(r, "en") for r in seat_reminders(view, 0)] == ["double vote today", "curfew tonight"]
     assert [reminder_text(r, "en") for r in seat_reminders(view, 1)] == ["hexed tonight", "one vote less today"]
     assert [reminder_text(r, "es") for r in seat_reminders(view, 1)] != ["hexed tonight", "one vote less today"]
+
+
+def test_in_the_day_a_mark_answering_no_prompt_of_now_is_last_nights_with_its_number() -> None:
+    """Session 44: a submission that answers a prompt of the phase now (a day ability, a
+    first shot at dawn) stays now's; one that answers none is last night's, after its
+    night in full ("Night 2: attacked (by P1)"), or "Last night" when the log has none."""
+    from moonveil_desktop.reminders import LastNight, earlier_words, last_night_number
+
+    view: Any = {
+        "grimoire": [{"name": f"P{i}", "role": "villager", "uses": {}} for i in range(3)],
+        "submissions": [
+            {"seat": 1, "slot": "role", "ability": "attack", "targets": [0], "option": None},
+            {"seat": 2, "slot": "day", "ability": "first_shot", "targets": [0], "option": None},
+        ],
+        "log": [{"phase": "night 2/actions"}, {"phase": "day 2"}],
+    }
+    last = LastNight(frozenset({(2, "day", "first_shot")}), last_night_number(view))
+    marks = seat_reminders(view, 0, {}, "", last)
+    assert [(m.kind, m.earlier, m.night) for m in marks] == [("attacked", True, "2"), ("attacked", False, "")]
+    assert reminder_text(marks[0], "en", full=True) == "Night 2: attacked (by P1)"
+    assert reminder_text(marks[1], "en", full=True) == "attacked (by P2)"
+    assert reminder_text(marks[0], "en") == "attacked"  # on the seat: grouped after its night
+    assert earlier_words(["attacked", "inspected"], "2", "it") == "Notte 2: attacked · inspected"
+    assert earlier_words(["attacked"], "", "en") == "Last night: attacked"
+    assert last_night_number({**view, "log": []}) == ""
+    assert not any(m.earlier for m in seat_reminders(view, 0, {}, "", None))  # a night: all tonight's

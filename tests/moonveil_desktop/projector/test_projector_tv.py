@@ -4,6 +4,7 @@ at 1920x1080 the same leak scan on the DOM text at every step of a bot game."""
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 import re
 import threading
@@ -22,6 +23,8 @@ from moonveil_desktop.projector.tv_web import TV_STATE, create_tv_app, install_t
 from moonveil_desktop.table import Table, TableSettings
 from moonveil_desktop.web.errors import ConsoleUnavailable, phone_error
 from moonveil_desktop.web.guard import NOT_FOUND_BODY, make_guard
+from moonveil_desktop.web.tokens import TV_CODE_ALPHABET, TV_CODE_LENGTH, grouped, is_tv_code, tv_code
+from moonveil_desktop.web.urls import tv_short_url
 
 NAMES = ("<script>alert(1)</script>", "Bea", "Cai", "Dov", "Eli")
 
@@ -45,13 +48,58 @@ def token() -> str:
 async def test_wrong_token_is_a_plain_404(aiohttp_client: Any, token: str):
     table = seated()
     client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
-    for path in ("", "/state", "/events", "/static/tv.js"):
+    for path in ("/state", "/events", "/static/tv.js"):
         wrong = token[:-1] + ("A" if token[-1] != "A" else "B")
         response = await client.get(f"/tv/{wrong}{path}")
         assert response.status == 404
         body = await response.text()
         assert body == NOT_FOUND_BODY  # the phone server's one 404, word for word
     assert (await client.get("/tv/")).status == 404
+
+
+@pytest.mark.asyncio
+async def test_the_tv_page_opens_by_its_short_code_in_any_case_with_or_without_the_dash(
+    aiohttp_client: Any, token: str
+):
+    """Session 44: a 32-character token is miserable on a TV remote; the page answers at
+    its 8-character code too (failed on main: 404)."""
+    table = seated()
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    code = tv_code(token)
+    assert len(code) == TV_CODE_LENGTH and set(code) <= set(TV_CODE_ALPHABET)
+    for typed in (grouped(code), code.lower(), grouped(code).lower(), code):
+        response = await client.get(f"/tv/{typed}")
+        assert response.status == 200, typed
+        assert "&lt;script&gt;alert(1)&lt;/script&gt;" in await response.text()  # the table, escaped
+    assert tv_short_url("http://192.168.1.5:8765/", token) == f"http://192.168.1.5:8765/tv/{grouped(code)}"
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize(("lang", "title"), [("en", "This is not the table's TV address"), ("it", "Questo non")])
+async def test_a_wrong_or_old_tv_code_gets_a_translated_page_not_a_500(
+    aiohttp_client: Any, token: str, lang: str, title: str
+):
+    table = seated()
+    client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
+    old = tv_code(new_token())  # another evening's code
+    for typed in (grouped(old), "K7PM-4XQ", "ÿ%20-", token[:-1]):
+        response = await client.get(f"/tv/{typed}", headers={"Accept-Language": lang})
+        body = html.unescape(await response.text())
+        assert response.status == 404 and response.content_type == "text/html", typed
+        assert title in body and "Traceback" not in body and f'lang="{lang}"' in body
+        assert response.headers["Cache-Control"] == "no-store"
+
+
+def test_the_tv_code_is_kept_with_the_token_across_a_restart(tmp_path: Any) -> None:
+    from moonveil_desktop.evening import Evening
+    from moonveil_desktop.storage import Storage
+
+    first = Evening(Storage(tmp_path / "saves.sqlite"))
+    code = tv_code(first.tv_token)
+    first.storage.close()  # type: ignore[union-attr]
+    second = Evening(Storage(tmp_path / "saves.sqlite"))
+    assert tv_code(second.tv_token) == code and is_tv_code(grouped(code).lower(), second.tv_token)
+    assert not is_tv_code(grouped(code), new_token())
 
 
 @pytest.mark.asyncio

@@ -74,13 +74,19 @@ def test_a_dead_seat_says_so_in_words_and_marks(window: MainWindow) -> None:
     assert DEAD_MARK == "†"  # drawn before a dead name, which is also struck out and framed dashed
 
 
-def test_tonight_tokens_appear_on_the_target_seat(window: MainWindow) -> None:
-    start_night(window)
+def protect_first(window: MainWindow) -> tuple[int, int]:
+    """The Guardian protects the first seat offered; its seat and the protected seat."""
     guardian = seat_of(window, "guardian")
     row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
     target = int(row.target_boxes[0].itemData(0))
     row.target_boxes[0].setCurrentIndex(0)
     row.submit_button.click()
+    return guardian, target
+
+
+def test_tonight_tokens_appear_on_the_target_seat(window: MainWindow) -> None:
+    start_night(window)
+    guardian, target = protect_first(window)
     face = circle_of(window).faces[target]
     assert "protected" in face.tokens
     guardian_name = window.controller.names()[guardian]
@@ -246,11 +252,7 @@ def test_a_note_is_back_when_the_console_resumes_the_game(window: MainWindow, qt
 
 def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
     start_night(window)
-    guardian = seat_of(window, "guardian")
-    row = next(r for r in window.phase.rows if r.prompt.seat == guardian)
-    target = int(row.target_boxes[0].itemData(0))
-    row.target_boxes[0].setCurrentIndex(0)
-    row.submit_button.click()
+    guardian, target = protect_first(window)
     window.set_language("es")
     QApplication.processEvents()  # Qt posts LanguageChange to every widget
     circle = circle_of(window)
@@ -258,3 +260,39 @@ def test_the_seats_follow_a_live_language_switch(window: MainWindow) -> None:
     assert circle.faces[guardian].role == window.controller.grimoire()[guardian]["role_name"] != "Guardian"
     assert circle.accessible_name(guardian).startswith(f"Asiento {guardian + 1}, ")
     assert window.grimoire.list_button.text() == "Lista"
+
+
+def test_last_nights_marks_read_as_last_nights_in_the_day_and_go_when_the_next_night_opens(
+    window: MainWindow,
+) -> None:
+    """Played by hand (session 44): "protected" stayed on the grimoire through the next
+    day and vote as if fresh (failed on main: the day's face listed it among now's
+    tokens, with no night). In the day it is last night's: apart from now's tokens,
+    after "Night 1:", on the seat, in the tooltip and the accessible name; the next
+    night opens without it. The projector and the TV never hold it (public views)."""
+    start_night(window)
+    guardian, target = protect_first(window)
+    assert "protected" in circle_of(window).faces[target].tokens  # tonight's: as before
+    submit_all(window)
+    resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "day"
+    for _ in range(2):  # the day, then its vote
+        face = circle_of(window).faces[target]
+        assert "protected" not in face.tokens and "protected" in face.earlier
+        assert face.earlier_line.startswith("Night 1: ") and "protected" in face.earlier_line
+        name = window.controller.names()[guardian]
+        assert f"Night 1: protected (by {name})" in circle_of(window).accessible_name(target)
+        assert f"Night 1: protected (by {name})" in circle_of(window).tooltip_html(target)
+        assert not circle_of(window).grab().isNull()  # painted, dimmed, without a fault
+        village = str(window.controller.evening.village_view("en"))
+        assert "protected" not in village and "Night 1: " not in village
+        if window.controller.public_view()["phase"]["kind"] == "day":
+            resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "vote"
+    from console_drive import cast_all
+
+    cast_all(window, {})
+    resolve(window)
+    assert window.controller.public_view()["phase"]["kind"] == "night"  # the game goes on: a fresh night
+    faces = circle_of(window).faces
+    assert not any(face.earlier for face in faces) and not any("Night 1" in d for f in faces for d in f.details)

@@ -153,3 +153,45 @@ def test_keyboard_help_names_the_narrators_keys_with_their_submenu(window: MainW
     assert ("F8", "Next step") in rows
     assert ("Right", "Narrator: Next step") in rows and ("Space", "Narrator: Start narration") in rows
     assert ("R", "Narrator: Repeat") in rows
+
+
+def test_the_speed_reads_what_it_does_in_every_language_and_steps_from_the_keyboard(  # type: ignore[no-untyped-def]
+    qtbot, app_settings: AppSettings
+) -> None:
+    """Played by hand: Settings → Narrated night showed the speed as a bare "0" (failed on
+    main: the box's text was "0"). It reads "Normal", "Faster +3", "Slower −2" in the
+    console's language, the arrows step it, typed words or numbers set it, and the
+    stored setting stays the number."""
+    from moonveil_desktop.i18n import use_language
+
+    box = NarrationBox(app_settings)
+    qtbot.addWidget(box)
+    assert box.rate.text() == "Normal" and box.rate.accessibleName() == "Speed"
+    assert box.labels[2].buddy() is box.rate
+    box.rate.setFocus()
+    qtbot.keyClick(box.rate, Qt.Key.Key_Up)
+    qtbot.keyClick(box.rate, Qt.Key.Key_Up)
+    assert box.rate.value() == 2 and box.rate.text() == "Faster +2"
+    box.rate.lineEdit().selectAll()
+    qtbot.keyClicks(box.rate, "-3")
+    qtbot.keyClick(box.rate, Qt.Key.Key_Return)
+    assert box.rate.value() == -3 and box.rate.text() == "Slower −3"
+    box.rate.lineEdit().selectAll()
+    qtbot.keyClicks(box.rate, "faster +4")  # its own words, in any case
+    box.rate.interpretText()
+    assert box.rate.value() == 4
+    box.volume.setValue(0)
+    assert box.volume.text() == "Silent"
+    box.save()
+    assert app_settings.narration().rate == 4  # stored as before: a number
+    try:
+        for lang, normal in (("es", "Normal"), ("it", "Normale"), ("zh_CN", "正常")):
+            use_language(lang)
+            box.rate.setValue(0)
+            assert box.rate.text() == normal
+            box.rate.setValue(-2)
+            assert box.rate.text() != "-2" and "2" in box.rate.text() and box.rate.text() not in ("Slower −2",)
+            # the voice report too (failed on main: its sentences sat in a context of no name, so English)
+            assert not voice_words(None, "en").startswith("This computer has no text to speech")
+    finally:
+        use_language("en")

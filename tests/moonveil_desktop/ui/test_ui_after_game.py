@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from engine.commands import Vote
+from engine.commands import Advance, Vote
 from moonveil_desktop.projector.scene import build_scene
 from moonveil_desktop.table import NARRATOR, TableSettings
 from moonveil_desktop.ui.mainwindow import MainWindow
@@ -69,6 +69,8 @@ def test_the_console_lists_every_vote_of_the_game(window: MainWindow) -> None:
     last = table.rowCount() - 1
     outcome = table.item(last, table.columnCount() - 1)
     assert outcome.text() and outcome.toolTip() == outcome.text()  # cut at the cell's edge: whole on hover
+    # the result alone: the ballots are the rows above, the game's end is the page's title (failed on main)
+    assert "Ballots:" not in outcome.text() and "Game over" not in outcome.text(), outcome.text()
 
 
 @pytest.mark.qt_log_ignore("does not support raise")  # the offscreen platform cannot raise windows
@@ -113,3 +115,20 @@ def test_an_empty_history_says_why_it_is_empty_and_escape_closes_it(window: Main
     qtbot.waitUntil(history.isActiveWindow)
     qtbot.keyClick(history, Qt.Key.Key_Escape)  # a window of its own closes from the keyboard
     assert not history.isVisible()
+
+
+def test_the_resume_prompt_names_a_books_own_phase_in_its_words(window: MainWindow) -> None:
+    """Session 44: a Three factions game saved at Night 0's results was offered back as
+    "review 0" (failed on main: phase_reached gave no kind_name, so the id showed)."""
+    from moonveil_desktop.ui.phase import phase_title
+
+    controller = window.controller
+    seats = [(f"P{i}", True) for i in range(22)]
+    assert controller.new_table(TableSettings("three_factions", {}, 5, NARRATOR), seats)
+    assert controller.deal()
+    controller.evening.apply(Advance(override=True))  # Night 0 closes: its results
+    assert controller.public_view()["phase"]["kind"] == "review"
+    record = controller.evening.unfinished_game()
+    assert record is not None
+    phase = controller.phase_reached(record)
+    assert phase is not None and phase_title(phase) == "Night 0 results"

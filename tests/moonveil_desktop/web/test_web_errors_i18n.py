@@ -8,6 +8,7 @@ leaves the game as it was."""
 from __future__ import annotations
 
 import asyncio
+import html
 import json
 from collections.abc import AsyncIterator
 from typing import Any
@@ -19,6 +20,8 @@ from phones_support import NAMES, VILL1, VILL3, WOLF, FullDisk, make_table, page
 from engine.commands import Submit
 from moonveil_desktop.catalog import load
 from moonveil_desktop.lobby import Lobby
+from moonveil_desktop.projector.catalog import translator
+from moonveil_desktop.projector.strings import WRONG_TV_ADDRESS
 from moonveil_desktop.projector.tv_web import create_tv_app, new_token
 from moonveil_desktop.table import NARRATOR, Table
 from moonveil_desktop.web.errors import SENTENCES, source_of
@@ -329,7 +332,11 @@ async def test_the_tv_pages_wrong_token_is_the_one_404_in_the_tvs_language(aioht
     token = new_token()
     client = await aiohttp_client(create_tv_app(table.public_view, table.subscribe, token))
     wrong = token[:-1] + ("A" if token[-1] != "A" else "B")
-    for path in (f"/tv/{wrong}", f"/tv/{token}/static/nope.js"):
-        answer = await client.get(path, headers=in_lang(lang))
-        assert answer.status == 404
-        assert await answer.text() == catalogued(lang, "not_found") + "\n"
+    answer = await client.get(f"/tv/{token}/static/nope.js", headers=in_lang(lang))
+    assert answer.status == 404
+    assert await answer.text() == catalogued(lang, "not_found") + "\n"
+    # the page's own address says what to check, in the TV's language (session 44)
+    answer = await client.get(f"/tv/{wrong}", headers=in_lang(lang))
+    page = html.unescape(await answer.text())
+    assert answer.status == 404 and translator(lang)(WRONG_TV_ADDRESS) in page
+    assert translator(lang)(WRONG_TV_ADDRESS) != WRONG_TV_ADDRESS

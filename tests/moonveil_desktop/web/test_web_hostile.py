@@ -123,10 +123,24 @@ def test_a_request_the_server_fails_on_is_one_line_in_the_readers_language_witho
 
 
 # -- 404s, HEAD, Host --------------------------------------------------------------------------
-@pytest.mark.parametrize("path", ["/static/nope.css", "/static/", "/static/../server.py", "/nowhere", "/tv/wrong"])
+@pytest.mark.parametrize(
+    "path",
+    ["/static/nope.css", "/static/", "/static/../server.py", "/nowhere", "/tv/wrong/state", "/tv/x/static/tv.js"],
+)
 def test_every_miss_is_the_same_uncacheable_404(venue: Venue, path: str) -> None:
     reply = ask(venue, "GET", path)
     assert (reply.status, reply.body.decode()) == (404, NOT_FOUND_BODY)
+    assert reply.headers["cache-control"] == "no-store"
+    assert missing_security_headers(reply) == []
+
+
+@pytest.mark.parametrize("path", ["/tv/wrong", "/tv/AAAA-AAAA", "/tv/" + "x" * 32])
+def test_a_wrong_tv_address_is_one_uncacheable_404_page_whatever_was_guessed(venue: Venue, path: str) -> None:
+    """A TV's mistyped or old code gets a page saying what to check (session 44), the same
+    page for every guess: it tells nothing but that this is the TV's address."""
+    reply = ask(venue, "GET", path)
+    first = ask(venue, "GET", "/tv/wrong")
+    assert reply.status == 404 and reply.body == first.body and b"TV tab" in reply.body
     assert reply.headers["cache-control"] == "no-store"
     assert missing_security_headers(reply) == []
 
