@@ -174,7 +174,8 @@ def seat_reminders(
         return []
     row = rows[seat]
     names = [r["name"] for r in rows]
-    tokens = _tonight(view.get("submissions") or [], seat, names, last_night)
+    parted = _parted_abilities(str((view.get("public") or {}).get("ruleset", "")))
+    tokens = _tonight(view.get("submissions") or [], seat, names, last_night, parted)
     tokens += _uses(row)
     tokens += _changed_attributes(row, (base or {}).get(row["role"]))
     tokens += _details(view.get("details") or {}, seat)
@@ -183,8 +184,25 @@ def seat_reminders(
     return tokens
 
 
+def _parted_abilities(ruleset: str) -> frozenset[str]:
+    """The book's abilities whose targets each play a part (``target_parts``): only the
+    first is what the ability does something to (the Blind Seer examines the first and
+    tells the second, IT-10.2)."""
+    from engine.errors import EngineError
+    from engine.ruleset import find_ruleset
+
+    try:
+        return frozenset(find_ruleset(ruleset).target_parts)
+    except EngineError:  # a view of a book this build does not know: no parts
+        return frozenset()
+
+
 def _tonight(
-    submissions: list[SubmissionData], seat: int, names: list[str], last_night: LastNight | None
+    submissions: list[SubmissionData],
+    seat: int,
+    names: list[str],
+    last_night: LastNight | None,
+    parted: frozenset[str] = frozenset(),
 ) -> list[Reminder]:
     tokens = []
     for sub in submissions:
@@ -195,7 +213,10 @@ def _tonight(
         ability = sub["ability"]
         earlier = last_night is not None and (actor, sub["slot"], ability) not in last_night.now
         night = last_night.number if earlier and last_night is not None else ""
-        tokens.append(Reminder(EFFECTS.get(ability) or "chosen", by=by, ability=ability, earlier=earlier, night=night))
+        # a later part is chosen, not affected: the Blind Seer's recipient is not "inspected"
+        affected = ability not in parted or sub["targets"][0] == seat
+        kind = (EFFECTS.get(ability) if affected else None) or "chosen"
+        tokens.append(Reminder(kind, by=by, ability=ability, earlier=earlier, night=night))
     return tokens
 
 

@@ -64,13 +64,15 @@ def test_every_book_every_target_of_tonight_gets_a_token_in_words(
             if game.try_apply(command) is not None:
                 continue
     view = game.moderator_view(narrator=True)
-    aimed = [(s["seat"], int(t), s["ability"]) for s in view["submissions"] for t in s["targets"]]
+    aimed = [(s["seat"], int(t), s["ability"], n) for s in view["submissions"] for n, t in enumerate(s["targets"])]
     assert aimed, f"{label}: the bots chose no target tonight"
     base = base_attributes(game.ruleset.roles)
     names = game.state.names()
-    for actor, target, ability in aimed:
+    parted = game.ruleset.target_parts  # a later part is chosen, not affected (IT-10.2)
+    for actor, target, ability, part in aimed:
         found = seat_reminders(view, target, base)
-        assert Reminder(EFFECTS.get(ability, "chosen"), by=names[actor], ability=ability) in found
+        kind = "chosen" if ability in parted and part > 0 else EFFECTS.get(ability, "chosen")
+        assert Reminder(kind, by=names[actor], ability=ability) in found
         for reminder in found:
             text = reminder_text(reminder, "en")
             assert text and ability not in text.split()  # a word, never the ability's id
@@ -200,3 +202,18 @@ def test_in_the_day_a_mark_answering_no_prompt_of_now_is_last_nights_with_its_nu
     assert earlier_words(["attacked"], "", "en") == "Last night: attacked"
     assert last_night_number({**view, "log": []}) == ""
     assert not any(m.earlier for m in seat_reminders(view, 0, {}, "", None))  # a night: all tonight's
+
+
+def test_IT_10_2_the_blind_seer_s_recipient_is_chosen_not_inspected() -> None:
+    """The Blind Seer examines his first target and tells the second (IT-10.2): the
+    grimoire marked both "inspected", so the moderator read the recipient as examined."""
+    from engine.ruleset import find_ruleset
+
+    options = dict(find_ruleset("three_factions").proposed_options(9))
+    game = dealt("three_factions", options, 9, seed=7)
+    seer = seat_of(game, "veggente_cieco")
+    examined, told = [s for s in range(9) if s != seer][:2]
+    game.apply(Submit(seer, "examine", (examined, told)))
+    names = game.state.names()
+    assert tokens(game, examined) == [Reminder("inspected", by=names[seer], ability="examine")]
+    assert tokens(game, told) == [Reminder("chosen", by=names[seer], ability="examine")]
