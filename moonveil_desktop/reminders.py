@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from moonveil_desktop.catalog import QT_TRANSLATE_NOOP, listed, translate
@@ -184,6 +185,7 @@ def seat_reminders(
     return tokens
 
 
+@cache  # a book's data: read once, not for every seat of every refresh
 def _parted_abilities(ruleset: str) -> frozenset[str]:
     """The book's abilities whose targets each play a part (``target_parts``): only the
     first is what the ability does something to (the Blind Seer examines the first and

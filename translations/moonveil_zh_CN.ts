@@ -2016,7 +2016,7 @@
     </message>
     <message>
         <source>— role —</source>
-        <translation>— 身份 —</translation>
+        <translation>——身份——</translation>
     </message>
 </context>
 <context>
