@@ -158,3 +158,16 @@ def test_a_preview_that_announces_nothing_says_so_instead_of_showing_a_blank_dia
     said = PreviewDialog("Resolve Night 1", [Line("public", "Day 1", "Day 1 begins.", "day_breaks")], [], False)
     qtbot.add_widget(said)
     assert said.nothing is None and said.texts() == ["Day 1 begins."]
+
+
+def test_playing_host_page_does_not_say_resolve_when_ready_while_waiting_for_phones(window: MainWindow) -> None:
+    """Found by playing (stop 45): with the host's card hidden the night page read
+    "Waiting for 2 players" above "Nothing to enter in this phase: resolve it when ready."
+    The status line is the playing host's guide; the narrator's line is not shown."""
+    _, name = wolf_seat_for(11)
+    seat_table(window, NAMES, seed=11, host=name)
+    window.lobby.deal_button.click()
+    texts = all_texts(window)
+    assert window.phase.findChild(QLabel, "hostActionsHidden") is not None
+    assert any(text.startswith("Waiting for") for text in texts), texts
+    assert not any("Nothing to enter" in text for text in texts), texts
