@@ -855,7 +855,10 @@ class PhasePage(Retranslated, QWidget):
 
     def _status_text(self, view: PublicView) -> str:
         missing = self.controller.missing()
-        if not missing and not self.controller.acting_seats() and not self.controller.vote_rows():
+        # a playing host sees only their own seat act: "Nobody has to act" was said after the
+        # phones had acted, and whether a phase has any actor at all is not theirs to learn
+        nobody = self.controller.narrator and not self.controller.acting_seats()
+        if not missing and nobody and not self.controller.vote_rows():
             return self.tr("Nobody has to act in this phase: close it when the village is ready.")
         if not missing:
             return self.tr("Everyone has acted: you may resolve.")

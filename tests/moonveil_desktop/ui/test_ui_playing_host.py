@@ -171,3 +171,34 @@ def test_playing_host_page_does_not_say_resolve_when_ready_while_waiting_for_pho
     assert window.phase.findChild(QLabel, "hostActionsHidden") is not None
     assert any(text.startswith("Waiting for") for text in texts), texts
     assert not any("Nothing to enter" in text for text in texts), texts
+
+
+def test_playing_host_whose_seat_has_no_action_reads_everyone_has_acted_not_nobody(window: MainWindow) -> None:
+    """Found by playing (stop 45, Village vs Non-village): in a night step where the host's
+    seat has no action, after the phones had acted the host read "Nobody has to act in this
+    phase", as if the step had no actor (and whether it has one is not the host's to learn)."""
+    dialog = window.new_table()
+    dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("village_vs_nonvillage"))
+    for name in NAMES[:9]:
+        dialog.name_edit.setText(name)
+        dialog.add_button.click()
+    dialog.host_radio.setChecked(True)
+    dialog.host_box.setCurrentText(NAMES[0])
+    dialog.ok_button.click()
+    window.lobby.deal_button.click()
+    controller = window.controller
+    for _ in range(12):  # to a step where the host has nothing to do and others act
+        if not controller.acting_seats() and controller.missing():
+            break
+        resolve(window)  # the host's own action, if any, left out (an override, logged)
+    assert not controller.acting_seats() and controller.missing()
+    table = controller.table_or_raise()
+    for prompt in table.game.prompts():  # every other seat acts (as their phones would)
+        ability = "pass" if "pass" in prompt.abilities else prompt.abilities[0]
+        count = table.game.ruleset.abilities[ability].targeting.count
+        targets = tuple(sorted(table.game.legal_targets(prompt.seat, ability))[:count])
+        assert controller.act(prompt.seat, ability, targets)
+    assert controller.missing() == []
+    texts = all_texts(window)
+    assert "Everyone has acted: you may resolve." in texts, texts
+    assert not any(text.startswith("Nobody has to act") for text in texts), texts
