@@ -546,6 +546,11 @@ class TableController(QObject):
             )
         return rows
 
+    def ballots_marked_publicly(self) -> bool:
+        """Whether the village sees who has acted or voted (the book's ✓ marks): some books
+        keep it from them, and then a playing host does not see it either."""
+        return bool(self.public_view()["status"])
+
     def public_cast(self) -> list[int]:
         return [s["seat"] for s in self.public_view()["status"] if s["done"]]
 

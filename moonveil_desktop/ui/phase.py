@@ -621,8 +621,9 @@ class VotePanel(Retranslated, QGroupBox):
         tallies = self.controller.tallies()
         if self.controller.narrator:
             self.tally_label.setText(self._tally_text(tallies, rows))
-        else:
-            cast = sum(1 for r in rows if r.cast)
+        else:  # the count the status line above gives too ("Waiting for 1 player"), not who
+            missing = set(self.controller.missing())
+            cast = sum(1 for r in rows if r.seat not in missing)
             self.tally_label.setText(self.tr("%s of %n ballot(s) cast", "", len(rows)) % cast)
 
     def _row(self, row: VoteRow) -> QHBoxLayout:
@@ -650,7 +651,10 @@ class VotePanel(Retranslated, QGroupBox):
             self.boxes[row.seat] = box
             line.addWidget(box)
             line.addWidget(button)
-        line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
+        if self.controller.narrator or own or self.controller.ballots_marked_publicly():
+            line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
+        # else: a book that keeps who has voted from the village (Village vs Non-village) gives a
+        # playing host no mark to show; "…" beside every other voter read as "has not voted"
         line.addStretch(1)
         return line
 

@@ -9,7 +9,9 @@ from console_drive import NAMES, all_texts, cast_all, resolve, seat_table, submi
 from PySide6.QtWidgets import QLabel
 
 from engine.ruleset import find_ruleset
+from moonveil_desktop.controller import TableController
 from moonveil_desktop.ui.mainwindow import MainWindow
+from moonveil_desktop.ui.phase import DONE, WAITING
 
 ROLE_NAMES = {spec.name("en"): role for role, spec in find_ruleset("moonveil").roles.items()}
 
@@ -173,10 +175,9 @@ def test_playing_host_page_does_not_say_resolve_when_ready_while_waiting_for_pho
     assert not any("Nothing to enter" in text for text in texts), texts
 
 
-def test_playing_host_whose_seat_has_no_action_reads_everyone_has_acted_not_nobody(window: MainWindow) -> None:
-    """Found by playing (stop 45, Village vs Non-village): in a night step where the host's
-    seat has no action, after the phones had acted the host read "Nobody has to act in this
-    phase", as if the step had no actor (and whether it has one is not the host's to learn)."""
+def village_table_hosted_by_first_seat(window: MainWindow) -> TableController:
+    """A dealt Village vs Non-village table (a book that keeps who has acted from the
+    village) with the first seat as the playing host."""
     dialog = window.new_table()
     dialog.ruleset_box.setCurrentIndex(dialog.ruleset_box.findData("village_vs_nonvillage"))
     for name in NAMES[:9]:
@@ -186,7 +187,14 @@ def test_playing_host_whose_seat_has_no_action_reads_everyone_has_acted_not_nobo
     dialog.host_box.setCurrentText(NAMES[0])
     dialog.ok_button.click()
     window.lobby.deal_button.click()
-    controller = window.controller
+    return window.controller
+
+
+def test_playing_host_whose_seat_has_no_action_reads_everyone_has_acted_not_nobody(window: MainWindow) -> None:
+    """Found by playing (stop 45, Village vs Non-village): in a night step where the host's
+    seat has no action, after the phones had acted the host read "Nobody has to act in this
+    phase", as if the step had no actor (and whether it has one is not the host's to learn)."""
+    controller = village_table_hosted_by_first_seat(window)
     for _ in range(12):  # to a step where the host has nothing to do and others act
         if not controller.acting_seats() and controller.missing():
             break
@@ -202,3 +210,27 @@ def test_playing_host_whose_seat_has_no_action_reads_everyone_has_acted_not_nobo
     texts = all_texts(window)
     assert "Everyone has acted: you may resolve." in texts, texts
     assert not any(text.startswith("Nobody has to act") for text in texts), texts
+
+
+def test_playing_host_ballot_count_agrees_with_the_status_where_the_book_hides_who_voted(window: MainWindow) -> None:
+    """Found by playing (stop 45, Village vs Non-village's sheriff vote): the host read
+    "Waiting for 1 player" above "0 of 4 ballot(s) cast" with "…" beside every other voter,
+    because the book keeps who has voted from the village and the panel counted ✓ marks."""
+    controller = village_table_hosted_by_first_seat(window)
+    for _ in range(12):
+        if controller.vote_rows():
+            break
+        resolve(window)
+    table = controller.table_or_raise()
+    assert not controller.ballots_marked_publicly()
+    others = [p for p in table.game.vote_prompts() if p.seat != controller.host_seat]
+    assert others and any(p.seat == controller.host_seat for p in table.game.vote_prompts())
+    for prompt in others:
+        assert controller.vote(prompt.seat, prompt.choices[0])
+    panel = window.phase.vote_panel
+    assert panel is not None
+    voters = len(others) + 1
+    assert panel.tally_label.text() == f"{len(others)} of {voters} ballots cast"
+    texts = all_texts(panel)
+    # a mark on the host's own line only (not cast yet): none for what the host may not know
+    assert texts.count(WAITING) == 1 and DONE not in texts, texts
