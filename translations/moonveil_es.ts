@@ -2994,6 +2994,10 @@
         <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
         <translation>Comprueba el código que sigue a /tv/: está en el portátil del moderador (Móviles, pestaña TV) y en la tarjeta para unirse del proyector.</translation>
     </message>
+    <message>
+        <source>{step}, day {number}</source>
+        <translation>{step}, día {number}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>

@@ -2994,6 +2994,10 @@
         <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
         <translation>Controlla il codice dopo /tv/: è sul portatile del moderatore (Telefoni, scheda TV) e sulla scheda per unirsi del proiettore.</translation>
     </message>
+    <message>
+        <source>{step}, day {number}</source>
+        <translation>{step}, giorno {number}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>

@@ -2986,6 +2986,10 @@
         <source>Check the code after /tv/: it is on the moderator's laptop (Phones, TV tab) and on the projector's join card.</source>
         <translation>请检查 /tv/ 后面的电视码：它显示在法官的笔记本电脑上（手机面板的“电视”标签页），以及投影上的加入卡片中。</translation>
     </message>
+    <message>
+        <source>{step}, day {number}</source>
+        <translation>第 {number} 天 · {step}</translation>
+    </message>
 </context>
 <context>
     <name>ProjectorWindow</name>

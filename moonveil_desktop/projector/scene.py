@@ -400,7 +400,16 @@ def _tally(announcements: list[MessageData], names: list[str], tr: Translate, la
     note = ""
     if "total" in params and "threshold" in params:
         note = tr(S.NEEDED).format(total=params["total"], threshold=readable_number(str(params["threshold"])))
-    return Tally(tr(S.VOTES_OF).format(number=_label_number(latest["phase"])), rows, note)
+    return Tally(_tally_title(latest["phase"], tr), rows, note)
+
+
+def _tally_title(label: str, tr: Translate) -> str:
+    """The tally's title, "Votes of day 1"; a vote in a named step of the day says its step ("Sheriff
+    election, day 1"), so that it is not read as the day's execution vote."""
+    number = _label_number(label)
+    step = label.split("/", 1)[1] if "/" in label else ""
+    words = step_words(step, tr) if step != "vote" else ""
+    return tr(S.STEP_VOTES_OF).format(step=words, number=number) if words else tr(S.VOTES_OF).format(number=number)
 
 
 def _number(value: Any) -> float:

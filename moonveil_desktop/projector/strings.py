@@ -31,6 +31,9 @@ WAITING_MARK = QT_TRANSLATE_NOOP("Projector", "… waiting")
 NEWS = QT_TRANSLATE_NOOP("Projector", "What happened")
 VOTES = QT_TRANSLATE_NOOP("Projector", "Votes")
 VOTES_OF = QT_TRANSLATE_NOOP("Projector", "Votes of day {number}")
+# a vote inside a step of the day other than the execution vote ("Sheriff election, day 1"):
+# the sheriff's tally read "Votes of day 1" all through the execution vote after it
+STEP_VOTES_OF = QT_TRANSLATE_NOOP("Projector", "{step}, day {number}")
 ABSTAIN = QT_TRANSLATE_NOOP("Projector", "Abstain")
 # A voter whose ballot counts more than once, in the language's own brackets ("Ana（2）").
 WEIGHTED_VOTER = QT_TRANSLATE_NOOP("Projector", "{name} ({weight})")

@@ -206,3 +206,14 @@ def test_a_phase_s_instruction_is_shown_while_it_lasts_never_as_what_happened():
 
     play("luna_llena", seed=3, step=step)
     assert seen["judging"] and seen["after"]  # the game had a judgment, and phases after it
+
+
+def test_a_sheriff_election_tally_is_titled_by_its_step_not_as_the_days_vote():
+    """Found by playing (stop 45, Village vs Non-village): the sheriff election's tally
+    read "Votes of day 1" all through the execution vote that followed it."""
+    sheriff = {"seq": 0, "phase": "day 1/sheriff_vote", "kind": "tally", "params": {"totals": [[0, 3], [1, 1]]}}
+    scene = build_scene(_view([sheriff | {"text": "x"}]))
+    assert scene.tally is not None and scene.tally.title == "Sheriff election, day 1"
+    execution = {"seq": 1, "phase": "day 1/vote", "kind": "tally", "params": {"totals": [[1, 2]]}, "text": "y"}
+    scene = build_scene(_view([sheriff | {"text": "x"}, execution]))
+    assert scene.tally is not None and scene.tally.title == "Votes of day 1"
