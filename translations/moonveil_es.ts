@@ -2024,6 +2024,10 @@
         <source>— role —</source>
         <translation>— rol —</translation>
     </message>
+    <message>
+        <source> (sheriff)</source>
+        <translation> (sheriff)</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>
@@ -2549,6 +2553,10 @@
         <source>What happened</source>
         <translation>Qué pasó</translation>
     </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sheriff</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -2997,6 +3005,10 @@
     <message>
         <source>{step}, day {number}</source>
         <translation>{step}, día {number}</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>Sheriff</translation>
     </message>
 </context>
 <context>

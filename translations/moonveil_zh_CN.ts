@@ -2018,6 +2018,10 @@
         <source>— role —</source>
         <translation>——身份——</translation>
     </message>
+    <message>
+        <source> (sheriff)</source>
+        <translation>（警长）</translation>
+    </message>
 </context>
 <context>
     <name>PhaseTimer</name>
@@ -2541,6 +2545,10 @@
         <source>What happened</source>
         <translation>发生了什么</translation>
     </message>
+    <message>
+        <source>sheriff</source>
+        <translation>警长</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>
@@ -2989,6 +2997,10 @@
     <message>
         <source>{step}, day {number}</source>
         <translation>第 {number} 天 · {step}</translation>
+    </message>
+    <message>
+        <source>Sheriff</source>
+        <translation>警长</translation>
     </message>
 </context>
 <context>

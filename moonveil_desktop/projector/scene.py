@@ -26,6 +26,7 @@ from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from engine.text import listed
 from engine.words import numbered, readable_number
 from moonveil_desktop.projector import strings as S
+from moonveil_desktop.view_types import public_sheriff
 from moonveil_desktop.vocabulary import option_label
 
 if TYPE_CHECKING:
@@ -62,6 +63,7 @@ class SeatCard:
     mark: str  # ✓ ready / … waiting, only where status is public
     done: bool  # the mark is good news (acted, or won): drawn stronger than "waiting"
     state: str  # "alive" / "eliminated" in words
+    title: str = ""  # a public title the living player holds ("Sheriff"), in words
 
 
 @dataclass
@@ -265,6 +267,7 @@ def _seats(view: VillageView, tr: Translate, lang: str) -> list[SeatCard]:
     yes, no = (S.VOTED_MARK, S.VOTING_MARK) if voting else (S.DONE_MARK, S.WAITING_MARK)
     outcome = view.get("outcome")
     winners = set(outcome["winners"]) if outcome else set()
+    sheriff = public_sheriff(view)
     cards = []
     for seat in view["seats"]:
         role_id = seat.get("role") or ""
@@ -284,6 +287,7 @@ def _seats(view: VillageView, tr: Translate, lang: str) -> list[SeatCard]:
                 mark=mark,
                 done=acted,
                 state=tr(S.ALIVE) if seat["alive"] else tr(S.ELIMINATED),
+                title=tr(S.SHERIFF) if seat["seat"] == sheriff else "",
             )
         )
     return cards

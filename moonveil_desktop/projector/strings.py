@@ -24,6 +24,8 @@ GAME_OVER = QT_TRANSLATE_NOOP("Projector", "Game over")
 STORY_PAGE = QT_TRANSLATE_NOOP("Projector", "{title} — {page} of {pages}")  # the end-of-game story, stepped
 LOBBY = QT_TRANSLATE_NOOP("Projector", "Waiting for the deal")
 ELIMINATED = QT_TRANSLATE_NOOP("Projector", "eliminated")
+# a public title a book gives a living player (Village vs Non-village's elected sheriff, ZH-11)
+SHERIFF = QT_TRANSLATE_NOOP("Projector", "Sheriff")
 ALIVE = QT_TRANSLATE_NOOP("Projector", "alive")
 READY = QT_TRANSLATE_NOOP("Projector", "Ready: {done} of {total}")
 DONE_MARK = QT_TRANSLATE_NOOP("Projector", "✓ ready")

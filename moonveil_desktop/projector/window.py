@@ -156,7 +156,8 @@ class SeatWidget(QFrame):
             self.setAccessibleName(card.name)
             if self.name_px:
                 self.fit_name(self.name_px)
-        role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ("" if card.alive else card.state)
+        role = f"{theme.team_glyph(card.team)} {card.role}".strip() if card.role else ""
+        role = role or (card.title if card.alive else card.state)  # a living sheriff: their badge
         if self.full_role != role:
             self.full_role = role
             set_text(self.role, role)

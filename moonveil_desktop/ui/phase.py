@@ -46,6 +46,7 @@ from moonveil_desktop.ui.common import (
     screen_reader_name,
 )
 from moonveil_desktop.ui.target_groups import TargetGroups, offered
+from moonveil_desktop.view_types import public_sheriff
 from moonveil_desktop.vocabulary import groups_text
 
 if TYPE_CHECKING:
@@ -731,6 +732,7 @@ class PublicStatus(Retranslated, QGroupBox):
     def refresh(self) -> None:
         view = self.controller.public_view()
         status = {s["seat"]: s["done"] for s in view["status"]}
+        sheriff = public_sheriff(view)
         layout = self.layout()
         assert layout is not None  # made in __init__
         for seat in view["seats"]:
@@ -738,6 +740,8 @@ class PublicStatus(Retranslated, QGroupBox):
             if seat["seat"] in status:
                 mark = DONE if status[seat["seat"]] else WAITING
             alive = "" if seat["alive"] else QCoreApplication.translate("PhasePage", " (eliminated)")
+            if seat["seat"] == sheriff:  # the badge the village knows (ZH-11), as the projector shows it
+                alive = QCoreApplication.translate("PhasePage", " (sheriff)")
             text = f"{mark} {seat['name']}{alive}".strip()
             if seat["seat"] >= len(self.lines):
                 self.lines.append(plain_label(text, wrap=False))

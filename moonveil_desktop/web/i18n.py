@@ -44,6 +44,8 @@ CATALOG: dict[str, str] = {
     "village": QT_TRANSLATE_NOOP("PhonePage", "The village"),
     "alive": QT_TRANSLATE_NOOP("PhonePage", "alive"),
     "out": QT_TRANSLATE_NOOP("PhonePage", "out"),
+    # beside the living player who holds a book's public sheriff's badge (ZH-11), for "alive"
+    "sheriff": QT_TRANSLATE_NOOP("PhonePage", "sheriff"),
     "announcements": QT_TRANSLATE_NOOP("PhonePage", "Announcements"),
     "act": QT_TRANSLATE_NOOP("PhonePage", "Your move"),
     "open_actions": QT_TRANSLATE_NOOP("PhonePage", "Open my actions"),

@@ -10,6 +10,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
+from moonveil_desktop.view_types import public_sheriff
 from moonveil_desktop.vocabulary import GROUPS_JOIN, groups_text
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
 
@@ -44,6 +45,7 @@ def page_context(view: PlayerView, lang: str, *, acting: bool, reveal: Reveal | 
 def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
     names = [s["name"] for s in view["public"]["seats"]]
     public = view["public"]
+    sheriff = public_sheriff(public)
     return {
         "lang": words.lang,
         "name": view["name"],
@@ -53,7 +55,7 @@ def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
         "over": public["outcome"] is not None,
         "card": _card(view, words, names),
         "notes": [m["text"] for m in view["messages"] if m.get("text")],
-        "seats": [{"name": s["name"], "alive": s["alive"]} for s in public["seats"]],
+        "seats": [{"name": s["name"], "alive": s["alive"], "sheriff": s["seat"] == sheriff} for s in public["seats"]],
         "announcements": [m["text"] for m in public["announcements"][-RECENT_ANNOUNCEMENTS:]][::-1],
         "acting": acting,
         "prompts": [_prompt(p, words, names, _ability_names(view), _target_parts(view)) for p in view["prompts"]]

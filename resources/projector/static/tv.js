@@ -122,7 +122,7 @@
       if (li.className !== cls) li.className = cls;
       li.querySelector(".seat-name").textContent = seat.name;
       const glyphs = ["●", "▲", "◆", "■", "★", "✚"];
-      const role = seat.role ? glyphs[seat.team % 6] + " " + seat.role : (seat.alive ? "" : seat.state);
+      const role = seat.role ? glyphs[seat.team % 6] + " " + seat.role : (seat.alive ? seat.title || "" : seat.state);
       li.querySelector(".seat-role").textContent = role;
       li.querySelector(".seat-mark").textContent = seat.mark;
     });

@@ -359,3 +359,18 @@ def test_the_end_screen_story_is_never_cut_at_the_panel_s_edge(qtbot: Any, setti
         shortened += text != full
         assert label.fontMetrics().horizontalAdvance(text) <= label.width(), (size, text)
     assert shortened < len(shown)
+
+
+def test_the_living_sheriff_shows_the_badge_on_their_seat(qtbot: Any, settings: QSettings):
+    """ZH-11: the village knows who holds the sheriff's badge; it weighs 1.5 in every
+    execution vote (found by playing, stop 45: nothing on the projector said who)."""
+    from tests.moonveil_desktop.test_sheriff_badge import game_with_a_sheriff
+
+    game = game_with_a_sheriff()
+    table = Table(TableSettings("village_vs_nonvillage", {}, game.seed))
+    window = make_window(qtbot, table, settings)
+    for command in game.journal:
+        table.apply(command)
+    sheriff = table.public_view()["setup"]["sheriff"]
+    seats = seat_texts(window)
+    assert [("Sheriff" in text) for text in seats.values()] == [seat == sheriff for seat in seats], seats
