@@ -650,6 +650,10 @@
         <source>Last night: {tokens}</source>
         <translation>Anoche: {tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>abducción</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>

@@ -650,6 +650,10 @@
         <source>Last night: {tokens}</source>
         <translation>La notte scorsa: {tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>rapimento</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>

@@ -648,6 +648,10 @@
         <source>Last night: {tokens}</source>
         <translation>昨夜：{tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>被绑架</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
