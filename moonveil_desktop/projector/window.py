@@ -115,19 +115,38 @@ def story_line(lines: list[str], metrics: QFontMetrics, room: int) -> str:
     """One phase's story in ``room`` pixels with its last line whole: the outcome ("Se
     ejecuta a Carla.", after the accusation and the verdict) is what the village looks
     for, and a cut at the end took exactly that ("Veredicto … Se ejecuta …", session 45).
-    The earlier lines give way first, cut at their end; when the outcome alone fills the
-    room they go ("…" says something came before) and the outcome keeps its start."""
+    The earlier lines give way first, each to a fair share cut at its end (so each still
+    says what it is about: "El narrador cerró…  Veredicto sobre Carla: ejec…"); when the
+    outcome alone fills the room they go ("…" says something came before) and the
+    outcome keeps its start."""
     whole = STORY_GAP.join(lines)
     if not lines or metrics.horizontalAdvance(whole) <= room:
         return whole
-    last, earlier = lines[-1], STORY_GAP.join(lines[:-1])
+    last, earlier = lines[-1], lines[:-1]
     tail = STORY_GAP + last
-    left = room - metrics.horizontalAdvance(tail)
-    if earlier and left >= metrics.horizontalAdvance(earlier[:8] + "…"):  # a few words of the earlier, at least
-        return metrics.elidedText(earlier, Qt.TextElideMode.ElideRight, left) + tail
+    gaps = metrics.horizontalAdvance(STORY_GAP) * (len(earlier) - 1) if earlier else 0
+    left = room - metrics.horizontalAdvance(tail) - gaps
+    least = min((metrics.horizontalAdvance(line[:8] + "…") for line in earlier), default=0)
+    if earlier and left >= least * len(earlier):  # a few words of each earlier line, at least
+        shares = _fair_shares([metrics.horizontalAdvance(line) for line in earlier], left)
+        cut = [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, share)
+            for line, share in zip(earlier, shares, strict=True)
+        ]
+        return STORY_GAP.join(cut) + tail
     if earlier and metrics.horizontalAdvance("…" + tail) <= room:
         return "…" + tail
     return metrics.elidedText(last, Qt.TextElideMode.ElideRight, room)
+
+
+def _fair_shares(widths: list[int], room: int) -> list[int]:
+    """``room`` split among lines of these widths: a short line keeps its width, the
+    rest share what is left evenly (the narrowest first)."""
+    shares = [0] * len(widths)
+    for done, index in enumerate(sorted(range(len(widths)), key=widths.__getitem__)):
+        shares[index] = min(widths[index], room // (len(widths) - done))
+        room -= shares[index]
+    return shares
 
 
 class SeatWidget(QFrame):

@@ -419,5 +419,9 @@ def test_a_story_line_gives_way_before_its_outcome(qapp: Any) -> None:
     assert metrics.horizontalAdvance(cut) <= room
     narrow = story_line(lines, metrics, metrics.horizontalAdvance("…  Se ejecuta a Maximiliana."))
     assert narrow == "…  Se ejecuta a Maximiliana."  # the earlier lines gone, said to be there
+    early = ["El narrador cerró esta fase antes de tiempo (1 sin respuesta).", *lines]
+    shared = story_line(early, metrics, metrics.horizontalAdvance("  ".join(early)) * 2 // 3)
+    assert shared.startswith("El narrador") and "  Veredicto sobre" in shared  # each earlier line says what it is
+    assert shared.endswith("…  Se ejecuta a Maximiliana.")
     tiny = story_line(lines, metrics, metrics.horizontalAdvance("Se ejecuta a"))
     assert tiny.startswith("Se ejecut") and tiny.endswith("…")  # the outcome keeps its start
