@@ -4,8 +4,8 @@ read from the moderator view only (no Qt, no game object: a view is all it gets)
 Three sources, as the four books fill them:
 
 - tonight's submissions (every book): the seat a protection, an attack, a poison,
-  a silence, a link, a block or an inspection was aimed at gets a token naming
-  the effect ("protected"); a target of any other ability gets "chosen by Ana";
+  a silence, a link, a block, an inspection or an abduction was aimed at gets a token
+  naming the effect ("protected", "abducted"); a target of any other ability gets "chosen by Ana";
 - the grimoire rows (every book): uses left of a limited ability, and a seen-as,
   counts-as or wins-with that differs from the role's own (a conversion, a shift);
 - ``details``, the rule set's ``moderator_details``: Village vs Non-village's kill
@@ -51,6 +51,8 @@ EFFECTS = {
     "veil": "veiled",
     "pipe": "piped",
     "respect": "respected",
+    # the Alien Leader's abduction (IT-9.2): the book's own word, not "chosen by"
+    "abduct": "abducted",
     **dict.fromkeys(
         ("inspect", "divine", "verify", "pack_check", "crystal_ball", "consult", "examine", "probe"), "inspected"
     ),
@@ -69,6 +71,7 @@ WORDS = {
     "insanity": QT_TRANSLATE_NOOP("Grimoire", "insanity"),
     "piped": QT_TRANSLATE_NOOP("Grimoire", "piped"),
     "respected": QT_TRANSLATE_NOOP("Grimoire", "respected"),
+    "abducted": QT_TRANSLATE_NOOP("Grimoire", "abducted"),
     "note": QT_TRANSLATE_NOOP("Grimoire", "note"),
     # the per-seat ``reminders`` of a rule set's moderator_details (Moonveil, Luna llena)
     "hushed": QT_TRANSLATE_NOOP("Grimoire", "no vote today"),

@@ -111,5 +111,12 @@
             <numerusform>Total weight %s; %n not cast yet</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n voter</numerusform>
+            <numerusform>%n voters</numerusform>
+        </translation>
+    </message>
 </context>
 </TS>

@@ -650,6 +650,10 @@
         <source>Last night: {tokens}</source>
         <translation>Anoche: {tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>abducción</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -3681,6 +3685,57 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
     </message>
 </context>
 <context>
+    <name>StatusMark</name>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ ha votado</translation>
+    </message>
+    <message>
+        <source>%s has voted</source>
+        <translation>%s ha votado</translation>
+    </message>
+    <message>
+        <source>This ballot is recorded</source>
+        <translation>Este voto ya está registrado</translation>
+    </message>
+    <message>
+        <source>not voted yet</source>
+        <translation>aún no ha votado</translation>
+    </message>
+    <message>
+        <source>%s has not voted yet</source>
+        <translation>%s aún no ha votado</translation>
+    </message>
+    <message>
+        <source>Waiting for this ballot</source>
+        <translation>Falta este voto</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ todo listo</translation>
+    </message>
+    <message>
+        <source>%s is ready</source>
+        <translation>%s: todo listo</translation>
+    </message>
+    <message>
+        <source>This player has acted</source>
+        <translation>Ya ha actuado</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>en espera</translation>
+    </message>
+    <message>
+        <source>%s: waiting</source>
+        <translation>%s: en espera</translation>
+    </message>
+    <message>
+        <source>Waiting for this player to act</source>
+        <translation>Aún falta su acción</translation>
+    </message>
+</context>
+<context>
     <name>StepBox</name>
     <message>
         <source>Tick when you have read this step aloud</source>
@@ -3945,6 +4000,37 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
             <numerusform>Peso total %s; falta %n por votar</numerusform>
             <numerusform>Peso total %s; faltan %n por votar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight} — {voters}; {why}</source>
+        <translation>{choice}: {weight} — {voters}; {why}</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
+        <source>{who} counts double</source>
+        <translation>{who} cuenta doble</translation>
+    </message>
+    <message>
+        <source>{who} does not count</source>
+        <translation>{who} no cuenta</translation>
+    </message>
+    <message>
+        <source>{who} counts {weight}</source>
+        <translation>{who} cuenta {weight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n votante</numerusform>
+            <numerusform>%n votantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight}</source>
+        <translation>{choice}: {weight}</translation>
     </message>
 </context>
 <context>

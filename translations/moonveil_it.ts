@@ -650,6 +650,10 @@
         <source>Last night: {tokens}</source>
         <translation>La notte scorsa: {tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>rapimento</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -3681,6 +3685,57 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
     </message>
 </context>
 <context>
+    <name>StatusMark</name>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ ha votato</translation>
+    </message>
+    <message>
+        <source>%s has voted</source>
+        <translation>%s ha votato</translation>
+    </message>
+    <message>
+        <source>This ballot is recorded</source>
+        <translation>Questo voto è già registrato</translation>
+    </message>
+    <message>
+        <source>not voted yet</source>
+        <translation>non ha ancora votato</translation>
+    </message>
+    <message>
+        <source>%s has not voted yet</source>
+        <translation>%s non ha ancora votato</translation>
+    </message>
+    <message>
+        <source>Waiting for this ballot</source>
+        <translation>Manca questo voto</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ tutto pronto</translation>
+    </message>
+    <message>
+        <source>%s is ready</source>
+        <translation>%s: tutto pronto</translation>
+    </message>
+    <message>
+        <source>This player has acted</source>
+        <translation>Ha già agito</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>in attesa</translation>
+    </message>
+    <message>
+        <source>%s: waiting</source>
+        <translation>%s: in attesa</translation>
+    </message>
+    <message>
+        <source>Waiting for this player to act</source>
+        <translation>Manca ancora la sua azione</translation>
+    </message>
+</context>
+<context>
     <name>StepBox</name>
     <message>
         <source>Tick when you have read this step aloud</source>
@@ -3945,6 +4000,37 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
             <numerusform>Peso totale %s; manca ancora %n voto</numerusform>
             <numerusform>Peso totale %s; mancano ancora %n voti</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight} — {voters}; {why}</source>
+        <translation>{choice}: {weight} — {voters}; {why}</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name} ({role})</translation>
+    </message>
+    <message>
+        <source>{who} counts double</source>
+        <translation>{who} conta doppio</translation>
+    </message>
+    <message>
+        <source>{who} does not count</source>
+        <translation>{who} non conta</translation>
+    </message>
+    <message>
+        <source>{who} counts {weight}</source>
+        <translation>{who} conta {weight}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n votante</numerusform>
+            <numerusform>%n votanti</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight}</source>
+        <translation>{choice}: {weight}</translation>
     </message>
 </context>
 <context>

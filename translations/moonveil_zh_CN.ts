@@ -648,6 +648,10 @@
         <source>Last night: {tokens}</source>
         <translation>昨夜：{tokens}</translation>
     </message>
+    <message>
+        <source>abducted</source>
+        <translation>被绑架</translation>
+    </message>
 </context>
 <context>
     <name>GrimoireView</name>
@@ -3672,6 +3676,57 @@ Most votes: the player named most is banished; a tie is drawn by lot.</source>
     </message>
 </context>
 <context>
+    <name>StatusMark</name>
+    <message>
+        <source>✓ voted</source>
+        <translation>✓ 已投票</translation>
+    </message>
+    <message>
+        <source>%s has voted</source>
+        <translation>%s 已投票</translation>
+    </message>
+    <message>
+        <source>This ballot is recorded</source>
+        <translation>此票已记录</translation>
+    </message>
+    <message>
+        <source>not voted yet</source>
+        <translation>尚未投票</translation>
+    </message>
+    <message>
+        <source>%s has not voted yet</source>
+        <translation>%s 尚未投票</translation>
+    </message>
+    <message>
+        <source>Waiting for this ballot</source>
+        <translation>等待此票</translation>
+    </message>
+    <message>
+        <source>✓ ready</source>
+        <translation>✓ 已就绪</translation>
+    </message>
+    <message>
+        <source>%s is ready</source>
+        <translation>%s 已就绪</translation>
+    </message>
+    <message>
+        <source>This player has acted</source>
+        <translation>该玩家已行动</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>%s: waiting</source>
+        <translation>%s：等待中</translation>
+    </message>
+    <message>
+        <source>Waiting for this player to act</source>
+        <translation>等待该玩家行动</translation>
+    </message>
+</context>
+<context>
     <name>StepBox</name>
     <message>
         <source>Tick when you have read this step aloud</source>
@@ -3933,6 +3988,36 @@ Most votes: the player named most is banished; a tie is drawn by lot.</source>
         <translation>
             <numerusform>总票权 %s；还有 %n 人未投票</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight} — {voters}; {why}</source>
+        <translation>{choice}：{weight}——{voters}；{why}</translation>
+    </message>
+    <message>
+        <source>{name} ({role})</source>
+        <translation>{name}（{role}）</translation>
+    </message>
+    <message>
+        <source>{who} counts double</source>
+        <translation>{who}的票算两票</translation>
+    </message>
+    <message>
+        <source>{who} does not count</source>
+        <translation>{who}的票不计</translation>
+    </message>
+    <message>
+        <source>{who} counts {weight}</source>
+        <translation>{who}的票算 {weight} 票</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n voter(s)</source>
+        <translation>
+            <numerusform>%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{choice}: {weight}</source>
+        <translation>{choice}：{weight}</translation>
     </message>
 </context>
 <context>

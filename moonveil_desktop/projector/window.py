@@ -108,6 +108,47 @@ def fit_one_line(label: QLabel, text: str, base_px: int, available: int, *, bold
         label.setStyleSheet(sheet)
 
 
+STORY_GAP = "  "  # between one phase's lines in the story's one line
+
+
+def story_line(lines: list[str], metrics: QFontMetrics, room: int) -> str:
+    """One phase's story in ``room`` pixels with its last line whole: the outcome ("Se
+    ejecuta a Carla.", after the accusation and the verdict) is what the village looks
+    for, and a cut at the end took exactly that ("Veredicto … Se ejecuta …", session 45).
+    The earlier lines give way first, each to a fair share cut at its end (so each still
+    says what it is about: "El narrador cerró…  Veredicto sobre Carla: ejec…"); when the
+    outcome alone fills the room they go ("…" says something came before) and the
+    outcome keeps its start."""
+    whole = STORY_GAP.join(lines)
+    if not lines or metrics.horizontalAdvance(whole) <= room:
+        return whole
+    last, earlier = lines[-1], lines[:-1]
+    tail = STORY_GAP + last
+    gaps = metrics.horizontalAdvance(STORY_GAP) * (len(earlier) - 1) if earlier else 0
+    left = room - metrics.horizontalAdvance(tail) - gaps
+    least = min((metrics.horizontalAdvance(line[:8] + "…") for line in earlier), default=0)
+    if earlier and left >= least * len(earlier):  # a few words of each earlier line, at least
+        shares = _fair_shares([metrics.horizontalAdvance(line) for line in earlier], left)
+        cut = [
+            metrics.elidedText(line, Qt.TextElideMode.ElideRight, share)
+            for line, share in zip(earlier, shares, strict=True)
+        ]
+        return STORY_GAP.join(cut) + tail
+    if earlier and metrics.horizontalAdvance("…" + tail) <= room:
+        return "…" + tail
+    return metrics.elidedText(last, Qt.TextElideMode.ElideRight, room)
+
+
+def _fair_shares(widths: list[int], room: int) -> list[int]:
+    """``room`` split among lines of these widths: a short line keeps its width, the
+    rest share what is left evenly (the narrowest first)."""
+    shares = [0] * len(widths)
+    for done, index in enumerate(sorted(range(len(widths)), key=widths.__getitem__)):
+        shares[index] = min(widths[index], room // (len(widths) - done))
+        room -= shares[index]
+    return shares
+
+
 class SeatWidget(QFrame):
     """One seat at the table: name, revealed role (team colour + glyph) or state, ready mark."""
 
@@ -269,6 +310,7 @@ class CentrePanel(QFrame):
         self.timeline_rows = 0
         self.timeline_labels: list[QLabel] = []
         self.timeline_texts: list[str] = []
+        self.timeline_lines: list[list[str]] = []  # each story cell's lines (a phase cell: itself)
 
     def show_scene(self, scene: Scene) -> None:
         set_text(self.outcome, scene.outcome)
@@ -285,8 +327,9 @@ class CentrePanel(QFrame):
         set_text(self.news_title, "" if over else scene.news_title)
         set_text(self.news, "\n".join(news))
         set_text(self.timeline_title, scene.timeline_title)
-        cells = _timeline_cells(scene)
+        cells, lines = _timeline_cells(scene), _timeline_lines(scene)
         self._fill(self.timeline_grid, self.timeline_labels, cells, "timeline")
+        self.timeline_lines = [*lines, *([[]] * (len(self.timeline_texts) - len(lines)))]
         self.fit_timeline(len(cells))
         self.fit_text()
 
@@ -371,18 +414,19 @@ class CentrePanel(QFrame):
         return px if needed <= available else int(px * available / needed)
 
     def _elide_timeline(self, px: int) -> None:
-        """Shorten the story's lines (odd columns) that do not fit beside the phase names."""
+        """Shorten the story's lines (odd columns) that do not fit beside the phase names,
+        each phase's outcome kept whole (``story_line``)."""
         texts = self.timeline_texts
         widths = self._timeline_widths(self._timeline_metrics(px, bold=True), texts)
         spacing = self.timeline_grid.horizontalSpacing() * (len(widths) - 1)
         lines = range(1, len(widths), 2)
         room = (self.width() - 60 - spacing - sum(w for c, w in enumerate(widths) if c % 2 == 0)) // max(len(lines), 1)
         metrics = self._timeline_metrics(px)
+        parts = self.timeline_lines
         for index, (label, text) in enumerate(zip(self.timeline_labels, texts, strict=False)):
             too_wide = index % len(widths) % 2 == 1 and metrics.horizontalAdvance(text) + 8 > room
-            set_text(
-                label, metrics.elidedText(text, Qt.TextElideMode.ElideRight, max(room - 8, 10)) if too_wide else text
-            )
+            said = parts[index] if index < len(parts) and parts[index] else [text]
+            set_text(label, story_line(said, metrics, max(room - 8, 10)) if too_wide else text)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -421,15 +465,26 @@ def _centred(grid: QGridLayout) -> QHBoxLayout:
     return row
 
 
-def _timeline_cells(scene: Scene) -> list[list[str]]:
-    """The timeline in two columns: phase headline and its public lines."""
+def _timeline_rows(scene: Scene) -> list[list[list[str]]]:
+    """The timeline in two columns: phase headline and its public lines (each cell as
+    its lines); a long story in two such pairs of columns side by side."""
     entries = [e for e in scene.timeline if e.lines]
-    rows = [[e.phase, "  ".join(e.lines)] for e in entries]
+    rows = [[[e.phase], list(e.lines)] for e in entries]
     if len(rows) <= MAX_TIMELINE_ROWS:
         return rows
     half = (len(rows) + 1) // 2
     left, right = rows[:half], rows[half:]
-    return [a + (right[i] if i < len(right) else ["", ""]) for i, a in enumerate(left)]
+    return [a + (right[i] if i < len(right) else [[], []]) for i, a in enumerate(left)]
+
+
+def _timeline_cells(scene: Scene) -> list[list[str]]:
+    """Each cell of the timeline as one line: a phase's lines joined."""
+    return [[STORY_GAP.join(cell) for cell in row] for row in _timeline_rows(scene)]
+
+
+def _timeline_lines(scene: Scene) -> list[list[str]]:
+    """Each cell of the timeline as its lines, in the grid's order (row by row)."""
+    return [cell for row in _timeline_rows(scene) for cell in row]
 
 
 class ProjectorWindow(QWidget):

@@ -31,6 +31,7 @@ TONES: dict[str, tuple[str, str]] = {
     "success": ("#1b6e20", "#8fd694"),
     "warning": ("#6b5400", "#f0c24b"),
     "info": ("#1f4e8c", "#9ecaff"),  # a provisional answer at its night step
+    "muted": ("#5a5a5a", "#b4b4b4"),  # a state still to come ("waiting"): quieter than text, still 4.5:1
 }
 BANNER = {"light": ("#8c1d18", "#fde7e9"), "dark": ("#ffdad6", "#5c1612")}  # error banner: text, background
 FOCUS_SHADES = ("#1f5a8a", "#0b3d66", "#8ab4f8", "#c2dcff", "#000000", "#ffffff")
@@ -75,6 +76,11 @@ def tone_style(kind: str, bold: bool = False) -> str:
     """A style sheet for a label in ``kind``'s shade (bold for a fault that must be seen)."""
     weight = " font-weight: bold;" if bold else ""
     return f"color: {tone(kind).name()};{weight}"
+
+
+def muted_style() -> str:
+    """A state still to come beside a name: the muted shade, in italics (not colour alone)."""
+    return f"color: {tone('muted').name()}; font-style: italic;"
 
 
 def banner_style() -> str:

@@ -35,7 +35,7 @@ from moonveil_desktop.console_rows import Answer, SeatChoice, SeatPrompt, StepVi
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
-from moonveil_desktop.ui.colors import tone_style
+from moonveil_desktop.ui.colors import muted_style, tone_style
 from moonveil_desktop.ui.common import (
     Retranslated,
     clear_layout,
@@ -57,12 +57,47 @@ if TYPE_CHECKING:
 
 LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
-WAITING = "…"
 CURRENT_SCALE = 1.8  # the current step's words, to be read aloud from a distance
 
 
 # an ability, its targets (None: not chosen yet) and its option (None: none, or not chosen yet)
 Draft = tuple[str, tuple[int | None, ...], str | None]
+
+
+class StatusMark(Retranslated, QLabel):
+    """A seat's state beside its name, in words: "✓ voted" / "✓ ready", or a dimmed
+    italic "not voted yet" / "waiting". The waiting state was a bare "…" right after the
+    Cast button, and a moderator at the table clicked it (session 45): an ellipsis is
+    how a button says "more". Words read as a state; the tooltip says what the console
+    waits for, and a screen reader hears the player's name with the state."""
+
+    def __init__(self, name: str, done: bool, voting: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setObjectName("seatStatus")
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a state, not a control: Tab passes it by
+        self.name, self.done, self.voting = name, done, voting
+        self.retranslate_ui()
+
+    def show_state(self, name: str, done: bool, voting: bool) -> None:
+        if (name, done, voting) != (self.name, self.done, self.voting):
+            self.name, self.done, self.voting = name, done, voting
+            self.retranslate_ui()
+
+    def retranslate_ui(self) -> None:
+        if self.voting and self.done:
+            words = (self.tr("✓ voted"), self.tr("%s has voted"), self.tr("This ballot is recorded"))
+        elif self.voting:
+            words = (self.tr("not voted yet"), self.tr("%s has not voted yet"), self.tr("Waiting for this ballot"))
+        elif self.done:
+            words = (self.tr("✓ ready"), self.tr("%s is ready"), self.tr("This player has acted"))
+        else:
+            words = (self.tr("waiting"), self.tr("%s: waiting"), self.tr("Waiting for this player to act"))
+        shown, spoken, tip = words
+        self.setText(shown)
+        self.setAccessibleName(spoken % self.name)
+        self.setToolTip(tip)
+        self.setStyleSheet(tone_style("success") if self.done else muted_style())
 
 
 class SeatActionRow(Retranslated, QWidget):
@@ -653,9 +688,9 @@ class VotePanel(Retranslated, QGroupBox):
             line.addWidget(box)
             line.addWidget(button)
         if self.controller.narrator or own or self.controller.ballots_marked_publicly():
-            line.addWidget(plain_label(DONE if row.cast else WAITING, wrap=False))
+            line.addWidget(StatusMark(row.name, row.cast, voting=True))
         # else: a book that keeps who has voted from the village (Village vs Non-village) gives a
-        # playing host no mark to show; "…" beside every other voter read as "has not voted"
+        # playing host no mark to show; "not voted yet" beside every other voter was not known
         line.addStretch(1)
         return line
 
@@ -700,13 +735,52 @@ class VotePanel(Retranslated, QGroupBox):
         from fractions import Fraction
 
         total = sum((r.weight for r in rows), Fraction(0))
-        parts = [
-            f"{self.controller.choice_label(choice)}: {_fraction(weight)}"
-            for choice, weight in sorted(tallies.items(), key=lambda kv: (-kv[1], str(kv[0])))
-        ]
+        voters: dict[VoteChoice, list[VoteRow]] = {}
+        for row in rows:
+            if row.cast:
+                voters.setdefault(row.choice, []).append(row)
+        ordered = sorted(tallies.items(), key=lambda kv: (-kv[1], str(kv[0])))
+        parts = [self._choice_tally(choice, weight, voters.get(choice, [])) for choice, weight in ordered]
         missing = sum(1 for r in rows if not r.cast)
-        text = self.tr("Tallies: %s") % ("; ".join(parts) if parts else self.tr("no ballot yet"))
+        # a choice explained by its head count: one choice a line ("; " inside it would
+        # read as the next choice)
+        lines = any(self._weighted(v) for v in voters.values())
+        joined = "".join("\n" + part for part in parts) if lines else "; ".join(parts)
+        text = self.tr("Tallies: %s") % (joined if parts else self.tr("no ballot yet"))
         return text + "\n" + self.tr("Total weight %s; %n not cast yet", "", missing) % _fraction(total)
+
+    @staticmethod
+    def _weighted(voters: list[VoteRow]) -> bool:
+        return any(row.weight != 1 for row in voters)
+
+    def _choice_tally(self, choice: VoteChoice, weight: Fraction, voters: list[VoteRow]) -> str:
+        """ "Execute: 7", and where a ballot counts other than once, the head count the
+        village sees and why they differ: "Execute: 7 — 6 voters; Carla (Mayor) counts
+        double". The console counts weight (what decides, LL-8.4); the projector and the
+        verdict count persons (LL-7.5, DEC-LL-43): a moderator at the table saw 7 here
+        and 6 on the wall and could not tell why (session 45)."""
+        if not self._weighted(voters):
+            return self.tr("{choice}: {weight}").format(
+                choice=self.controller.choice_label(choice), weight=_fraction(weight)
+            )
+        roles = {seat["seat"]: seat["role_name"] for seat in self.controller.grimoire()}
+        why = [self._weight_words(row, roles.get(row.seat, "")) for row in voters if row.weight != 1]
+        return self.tr("{choice}: {weight} — {voters}; {why}").format(
+            choice=self.controller.choice_label(choice),
+            weight=_fraction(weight),
+            voters=self.tr("%n voter(s)", "", len(voters)),
+            why=listed(why, self.controller.lang),
+        )
+
+    def _weight_words(self, row: VoteRow, role: str) -> str:
+        """ "Carla (Mayor) counts double": the voter, their card (the book's reason, as a
+        rule names it: "the Alcalde's vote has weight 2"), and the weight in words."""
+        who = self.tr("{name} ({role})").format(name=row.name, role=role) if role else row.name
+        if row.weight == 2:
+            return self.tr("{who} counts double").format(who=who)
+        if row.weight == 0:
+            return self.tr("{who} does not count").format(who=who)
+        return self.tr("{who} counts {weight}").format(who=who, weight=_fraction(row.weight))
 
 
 def _fraction(value: Fraction) -> str:
@@ -714,14 +788,15 @@ def _fraction(value: Fraction) -> str:
 
 
 class PublicStatus(Retranslated, QGroupBox):
-    """Who has acted (the same ✓ marks the village sees), one line per seat, set
-    again only when its words change."""
+    """Who has acted (the same marks the village sees), one line per seat: the name,
+    and its state in words (``StatusMark``), each set again only when it changes."""
 
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setObjectName("publicStatus")
         self.lines: list[QLabel] = []
+        self.marks: list[StatusMark] = []
         QVBoxLayout(self)
         self.retranslate_ui()
 
@@ -730,24 +805,32 @@ class PublicStatus(Retranslated, QGroupBox):
         self.refresh()
 
     def refresh(self) -> None:
+        from moonveil_desktop.projector.scene import mood_of  # the projector's own test of a vote
+
         view = self.controller.public_view()
         status = {s["seat"]: s["done"] for s in view["status"]}
         sheriff = public_sheriff(view)
+        voting = mood_of(view["phase"]["kind"], False) == "vote"
         layout = self.layout()
-        assert layout is not None  # made in __init__
+        assert isinstance(layout, QVBoxLayout)  # made in __init__
         for seat in view["seats"]:
-            mark = ""
-            if seat["seat"] in status:
-                mark = DONE if status[seat["seat"]] else WAITING
             alive = "" if seat["alive"] else QCoreApplication.translate("PhasePage", " (eliminated)")
             if seat["seat"] == sheriff:  # the badge the village knows (ZH-11), as the projector shows it
                 alive = QCoreApplication.translate("PhasePage", " (sheriff)")
-            text = f"{mark} {seat['name']}{alive}".strip()
-            if seat["seat"] >= len(self.lines):
+            text = f"{seat['name']}{alive}"
+            index = seat["seat"]
+            if index >= len(self.lines):
+                line = QHBoxLayout()
                 self.lines.append(plain_label(text, wrap=False))
-                layout.addWidget(self.lines[-1])
-            elif self.lines[seat["seat"]].text() != text:
-                self.lines[seat["seat"]].setText(text)
+                self.marks.append(StatusMark(str(seat["name"]), False, voting))
+                line.addWidget(self.lines[-1])
+                line.addWidget(self.marks[-1])
+                line.addStretch(1)
+                layout.addLayout(line)
+            elif self.lines[index].text() != text:
+                self.lines[index].setText(text)
+            self.marks[index].show_state(str(seat["name"]), bool(status.get(index)), voting)
+            self.marks[index].setVisible(index in status)
 
 
 @dataclass(frozen=True)

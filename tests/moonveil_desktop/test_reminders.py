@@ -217,3 +217,26 @@ def test_IT_10_2_the_blind_seer_s_recipient_is_chosen_not_inspected() -> None:
     names = game.state.names()
     assert tokens(game, examined) == [Reminder("inspected", by=names[seer], ability="examine")]
     assert tokens(game, told) == [Reminder("chosen", by=names[seer], ability="examine")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("en", "abducted"), ("es", "abducción"), ("it", "rapimento"), ("zh_CN", "被绑架")]
+)
+def test_IT_9_2_the_alien_leader_s_target_is_marked_abducted_in_the_book_s_words(lang: str, word: str) -> None:
+    """Session 45, at the table: the Alien Leader's abduction target read "chosen by Ana",
+    the generic mark, so the moderator could not tell an abduction from any other choice.
+    It now says what the Leader did, as the book names it (IT-9.2; "rapimento" in Italian,
+    a noun like the other marks: a participle would agree with the player)."""
+    from engine.commands import Advance
+    from engine.ruleset import find_ruleset
+
+    options = dict(find_ruleset("three_factions").proposed_options(9))
+    game = dealt("three_factions", options, 9, seed=7)
+    while game.state.phase.kind != "night" or game.state.phase.number < 1:
+        game.apply(Advance(override=True))  # the abduction starts on night 1
+    leader = seat_of(game, "leader_alieno")
+    target = next(p.seat for p in game.state.players if p.alive and p.seat != leader)
+    game.apply(Submit(leader, "abduct", (target,), "contadino"))
+    name = game.state.names()[leader]
+    assert tokens(game, target) == [Reminder("abducted", by=name, ability="abduct")]
+    assert reminder_text(tokens(game, target)[0], lang) == word

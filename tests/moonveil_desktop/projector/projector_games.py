@@ -30,7 +30,9 @@ def players_for(ruleset: str) -> int:
     return spec.default_players
 
 
-def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | None = None) -> Table:
+def play(
+    ruleset: str, seed: int, step: Callable[[Table], None], players: int | None = None, names: list[str] | None = None
+) -> Table:
     table = Table(TableSettings(ruleset, seed=seed))
     spec = find_ruleset(ruleset)
     bots = spec.bot_policy()
@@ -41,7 +43,7 @@ def play(ruleset: str, seed: int, step: Callable[[Table], None], players: int | 
         step(table)
 
     for index in range(players or players_for(ruleset)):
-        apply(SeatPlayer(f"Player {chr(65 + index)}", bot=True))
+        apply(SeatPlayer(names[index] if names else f"Player {chr(65 + index)}", bot=True))
     apply(Deal())
     now = 0
     for phase in range(MAX_PHASES):

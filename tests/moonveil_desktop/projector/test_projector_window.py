@@ -350,12 +350,15 @@ def test_the_end_screen_story_is_never_cut_at_the_panel_s_edge(qtbot: Any, setti
     window.resize(*size)
     qtbot.wait(100)
     centre = window.centre
-    shown = [(label, full) for label, full in zip(centre.timeline_labels, centre.timeline_texts, strict=True) if full]
+    cells = zip(centre.timeline_labels, centre.timeline_texts, centre.timeline_lines, strict=True)
+    shown = [(label, full, lines) for label, full, lines in cells if full]
     assert shown
     shortened = 0
-    for label, full in shown:
+    for label, full, lines in shown:
         text = label.text()
-        assert text == full or (text.endswith("…") and full.startswith(text[:-1])), text
+        cut_at_end = text.endswith("…") and full.startswith(text[:-1])
+        outcome_kept = len(lines) > 1 and text.endswith(lines[-1])  # the lines before gave way
+        assert text == full or cut_at_end or outcome_kept, text
         shortened += text != full
         assert label.fontMetrics().horizontalAdvance(text) <= label.width(), (size, text)
     assert shortened < len(shown)
@@ -374,3 +377,66 @@ def test_the_living_sheriff_shows_the_badge_on_their_seat(qtbot: Any, settings: 
     sheriff = table.public_view()["setup"]["sheriff"]
     seats = seat_texts(window)
     assert [("Sheriff" in text) for text in seats.values()] == [seat == sheriff for seat in seats], seats
+
+
+SPANISH_NAMES = [
+    "María de los Ángeles",
+    "José Antonio Fernández",
+    "Maximiliana Esperanza",
+    "Francisco Javier Ruiz",
+    "Guadalupe Concepción",
+    "Juan Bautista Villalobos",
+    "Inmaculada Covadonga",
+    "Bartolomé Cristóbal",
+    "Encarnación Remedios",
+]
+
+
+def test_the_story_keeps_each_phase_s_outcome_whole_at_1280x720_with_long_spanish_names(
+    qtbot: Any, settings: QSettings
+):
+    """Session 45, at a Luna llena table's end: a day's line ran "Veredicto sobre …:
+    ejecutar (…).  Se ejecuta …", cut at its end, so the outcome the village looks for
+    was what went. A phase's last line (its outcome) is now whole; the lines before it
+    give way ("Veredicto … abs…  Se ejecuta a Guadalupe Concepción.")."""
+    table = play("luna_llena", seed=3, step=lambda _table: None, names=SPANISH_NAMES)
+    window = make_window(qtbot, table, settings, lang="es")
+    window.resize(1280, 720)
+    qtbot.wait(100)
+    centre = window.centre
+    told = [
+        (label, lines)
+        for label, lines in zip(centre.timeline_labels, centre.timeline_lines, strict=False)
+        if len(lines) > 1
+    ]
+    assert told, "a phase with several lines (the verdict, then the execution)"
+    shortened = 0
+    for label, lines in told:
+        text = label.text()
+        assert text.endswith(lines[-1]), (text, lines[-1])
+        assert label.fontMetrics().horizontalAdvance(text) <= label.width(), text
+        shortened += text != "  ".join(lines)
+    assert shortened, "the long names make the verdict's line too wide: the case of the table"
+
+
+def test_a_story_line_gives_way_before_its_outcome(qapp: Any) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+
+    from moonveil_desktop.projector.window import story_line
+
+    metrics = QFontMetrics(QFont())
+    lines = ["Veredicto sobre Maximiliana Esperanza: ejecutar (ejecutar 5, perdonar 2).", "Se ejecuta a Maximiliana."]
+    whole = "  ".join(lines)
+    assert story_line(lines, metrics, metrics.horizontalAdvance(whole)) == whole
+    room = metrics.horizontalAdvance(whole) * 2 // 3
+    cut = story_line(lines, metrics, room)
+    assert cut.endswith("…  Se ejecuta a Maximiliana.") and cut.startswith("Veredicto")
+    assert metrics.horizontalAdvance(cut) <= room
+    narrow = story_line(lines, metrics, metrics.horizontalAdvance("…  Se ejecuta a Maximiliana."))
+    assert narrow == "…  Se ejecuta a Maximiliana."  # the earlier lines gone, said to be there
+    early = ["El narrador cerró esta fase antes de tiempo (1 sin respuesta).", *lines]
+    shared = story_line(early, metrics, metrics.horizontalAdvance("  ".join(early)) * 2 // 3)
+    assert shared.startswith("El narrador") and "  Veredicto sobre" in shared  # each earlier line says what it is
+    assert shared.endswith("…  Se ejecuta a Maximiliana.")
+    tiny = story_line(lines, metrics, metrics.horizontalAdvance("Se ejecuta a"))
+    assert tiny.startswith("Se ejecut") and tiny.endswith("…")  # the outcome keeps its start
