@@ -2561,6 +2561,14 @@
         <source>sheriff</source>
         <translation>sceriffo</translation>
     </message>
+    <message>
+        <source>{label}: {choice}</source>
+        <translation>{label}: {choice}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

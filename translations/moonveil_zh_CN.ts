@@ -2553,6 +2553,14 @@
         <source>sheriff</source>
         <translation>警长</translation>
     </message>
+    <message>
+        <source>{label}: {choice}</source>
+        <translation>{label}：{choice}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>PhonesPanel</name>

@@ -55,6 +55,10 @@ CATALOG: dict[str, str] = {
     "confirm": QT_TRANSLATE_NOOP("PhonePage", "Confirm"),
     "cancel": QT_TRANSLATE_NOOP("PhonePage", "Cancel"),
     "are_you_sure": QT_TRANSLATE_NOOP("PhonePage", "Send this?"),
+    # what "Send this?" asks about, in the language's punctuation ("你的投票：Ana", "A、B"):
+    # phone.js wrote ": " and ", " in every language
+    "named_choice": QT_TRANSLATE_NOOP("PhonePage", "{label}: {choice}"),
+    "list_separator": QT_TRANSLATE_NOOP("PhonePage", ", "),
     "submitted": QT_TRANSLATE_NOOP("PhonePage", "Sent"),
     "you_chose": QT_TRANSLATE_NOOP("PhonePage", "Your choice"),
     "can_change": QT_TRANSLATE_NOOP("PhonePage", "You may change it until the phase closes."),

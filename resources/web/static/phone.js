@@ -16,6 +16,11 @@
   var banner = document.getElementById("banner");
   var confirmBox = document.getElementById("confirm");
   var confirmText = document.getElementById("confirm-text");
+  /* "Your vote: Ana" and "A, B" in the page's language ("你的投票：Ana", "A、B") */
+  function named(label, choice) {
+    return confirmBox.getAttribute("data-named").replace("{label}", label).replace("{choice}", choice);
+  }
+  var separator = confirmBox.getAttribute("data-separator");
   var errorBox = document.getElementById("act-error");
   var current = digestShown();
   var pending = null;
@@ -296,7 +301,7 @@
         picked = parts.map(function (part) { return part.querySelector("input:checked"); });
         if (picked.indexOf(null) >= 0) { showError(form.getAttribute("data-hint")); return; }
         names = picked.map(function (input, index) {
-          return parts[index].getAttribute("data-part") + ": " + input.getAttribute("data-name");
+          return named(parts[index].getAttribute("data-part"), input.getAttribute("data-name"));
         });
       } else {
         picked = Array.prototype.slice.call(form.querySelectorAll("input[name=target]:checked"));
@@ -314,13 +319,13 @@
           targets: targets,
           option: option ? option.value : null
         },
-        text: names.length ? label + " → " + names.join(", ") : label
+        text: names.length ? label + " → " + names.join(separator) : label
       };
     } else {
       var choice = form.querySelector("input[name=choice]:checked");
       if (!choice) { return; }
       pending = { url: base + "/vote" + query, payload: { choice: decodeChoice(choice.value) },
-                  text: label + ": " + choice.getAttribute("data-name") };
+                  text: named(label, choice.getAttribute("data-name")) };
     }
     confirmText.textContent = pending.text;
     confirmBox.hidden = false;
@@ -337,7 +342,7 @@
     var text = textBox.value.trim();
     var limit = parseInt(form.getAttribute("data-text"), 10);
     if (!text || text.length > limit) { return { error: form.getAttribute("data-text-hint") }; }
-    return { value: choice.value + ":" + text, label: choice.getAttribute("data-name") + ": " + text };
+    return { value: choice.value + ":" + text, label: named(choice.getAttribute("data-name"), text) };
   }
 
   function decodeChoice(value) {
@@ -374,7 +379,7 @@
           /* not a refusal of the choice: the laptop did not take it (not saved, not answering) */
           if (response.status === 503) { showError(error.message || body.getAttribute("data-offline")); return; }
           // the server says the refusal in this page's language (moonveil_desktop/refusals.py)
-          showError(body.getAttribute("data-refused") + ": " + (error.text || error.message || "") +
+          showError(named(body.getAttribute("data-refused"), error.text || error.message || "") +
                     (error.rule ? " (" + error.rule + ")" : ""));
         }
       });

@@ -186,6 +186,23 @@ def test_voting_by_day(live_server: Start, phone: Phone[Any]) -> None:
     assert server.call(lambda: table.game.journal[-1]) == Vote(SEER, WOLF)
 
 
+def test_the_question_before_sending_is_in_the_languages_punctuation(live_server: Start, phone: Phone[Any]) -> None:
+    """Found by playing (stop 45): a Chinese phone asked "你的投票: Ana" (an English colon);
+    phone.js wrote ": " and ", " in every language."""
+    table = make_table()
+    server = live_server(table)
+    server.call(lambda: (night_without(table), table.apply(Advance()), table.apply(Advance())))
+
+    def script(page: Any) -> str:
+        page.goto(server.url(SEER, "zh_CN"))
+        page.get_by_role("button", name="打开我的行动").click()
+        page.get_by_label("Ana").check()
+        page.get_by_role("button", name="选择").click()
+        return str(page.locator("#confirm-text").inner_text())
+
+    assert phone(script) == "你的投票：Ana"
+
+
 def test_a_revoked_phone_loses_its_card_at_once(live_server: Start, phone: Phone[Any]) -> None:
     server = live_server(make_table())
 
