@@ -393,11 +393,11 @@ def _tally(announcements: list[MessageData], names: list[str], tr: Translate, la
     for voter, choice, weight in params.get("ballots", []):
         label = names[voter] if isinstance(voter, int) and 0 <= voter < len(names) else str(voter)
         if str(weight) not in ("1", "1.0"):
-            label = tr(S.WEIGHTED_VOTER).format(name=label, weight=weight)
+            label = tr(S.WEIGHTED_VOTER).format(name=label, weight=readable_number(str(weight)))
         voters.setdefault(_choice(choice, names, tr, lang), []).append(label)
     chosen = [(_choice(choice, names, tr, lang), amount) for choice, amount in params["totals"]]
     rows = [
-        TallyRow(said, str(amount), listed(voters.pop(said, []), lang))
+        TallyRow(said, readable_number(str(amount)), listed(voters.pop(said, []), lang))
         for said, amount in sorted(chosen, key=lambda item: -_number(item[1]))
     ]
     rows += [TallyRow(choice, str(len(who)), listed(who, lang)) for choice, who in voters.items()]

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from engine.words import readable_number
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.console_rows import Answer, SeatChoice, SeatPrompt, StepView, VoteRow
 from moonveil_desktop.controller import TableController
@@ -784,7 +785,8 @@ class VotePanel(Retranslated, QGroupBox):
 
 
 def _fraction(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+    """A weight as the village reads it on the projector: "2½", not "5/2"."""
+    return readable_number(str(value))
 
 
 class PublicStatus(Retranslated, QGroupBox):

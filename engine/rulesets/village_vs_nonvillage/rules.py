@@ -69,6 +69,7 @@ from engine.rulesets.village_vs_nonvillage.texts import (
 )
 from engine.text import in_lang, render_message
 from engine.view_types import Card, ModeratorDetails, PublicSetup
+from engine.words import readable_number
 
 PRESET_NONVILLAGE = (WEREWOLF, "white_wolf", "piper", FOX, WEREWOLF, TREASURE, "careerist", MADMAN)
 
@@ -261,7 +262,9 @@ class VillageVsNonvillage(VvnSubmissions):
 
         if "totals" in params:
             counted = [
-                piece("seat_count", seat=names[c] if isinstance(c, int) else c, count=w) for c, w in params["totals"]
+                # a sheriff's 1.5 makes halves: "2½", as the projector reads weights, not "5/2"
+                piece("seat_count", seat=names[c] if isinstance(c, int) else c, count=readable_number(str(w)))
+                for c, w in params["totals"]
             ]
             params["totals"] = sep.join(counted) or none
         if "roles" in params and isinstance(params["roles"], list):

@@ -217,3 +217,12 @@ def test_a_sheriff_election_tally_is_titled_by_its_step_not_as_the_days_vote():
     execution = {"seq": 1, "phase": "day 1/vote", "kind": "tally", "params": {"totals": [[1, 2]]}, "text": "y"}
     scene = build_scene(_view([sheriff | {"text": "x"}, execution]))
     assert scene.tally is not None and scene.tally.title == "Votes of day 1"
+
+
+def test_fractional_totals_and_weights_read_as_the_village_reads_them():
+    """ZH-10.3: a sheriff's ballot weighs 1.5, so totals come in halves; the projector
+    said "5/2" and "Ana (3/2)" (found by playing, stop 45)."""
+    params = {"totals": [[2, "5/2"]], "ballots": [[0, 2, "3/2"], [1, 2, "1"]]}
+    scene = build_scene(_view([{"seq": 0, "phase": "day 1/vote", "kind": "ballots", "params": params, "text": "x"}]))
+    assert scene.tally is not None
+    assert [(r.choice, r.amount, r.voters) for r in scene.tally.rows] == [("Cai", "2½", "Ana (1½), Bea")]

@@ -226,10 +226,11 @@ def test_ZH_4_1_1_only_an_asked_dead_player_may_act() -> None:
 
 @pytest.mark.parametrize(
     ("lang", "expected"),
-    [("en", "Votes: Bea: 2, Ana: 1/2."), ("zh_CN", "票数：Bea：2、Ana：1/2。")],
+    [("en", "Votes: Bea: 2, Ana: 2½."), ("zh_CN", "票数：Bea：2、Ana：2½。")],
 )
 def test_ZH_10_7_vote_totals_render_seat_by_seat(lang: str, expected: str) -> None:
-    assert said("vote_totals", lang, totals=[[1, "2"], [0, "1/2"]]) == expected
+    # a sheriff's 1.5 (ZH-10.3) makes halves, said as the projector says weights: "2½", not "5/2"
+    assert said("vote_totals", lang, totals=[[1, "2"], [0, "5/2"]]) == expected
 
 
 def test_ZH_10_7_empty_vote_totals_say_none() -> None:
