@@ -4040,6 +4040,10 @@ Más votos: se destierra al más votado; un empate se sortea.</translation>
         <source>{choice}: {weight}</source>
         <translation>{choice}: {weight}</translation>
     </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sheriff</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

@@ -4040,6 +4040,10 @@ Più voti: viene bandito il più votato; un pareggio si sorteggia.</translation>
         <source>{choice}: {weight}</source>
         <translation>{choice}: {weight}</translation>
     </message>
+    <message>
+        <source>sheriff</source>
+        <translation>sceriffo</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

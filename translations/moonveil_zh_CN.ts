@@ -4027,6 +4027,10 @@ Most votes: the player named most is banished; a tie is drawn by lot.</source>
         <source>{choice}: {weight}</source>
         <translation>{choice}：{weight}</translation>
     </message>
+    <message>
+        <source>sheriff</source>
+        <translation>警长</translation>
+    </message>
 </context>
 <context>
     <name>WelcomePage</name>

@@ -765,6 +765,9 @@ class VotePanel(Retranslated, QGroupBox):
                 choice=self.controller.choice_label(choice), weight=_fraction(weight)
             )
         roles = {seat["seat"]: seat["role_name"] for seat in self.controller.grimoire()}
+        sheriff = public_sheriff(self.controller.public_view())
+        if sheriff is not None:  # the badge weighs, not the card (ZH-10.3): "Dan (sheriff) counts 1½"
+            roles[sheriff] = self.tr("sheriff")
         why = [self._weight_words(row, roles.get(row.seat, "")) for row in voters if row.weight != 1]
         return self.tr("{choice}: {weight} — {voters}; {why}").format(
             choice=self.controller.choice_label(choice),

@@ -7,6 +7,8 @@ projector keeps the head counts."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 from PySide6.QtWidgets import QApplication
 
@@ -69,3 +71,28 @@ def test_the_projector_keeps_the_head_counts_the_village_may_see(window: MainWin
     assert window.controller.submit(Advance(override=True))  # the verdict
     said = [m["text"] for m in window.controller.public_view()["announcements"] if m["kind"] == "verdict"]
     assert said and "execute 5, pardon 2" in said[-1]  # persons, not the weight 6 (DEC-LL-43)
+
+
+def test_ZH_10_3_the_sheriffs_weight_is_explained_by_the_badge_not_the_card(window: MainWindow) -> None:
+    """The helper's note (stop 45): the reason named the voter's card; in Village vs
+    Non-village the sheriff's 1.5 comes with the badge, whatever the card."""
+    from engine.commands import SeatPlayer
+    from tests.moonveil_desktop.test_sheriff_badge import game_with_a_sheriff
+
+    game = game_with_a_sheriff()
+    names = [c.name for c in game.journal if isinstance(c, SeatPlayer)]
+    controller = window.controller
+    assert controller.new_table(TableSettings("village_vs_nonvillage", {}, game.seed), [(n, False) for n in names])
+    for command in game.journal[len(names) :]:
+        assert controller.submit(command), command
+    sheriff = controller.public_view()["setup"]["sheriff"]
+    assert sheriff is not None
+    for _ in range(6):  # to the day's execution vote
+        if controller.vote_rows():
+            break
+        assert controller.submit(Advance(override=True))
+    rows = {row.seat: row for row in controller.vote_rows()}
+    assert rows[sheriff].weight == Fraction(3, 2)
+    assert controller.submit(Vote(sheriff, next(c for c in rows[sheriff].choices if c is not None)))
+    QApplication.processEvents()
+    assert f"{names[sheriff]} (sheriff) counts 1½" in tally(window), tally(window)
