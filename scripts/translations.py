@@ -16,6 +16,7 @@ option word) is missing in one of the four languages. It is part of the test com
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
@@ -162,11 +163,11 @@ def release_bytes(ts: Path) -> bytes:
 
 def release() -> int:
     for lang in (*LANGUAGES, *PLURAL_ONLY):
-        subprocess.run(
-            [str(BIN / "pyside6-lrelease"), str(catalog(lang)), "-qm", str(CATALOGS / f"moonveil_{lang}.qm")],
-            check=True,
-            capture_output=True,
-        )
+        # a new file put in place, not the old one rewritten: a running app maps its .qm
+        # into memory (QTranslator), and lrelease writing over it crashed that app (stop 45)
+        built = CATALOGS / f".moonveil_{lang}.qm.new"
+        built.write_bytes(release_bytes(catalog(lang)))
+        os.replace(built, CATALOGS / f"moonveil_{lang}.qm")
     return 0
 
 

@@ -89,3 +89,23 @@ def test_a_removed_rule_set_text_fails_the_check(monkeypatch: pytest.MonkeyPatch
         "rule set three_factions: words[LOSCO]: zh_CN",
     ]
     assert script.check() == 1
+
+
+def test_release_puts_a_new_file_in_place_never_rewrites_the_one_a_running_app_maps(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Stop 45: rebuilding the catalogs while the app ran crashed it (a segfault in
+    QtCore): its QTranslator maps the .qm into memory, and lrelease wrote over it."""
+    script = load_script()
+    monkeypatch.setattr(script, "CATALOGS", tmp_path)
+    monkeypatch.setattr(script, "LANGUAGES", ("es",))
+    monkeypatch.setattr(script, "PLURAL_ONLY", ())
+    old = tmp_path / "moonveil_es.qm"
+    old.write_bytes(b"the catalog a running app has mapped")
+    before = old.stat().st_ino
+    with old.open("rb") as mapped:  # as the app holds it
+        assert script.release() == 0
+        assert mapped.read() == b"the catalog a running app has mapped"  # untouched under the reader
+    assert old.stat().st_ino != before
+    assert old.read_bytes() == script.release_bytes(script.catalog("es"))
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["moonveil_es.qm"]  # no temporary left behind
