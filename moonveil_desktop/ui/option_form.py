@@ -352,7 +352,10 @@ class OptionForm(QWidget):
             if spec.advanced:
                 continue
             field = self._field(spec)
-            label = plain_label(wrap=True)
+            # one line: QFormLayout sizes a label's row by its one-line height, so a wrapped
+            # label was cut top and bottom ("Si può votare per sé stessi", Italian Three
+            # factions, stop 45); the label column takes the longest label's width instead
+            label = plain_label(wrap=False)
             label.setBuddy(field.widget)
             self.fields[spec.key], self.labels[spec.key] = field, label
             self.layout_.addRow(label, field.widget)

@@ -414,3 +414,27 @@ def test_an_own_deck_s_cards_get_the_form_s_whole_width(qtbot) -> None:  # type:
     )
     assert below and summary.width() >= 0.9 * field.widget.width()
     assert summary.height() <= 4 * summary.fontMetrics().height()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "it", "zh_CN"])
+def test_no_option_label_is_cut_at_a_laptops_size(qtbot, lang: str) -> None:  # type: ignore[no-untyped-def]
+    """Found by playing (stop 45): in Italian, Three factions' labels wrapped to two lines
+    in a row one line high, cut at the top and the bottom ("Si può votare per sé stessi")."""
+    from moonveil_desktop.i18n import use_language
+
+    use_language(lang)
+    try:
+        for book in ruleset_names():
+            dialog = dialog_for(qtbot, book, 9)
+            dialog.resize(1180, 680)  # the dialog on a 1366x768 laptop
+            dialog.show()
+            QApplication.processEvents()
+            assert dialog.form is not None
+            for label in dialog.form.labels.values():
+                if label.isVisible():
+                    metrics = label.fontMetrics()
+                    wide, high = metrics.horizontalAdvance(label.text()), metrics.height()
+                    assert label.width() >= wide and label.height() >= high, (book, label.text(), label.size())
+            dialog.close()
+    finally:
+        use_language("en")
