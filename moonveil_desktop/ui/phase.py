@@ -118,8 +118,10 @@ class SeatActionRow(Retranslated, QWidget):
         self.step_name = step_name  # the checklist step the row belongs to, in its accessible names
         self.setObjectName(f"seatRow_{prompt.seat}_{prompt.slot}")
         self._card_names: dict[str, str] | None = None
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        layout = QHBoxLayout()
+        rows.addLayout(layout)
         self.name_label = plain_label(prompt.name, wrap=False)
         self.name_label.setMinimumWidth(120)
         layout.addWidget(self.name_label)
@@ -138,10 +140,14 @@ class SeatActionRow(Retranslated, QWidget):
         self.submit_button = QPushButton()
         self.submit_button.setObjectName("submitAction")
         layout.addWidget(self.submit_button)
-        # what was entered ("✓ Examine Ana, Carla") wraps beside Submit: on one line it
-        # pushed a two-target row past the page, behind a sideways scroll bar
+        layout.addStretch(1)
+        # what was entered ("✓ Examine Ana, Carla") on a line of its own under the pickers:
+        # beside Submit it pushed a two-target row past the page, and wrapped there it was a
+        # column a word wide, cut ("✓ Esamina / Bea, Cai", stop 45)
         self.status = plain_label("", wrap=True)
-        layout.addWidget(self.status, 1)
+        self.status.setContentsMargins(self.name_label.minimumWidth() + layout.spacing(), 0, 0, 0)
+        self.status.hide()
+        rows.addWidget(self.status)
         self.ability_box.currentIndexChanged.connect(self._ability_changed)
         self.ability_box.currentIndexChanged.connect(self.drafted)
         self.touched = False  # a picker was set (by the moderator, a kept draft, a submission)
@@ -289,6 +295,7 @@ class SeatActionRow(Retranslated, QWidget):
         said = (submitted.get("option_label") or option or "") if submitted else ""  # the book's words: "Guard"
         entered = " — ".join(part for part in (named or ", ".join(names[t] for t in chosen), said) if part)
         self.status.setText(f"{DONE} {ability} {entered}".strip())
+        self.status.setVisible(submitted is not None)
         if self.prompt.changeable:
             return
         self.submit_button.setEnabled(False)

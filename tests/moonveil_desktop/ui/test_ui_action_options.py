@@ -5,7 +5,8 @@ the night could not be entered."""
 
 from __future__ import annotations
 
-from console_drive import cast_all, resolve, submit_all, submit_first
+from console_drive import cast_all, resolve, seat_table, submit_all, submit_first
+from PySide6.QtWidgets import QApplication
 
 from engine.ruleset import find_ruleset
 from moonveil_desktop.table import TableSettings
@@ -73,3 +74,21 @@ def test_an_option_chosen_but_not_sent_survives_another_row_s_submission(window:
     assert window.controller.table.game.journal[-1].actor == other.prompt.seat  # type: ignore[union-attr]
     kept = abduction(window)
     assert kept.option_box is not None and kept.option_box.currentData() == guess
+
+
+def test_an_entered_row_says_what_was_entered_on_a_line_of_its_own(window: MainWindow) -> None:
+    """Found by playing (stop 45, Italian Three factions): the entered words sat beside
+    Submit in a column a word wide, cut, behind a sideways scroll bar ("✓ Esamina / Bea,
+    Cai"). They now read under the pickers, the row's whole width."""
+    seat_table(window, NAMES, seed=7)
+    window.lobby.deal_button.click()
+    row = next(r for r in window.phase.rows if isinstance(r, SeatActionRow))
+    submit_first(row)
+    window.resize(1366, 768)
+    window.show()
+    QApplication.processEvents()
+    entered = next(r for r in window.phase.rows if r.prompt.seat == row.prompt.seat)
+    assert entered.status.text().startswith("✓") and entered.status.isVisible()
+    assert entered.status.geometry().top() >= entered.submit_button.geometry().bottom()  # under, not beside
+    metrics = entered.status.fontMetrics()
+    assert entered.status.contentsRect().width() >= metrics.horizontalAdvance(entered.status.text())  # one line
