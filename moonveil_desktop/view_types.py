@@ -50,13 +50,3 @@ class VillageView(PublicView):
 
 ViewSource = Callable[[str], VillageView]
 """What the projector and the TV page are given: the village view in a language."""
-
-
-def public_sheriff(view: PublicView) -> int | None:
-    """The living seat holding a book's public sheriff's badge (Village vs Non-village's
-    ``setup["sheriff"]``: elected, passed on or torn up, each announced), else None."""
-    seat = view["setup"].get("sheriff")
-    seats = view["seats"]
-    if isinstance(seat, int) and 0 <= seat < len(seats) and seats[seat]["alive"]:
-        return seat
-    return None

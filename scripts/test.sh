@@ -11,7 +11,7 @@ export QT_QPA_PLATFORM=offscreen
 # Imports are followed silently: the Qt-heavy modules left out have their own stub
 # errors; a module listed here is clean on its own.
 VIEW_READERS=(
-  moonveil_desktop/{table,evening,story_words,view_types,reminders,controller,console_rows,integration,phones_link,phone_child,loop}.py
+  moonveil_desktop/{table,evening,story_words,view_types,titles,reminders,controller,console_rows,integration,phones_link,phone_child,loop}.py
   moonveil_desktop/web/{pages,server,i18n,errors,guard,waiting,child,commands,connections}.py
   moonveil_desktop/projector/{scene,tv_web,window}.py
   moonveil_desktop/ui/{pages,panels,after_game,mainwindow,grimoire,phase,target_groups}.py

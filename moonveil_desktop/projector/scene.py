@@ -26,7 +26,7 @@ from engine.ruleset import RULESETS, RoleSpec, find_ruleset
 from engine.text import listed
 from engine.words import numbered, readable_number
 from moonveil_desktop.projector import strings as S
-from moonveil_desktop.view_types import public_sheriff
+from moonveil_desktop.titles import public_sheriff
 from moonveil_desktop.vocabulary import option_label
 
 if TYPE_CHECKING:

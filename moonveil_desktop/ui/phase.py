@@ -36,6 +36,7 @@ from moonveil_desktop.console_rows import Answer, SeatChoice, SeatPrompt, StepVi
 from moonveil_desktop.controller import TableController
 from moonveil_desktop.projector.strings import CONTEXT as PROJECTOR_CONTEXT
 from moonveil_desktop.projector.strings import STEP_WORDS
+from moonveil_desktop.titles import public_sheriff
 from moonveil_desktop.ui.colors import muted_style, tone_style
 from moonveil_desktop.ui.common import (
     Retranslated,
@@ -47,7 +48,6 @@ from moonveil_desktop.ui.common import (
     screen_reader_name,
 )
 from moonveil_desktop.ui.target_groups import TargetGroups, offered
-from moonveil_desktop.view_types import public_sheriff
 from moonveil_desktop.vocabulary import groups_text
 
 if TYPE_CHECKING:

@@ -10,7 +10,7 @@ import hashlib
 import json
 from typing import TYPE_CHECKING, Any
 
-from moonveil_desktop.view_types import public_sheriff
+from moonveil_desktop.titles import public_sheriff
 from moonveil_desktop.vocabulary import GROUPS_JOIN, groups_text
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
 

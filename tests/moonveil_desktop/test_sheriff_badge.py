@@ -10,7 +10,7 @@ import random
 from engine import Game
 from engine.simulate import CLOSE_ANYWAY, DEAL, _bot_seats, _bots_act
 from moonveil_desktop.projector.scene import build_scene
-from moonveil_desktop.view_types import public_sheriff
+from moonveil_desktop.titles import public_sheriff
 from moonveil_desktop.web.pages import page_context
 
 
