@@ -1033,11 +1033,8 @@ class PhasePage(Retranslated, QWidget):
             self.vote_panel = VotePanel(controller, self.ballot_drafts)
             self.vote_panel.refresh(content.vote_rows)
             self.body_layout.addWidget(self.vote_panel)
-        # a playing host's status line above already says whom the phase waits for (the
-        # phones enter it); "resolve it when ready" beside "Waiting for 2 players" contradicted it
-        nothing_to_enter = not content.steps and not self.other_rows and not content.vote_rows
-        if nothing_to_enter and not controller.playing_host:
-            self.body_layout.addWidget(plain_label(self.tr("Nothing to enter in this phase: resolve it when ready.")))
+        # nothing to enter: the status line above says so ("Nobody has to act in this phase",
+        # "Waiting for 2 players"); a second line here said it again, or contradicted it
 
     def _renew(self, content: PageContent) -> None:
         """The same page a moment later: only the rows, ballots and marks that changed."""

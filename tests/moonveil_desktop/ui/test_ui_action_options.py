@@ -5,7 +5,7 @@ the night could not be entered."""
 
 from __future__ import annotations
 
-from console_drive import cast_all, resolve, seat_table, submit_all, submit_first
+from console_drive import all_texts, cast_all, resolve, seat_table, submit_all, submit_first
 from PySide6.QtWidgets import QApplication
 
 from engine.ruleset import find_ruleset
@@ -92,3 +92,17 @@ def test_an_entered_row_says_what_was_entered_on_a_line_of_its_own(window: MainW
     assert entered.status.geometry().top() >= entered.submit_button.geometry().bottom()  # under, not beside
     metrics = entered.status.fontMetrics()
     assert entered.status.contentsRect().width() >= metrics.horizontalAdvance(entered.status.text())  # one line
+
+
+def test_a_phase_with_nothing_to_enter_says_so_once(window: MainWindow) -> None:
+    """Found by playing (stop 45): Three factions' "Night 0 results" read "Nobody has to
+    act in this phase: close it when the village is ready." and, under it, "Nothing to
+    enter in this phase: resolve it when ready." The status line says it alone."""
+    options = dict(find_ruleset("three_factions").proposed_options(len(NAMES)))
+    assert window.controller.new_table(TableSettings("three_factions", options, 7), [(n, False) for n in NAMES])
+    window.lobby.deal_button.click()
+    submit_all(window)
+    resolve(window)  # Night 0: its results open, where nobody acts
+    texts = [t for t in all_texts(window.phase) if t]
+    assert "Nobody has to act in this phase: close it when the village is ready." in texts
+    assert not any(t.startswith("Nothing to enter") for t in texts), texts
