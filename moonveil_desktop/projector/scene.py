@@ -42,7 +42,9 @@ PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase
 # execute, pardon or abstain."): shown while that phase lasts, never as what happened: the
 # night after a judgment read "What happened: Judge Ana: execute, pardon or abstain.", and
 # so did the end screen's story.
-INSTRUCTION_KINDS = frozenset({"accusation_open", "judgment_open", "tiebreak_open"})
+# Three factions' "Day 1 begins: the vote is open." is one too: as what happened it hid the
+# night's news ("Nobody died tonight.") all day long (stop 45).
+INSTRUCTION_KINDS = frozenset({"accusation_open", "judgment_open", "tiebreak_open", "day_opens"})
 # Messages the end screen shows on its own rather than in the timeline.
 ENDING_KINDS = frozenset({"game_over", "draw", "roles_revealed"})
 NEWS_LINES = 6

@@ -58,6 +58,16 @@ if TYPE_CHECKING:
 
 LATEST = 3  # public announcements shown under the title (the rest is in the log)
 DONE = "✓"
+NAME_COLUMN = 120  # the players' names before the pickers, in pixels at least
+
+
+def name_column(widget: QWidget, names: list[str]) -> int:
+    """The width of the names' column before the pickers: the table's longest name, so
+    every row's pickers stand in line (one long name pushed its own row's out of line)."""
+    metrics = widget.fontMetrics()
+    return max([NAME_COLUMN] + [metrics.horizontalAdvance(name) + 12 for name in names])
+
+
 CURRENT_SCALE = 1.8  # the current step's words, to be read aloud from a distance
 
 
@@ -123,7 +133,7 @@ class SeatActionRow(Retranslated, QWidget):
         layout = QHBoxLayout()
         rows.addLayout(layout)
         self.name_label = plain_label(prompt.name, wrap=False)
-        self.name_label.setMinimumWidth(120)
+        self.name_label.setMinimumWidth(name_column(self, controller.names()))  # the rows' pickers in line
         layout.addWidget(self.name_label)
         self.ability_box = QComboBox()
         self.ability_box.setObjectName("abilityBox")
@@ -635,6 +645,7 @@ class VotePanel(Retranslated, QGroupBox):
         layout.addLayout(self.rows_layout)
         self.boxes: dict[int, QComboBox] = {}
         self._shown: list[VoteRow] = []  # the voters as their lines show them
+        self._name_width = NAME_COLUMN
         self.retranslate_ui()
 
     def retranslate_ui(self) -> None:
@@ -643,7 +654,11 @@ class VotePanel(Retranslated, QGroupBox):
     def refresh(self, rows: list[VoteRow]) -> None:
         """The same voters: only the lines whose ballot changed are built again (the
         others keep their entered choice and focus); other voters: every line."""
-        if [row.seat for row in rows] != [row.seat for row in self._shown]:
+        # every name as wide as the widest: one name past the column ("Juan Bautista
+        # Villalobos") pushed its own line's weight, picker and Cast out of line (stop 45)
+        width = name_column(self, self.controller.names())
+        if [row.seat for row in rows] != [row.seat for row in self._shown] or width != self._name_width:
+            self._name_width = width
             clear_layout(self.rows_layout)
             self._forget_ballots(list(self.boxes))
             changed = list(enumerate(rows))
@@ -673,7 +688,7 @@ class VotePanel(Retranslated, QGroupBox):
     def _row(self, row: VoteRow) -> QHBoxLayout:
         line = QHBoxLayout()
         name = plain_label(row.name, wrap=False)
-        name.setMinimumWidth(120)
+        name.setMinimumWidth(self._name_width)
         line.addWidget(name)
         own = row.seat == self.controller.host_seat
         if self.controller.narrator or own:  # weights may come from secret effects

@@ -226,3 +226,20 @@ def test_fractional_totals_and_weights_read_as_the_village_reads_them():
     scene = build_scene(_view([{"seq": 0, "phase": "day 1/vote", "kind": "ballots", "params": params, "text": "x"}]))
     assert scene.tally is not None
     assert [(r.choice, r.amount, r.voters) for r in scene.tally.rows] == [("Cai", "2½", "Ana (1½), Bea")]
+
+
+def test_a_day_that_opens_its_vote_keeps_the_nights_news_in_view():
+    """Found by playing (stop 45, Three factions): all through Day 1 "What happened" said
+    "Day 1 begins: the vote is open." and not the night's "Nobody died tonight."."""
+    news = {"seq": 0, "phase": "review 0", "kind": "no_deaths", "params": {}, "text": "Nobody died tonight."}
+    opens = {
+        "seq": 1,
+        "phase": "day 1",
+        "kind": "day_opens",
+        "params": {"number": 1},
+        "text": "Day 1 begins: the vote is open.",
+    }
+    view = _view([news, opens]) | {"phase": {"kind": "day", "number": 1, "step": "", "label": "day 1"}}
+    scene = build_scene(view)
+    assert scene.news == ["Nobody died tonight."]
+    assert "Day 1 begins: the vote is open." in scene.spotlight  # said while the day lasts

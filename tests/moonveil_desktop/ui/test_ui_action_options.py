@@ -106,3 +106,22 @@ def test_a_phase_with_nothing_to_enter_says_so_once(window: MainWindow) -> None:
     texts = [t for t in all_texts(window.phase) if t]
     assert "Nobody has to act in this phase: close it when the village is ready." in texts
     assert not any(t.startswith("Nothing to enter") for t in texts), texts
+
+
+def test_a_long_name_keeps_every_rows_pickers_in_line(window: MainWindow) -> None:
+    """Found by playing (stop 45): "Juan Bautista Villalobos" ran past the names' column
+    and pushed their own ballot's weight, picker and Cast out of line with the others."""
+    from console_drive import open_vote
+
+    names = ["Juan Bautista Villalobos de la Fuente", *NAMES[1:]]
+    seat_table(window, names, seed=7)
+    window.lobby.deal_button.click()
+    window.resize(1366, 768)
+    window.show()
+    shown = [row for row in window.phase.rows if row.ability_box.isVisibleTo(window)]  # the open step's
+    lefts = {row.ability_box.mapTo(window, row.ability_box.rect().topLeft()).x() for row in shown}
+    assert len(shown) > 1 and len(lefts) == 1, lefts  # the night's rows
+    panel = open_vote(window)
+    QApplication.processEvents()
+    lefts = {box.mapTo(window, box.rect().topLeft()).x() for box in panel.boxes.values()}
+    assert len(panel.boxes) > 1 and len(lefts) == 1, lefts  # the day's ballots
