@@ -37,14 +37,14 @@ Translate = Callable[[str], str]
 
 SPOTLIGHT_KINDS = frozenset({"defense", "accused", "accusation", "daily_event", "event", "event_drawn"})
 # Messages that only say which phase begins: the headline already says it.
-PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase_opens"})
+# Three factions' "Day 1 begins: the vote is open." is one: as what happened it hid the night's
+# news ("Nobody died tonight.") all day long (stop 45).
+PHASE_MARKER_KINDS = frozenset({"night_falls", "day_breaks", "vote_open", "phase_opens", "day_opens"})
 # Messages that tell the village what to do in the phase they open (Luna llena's "Judge Ana:
 # execute, pardon or abstain."): shown while that phase lasts, never as what happened: the
 # night after a judgment read "What happened: Judge Ana: execute, pardon or abstain.", and
 # so did the end screen's story.
-# Three factions' "Day 1 begins: the vote is open." is one too: as what happened it hid the
-# night's news ("Nobody died tonight.") all day long (stop 45).
-INSTRUCTION_KINDS = frozenset({"accusation_open", "judgment_open", "tiebreak_open", "day_opens"})
+INSTRUCTION_KINDS = frozenset({"accusation_open", "judgment_open", "tiebreak_open"})
 # Messages the end screen shows on its own rather than in the timeline.
 ENDING_KINDS = frozenset({"game_over", "draw", "roles_revealed"})
 NEWS_LINES = 6

@@ -242,4 +242,4 @@ def test_a_day_that_opens_its_vote_keeps_the_nights_news_in_view():
     view = _view([news, opens]) | {"phase": {"kind": "day", "number": 1, "step": "", "label": "day 1"}}
     scene = build_scene(view)
     assert scene.news == ["Nobody died tonight."]
-    assert "Day 1 begins: the vote is open." in scene.spotlight  # said while the day lasts
+    assert scene.spotlight == []  # not "On the stand" either: the headline says the day

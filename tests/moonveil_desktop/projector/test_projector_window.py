@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel
 
 from engine.commands import Advance, Deal, SeatPlayer, Submit, Vote
 from engine.ruleset import ruleset_names
+from moonveil_desktop.projector import window as window_module
 from moonveil_desktop.projector.window import SETTINGS_SCREEN, ProjectorWindow, load_translator
 from moonveil_desktop.table import Table, TableSettings
 
@@ -286,16 +287,17 @@ def test_a_name_too_long_for_its_seat_is_shortened_with_an_ellipsis_never_cut_at
         table.apply(SeatPlayer(name))
     table.apply(Deal())
     seat = window.table.seats[0]
-    qtbot.waitUntil(lambda: seat.name.text() == long_name)  # a full-size window: the whole name
+    qtbot.waitUntil(lambda: seat.name.text().replace("\n", " ") == long_name)  # a full-size window: whole
     window.resize(640, 400)
-    qtbot.waitUntil(lambda: seat.name.text().endswith("…"))
+    qtbot.waitUntil(lambda: seat.name.text().replace("\n", " ") != long_name or "\n" in seat.name.text())
     shown = seat.name.text()
-    assert long_name.startswith(shown[:-1])
-    assert seat.name.fontMetrics().horizontalAdvance(shown) <= seat.width()
+    # on two lines (split at a space: stop 45), or ending in "…": never cut at both ends
+    assert shown.replace("\n", " ") == long_name or (shown.endswith("…") and long_name.startswith(shown[:-1]))
+    assert all(seat.name.fontMetrics().horizontalAdvance(line) <= seat.width() for line in shown.splitlines())
     assert seat.name.toolTip() == long_name and seat.accessibleName() == long_name
     assert window.table.seats[1].name.text() == "Bea"  # a short name is never shortened
     window.resize(1920, 1080)
-    qtbot.waitUntil(lambda: seat.name.text() == long_name)
+    qtbot.waitUntil(lambda: seat.name.text().replace("\n", " ") == long_name)
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1366, 768), (1920, 1080), (640, 400)])
@@ -315,8 +317,9 @@ def test_every_seat_name_fits_its_seat_also_for_players_who_join_later(
     qtbot.wait(50)
     for seat in window.table.seats:
         shown = seat.name.text()
-        assert seat.name.fontMetrics().horizontalAdvance(shown) <= seat.width() - 16, (size, shown)
-        if shown != seat.full_name:
+        widest = max(seat.name.fontMetrics().horizontalAdvance(line) for line in shown.splitlines())
+        assert widest <= seat.width() - 16, (size, shown)
+        if shown.replace("\n", " ") != seat.full_name:  # whole, on one line or two
             assert shown.endswith("…") and window.width() < 700, (size, shown)
 
 
@@ -440,3 +443,19 @@ def test_a_story_line_gives_way_before_its_outcome(qapp: Any) -> None:
     assert shared.endswith("…  Se ejecuta a Maximiliana.")
     tiny = story_line(lines, metrics, metrics.horizontalAdvance("Se ejecuta a"))
     assert tiny.startswith("Se ejecut") and tiny.endswith("…")  # the outcome keeps its start
+
+
+def test_a_long_name_takes_two_lines_rather_than_a_size_nobody_reads(qtbot: Any, settings: QSettings):
+    """Found by playing (stop 45): at 1280x720 "Juan Bautista Villalobos" shrank to 12 px
+    beside the others' 26. It now reads on two lines, each larger than that one line was."""
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
+    window = make_window(qtbot, table, settings)
+    window.resize(1280, 720)
+    for name in ("Juan Bautista Villalobos", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal"):
+        table.apply(SeatPlayer(name))
+    qtbot.wait(50)
+    seat, short = window.table.seats[0], window.table.seats[1]
+    assert seat.name.text().splitlines() == ["Juan Bautista", "Villalobos"]
+    one_line = window_module.fitting_px(seat.full_name, seat.name.font(), short.name_px, seat.width() - 24)
+    assert seat.name.font().pixelSize() > one_line  # the style sheet's size
+    assert seat.name.height() >= 2 * seat.name.fontMetrics().height()  # both lines shown whole
