@@ -94,10 +94,19 @@
     fits(lo);
   }
 
+  /* A long name takes two lines (balanced) rather than a size nobody reads from across the
+     room, as on the Qt window (fit_seat_name: below three quarters of its size); a name
+     still too wide is scaled down to fit. */
   function fitName(seat) {
     const name = seat.querySelector(".seat-name");
     name.style.transform = "";
-    const room = seat.clientWidth - 16, need = name.scrollWidth;
+    name.classList.remove("two-lines");
+    const room = seat.clientWidth - 16;
+    let need = name.scrollWidth;
+    if (need > room && room / need < 0.75 && name.textContent.trim().includes(" ")) {
+      name.classList.add("two-lines");
+      need = name.scrollWidth;
+    }
     if (need > room && need > 0) name.style.transform = "scale(" + (room / need) + ")";
   }
 

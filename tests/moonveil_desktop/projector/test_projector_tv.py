@@ -430,3 +430,27 @@ async def test_a_tv_stream_whose_console_fails_is_refused_before_it_starts(aioht
     failing[0] = False
     response = await client.get(f"/tv/{token}/state?lang=it")
     assert response.status == 200
+
+
+@pytest.mark.browser
+def test_tv_page_gives_a_long_name_two_lines_not_a_tiny_size(tv_page: Any, server: Any):
+    """Found by playing (stop 45): at 1280x720 "Juan Bautista Villalobos" was scaled to a
+    third of the others' size. It now takes two lines, as on the Qt window."""
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
+    for name in ("Juan Bautista Villalobos", "Bea", "Cai", "Dov", "Eli", "Fay", "Gus", "Hal"):
+        table.apply(SeatPlayer(name))
+    tv = server(table)
+    tv_page.set_viewport_size({"width": 1280, "height": 720})
+    tv_page.goto(tv.url())
+    wait_until(tv_page, "document.querySelectorAll('#seats li').length === 8")
+    tv_page.wait_for_timeout(100)
+    long, short = tv_page.evaluate(
+        """Array.from(document.querySelectorAll('#seats .seat-name')).slice(0, 2).map(n => {
+             const box = n.getBoundingClientRect(), seat = n.parentElement.getBoundingClientRect();
+             return {lines: Math.round(box.height / parseFloat(getComputedStyle(n).lineHeight)),
+                     px: parseFloat(getComputedStyle(n).fontSize) * (box.width / n.offsetWidth || 1),
+                     inside: box.left >= seat.left && box.right <= seat.right};
+           })"""
+    )
+    assert long["lines"] == 2 and long["inside"], long
+    assert long["px"] >= 0.6 * short["px"], (long, short)  # scaled to 0.4 on one line
