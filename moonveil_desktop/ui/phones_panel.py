@@ -150,10 +150,10 @@ class PhonesPanel(QWidget):
         self.refresh()
 
     def _lay_out(self) -> None:
-        join = QVBoxLayout(self.join_page)
+        join = self.join_layout = QVBoxLayout(self.join_page)
         join.addWidget(self.join_hint)
         join.addWidget(self.join_code)
-        join.addLayout(self.join_qr_holder, 2)
+        join.addLayout(self.join_qr_holder, 0)  # 2 while a code shows (_refresh_join)
         join.addWidget(self.join_address)
         join.addWidget(self.seat_list, 2)
         row = QHBoxLayout()
@@ -298,6 +298,8 @@ class PhonesPanel(QWidget):
         if url != self._join_url:
             self._join_url = url
             self.join_qr = self._replace_qr(self.join_qr_holder, self.join_qr, url)
+            # no code to show (the game has begun): its room goes to the list, not to a blank
+            self.join_layout.setStretchFactor(self.join_qr_holder, 2 if url else 0)
         self.join_address.setText(f"{link.base_url}/join" if open_ else "")
         self.join_hint.setVisible(open_)  # no code to scan: no invitation to scan it
         selected = self.seat_list.currentRow()

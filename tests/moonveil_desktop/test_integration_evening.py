@@ -405,6 +405,17 @@ def test_the_join_tab_invites_to_scan_only_while_a_code_is_shown(evening: Wiring
     assert "Cards tab" in panel.lobby_message.text()
 
 
+def test_the_join_tab_gives_no_room_to_a_code_it_no_longer_shows(evening: Wiring, window: MainWindow) -> None:
+    """Found by playing (stop 45): dealt, the Join tab kept a blank space where the code had
+    been, above the list of seats."""
+    panel = evening.panel
+    holder = panel.join_layout.indexOf(panel.join_qr_holder)
+    window.controller.new_table(TableSettings("moonveil", {}, 22), FIVE)
+    assert panel.join_qr is not None and panel.join_layout.stretch(holder) > 0  # a code to scan
+    assert window.controller.deal()
+    assert panel.join_qr is None and panel.join_layout.stretch(holder) == 0  # its room to the list
+
+
 def test_MV_10_2_bots_added_from_the_phones_panel_are_named_as_in_the_new_table_dialog(
     evening: Wiring, window: MainWindow
 ) -> None:
