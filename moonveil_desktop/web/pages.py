@@ -15,7 +15,7 @@ from moonveil_desktop.vocabulary import GROUPS_JOIN, groups_text
 from moonveil_desktop.web.i18n import HTML_LANG, LANGUAGE_NAMES, LANGUAGES, Words
 
 if TYPE_CHECKING:
-    from engine.view_types import OptionRule, PlayerView, PromptData, SubmittedData, VoteData
+    from engine.view_types import MessageData, OptionRule, PlayerView, PromptData, SubmittedData, VoteData
     from moonveil_desktop.view_types import Reveal
 
 RECENT_ANNOUNCEMENTS = 8
@@ -54,7 +54,7 @@ def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
         "phase": words.phase(public["phase"]),
         "over": public["outcome"] is not None,
         "card": _card(view, words, names),
-        "notes": [m["text"] for m in view["messages"] if m.get("text")],
+        "notes": [_dated(m, words) for m in view["messages"] if m.get("text")],
         "seats": [{"name": s["name"], "alive": s["alive"], "sheriff": s["seat"] == sheriff} for s in public["seats"]],
         "announcements": [m["text"] for m in public["announcements"][-RECENT_ANNOUNCEMENTS:]][::-1],
         "acting": acting,
@@ -63,6 +63,18 @@ def _shown(view: PlayerView, words: Words, acting: bool) -> dict[str, Any]:
         else [],
         "vote": _vote(view["vote"], words, names) if acting and view["vote"] else None,
     }
+
+
+def _dated(message: MessageData, words: Words) -> str:
+    """A private line with the night or day it came from ("Night 2: Nothing to report."):
+    a card's list of lines grows every night, and "Nothing to report." three times over
+    said nothing of when (stop 45). Lines from before the game, or from a book's own kind
+    of phase, stand as they are."""
+    kind, _, number = message["phase"].split("/", 1)[0].partition(" ")
+    if kind not in ("night", "day") or not number.isdigit():
+        return str(message["text"])
+    when = words.phase({"kind": kind, "number": int(number)})
+    return words("named_choice", label=when, choice=message["text"])
 
 
 def _card(view: PlayerView, words: Words, names: list[str]) -> dict[str, Any] | None:
