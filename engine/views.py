@@ -41,7 +41,7 @@ NO_RULES: AbilityRules = {}
 
 if TYPE_CHECKING:
     from engine.ruleset import Ruleset
-    from engine.ruleset_rules import PromptTable, VotePrompt
+    from engine.ruleset_rules import PromptTable
 
 
 def _message(ruleset: Ruleset, state: GameState, message: Message, lang: str | None) -> MessageData:
@@ -301,15 +301,6 @@ def _vote(ruleset: Ruleset, state: GameState, seat: int, table: PromptTable | No
     return _votes_of(state, table or ruleset.prompt_table(state), [seat])[0]
 
 
-#: a vote prompt's data while its voter has not cast (no ballot: not cast, no choice), by the
-#: prompt's identity, the prompt held beside it so that identity is never another's: the same
-#: value for every such view, as a prompt is an immutable value (Moonveil's equal votes are
-#: the same prompts every vote and game: ~16 voters a bot game built it afresh, ~1.5 k
-#: instructions each). Read-only, as every view's data; emptied when full.
-_OPEN_VOTES: dict[int, tuple[VotePrompt, VoteData]] = {}
-OPEN_VOTES_KEPT = 4096
-
-
 def _votes_of(state: GameState, table: PromptTable, seats: list[int]) -> list[VoteData | None]:
     """Each of ``seats``' votes in a game not over (``_vote``), in one frame for them all."""
     found: list[VoteData | None] = []
@@ -317,28 +308,18 @@ def _votes_of(state: GameState, table: PromptTable, seats: list[int]) -> list[Vo
     ballots = state.ballots
     for seat in seats:
         prompt = vote_by_seat.get(seat)  # ``seat_vote_prompt``, one call fewer
-        if prompt is None:
-            found.append(None)
-            continue
-        cast = seat in ballots
-        if not cast:
-            kept = _OPEN_VOTES.get(id(prompt))
-            if kept is not None and kept[0] is prompt:
-                found.append(kept[1])
-                continue
-        data: VoteData = {
-            "choices": list(prompt.choices),
-            # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
-            "weight": "1" if prompt.weight is ONE else text(prompt.weight),
-            "changeable": prompt.changeable,
-            "cast": cast,
-            "choice": ballots.get(seat),
-        }
-        if not cast:
-            if len(_OPEN_VOTES) >= OPEN_VOTES_KEPT:
-                _OPEN_VOTES.clear()
-            _OPEN_VOTES[id(prompt)] = (prompt, data)
-        found.append(data)
+        found.append(
+            None
+            if prompt is None
+            else {
+                "choices": list(prompt.choices),
+                # the shared whole one (every voter of most votes) is "1"; another shared weight's text is read
+                "weight": "1" if prompt.weight is ONE else text(prompt.weight),
+                "changeable": prompt.changeable,
+                "cast": seat in ballots,
+                "choice": ballots.get(seat),
+            }
+        )
     return found
 
 
