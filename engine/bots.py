@@ -303,7 +303,15 @@ class RandomPolicy(SeatPolicy):
                     choice = choices[drawn]
                 else:
                     choice = choose(rng, choices) if choices else None
-                commands.append(sent_vote(seat, choice))
+                # ``sent_vote`` without its frame: a seat's or an abstention's kept ballot
+                if choice is None or type(choice) is int:
+                    ballot_key = (seat, choice, None)
+                    ballot = _SENT.get(ballot_key)
+                    if ballot is None:
+                        ballot = _sent(ballot_key, Vote(seat, choice))
+                else:
+                    ballot = Vote(seat, choice)
+                commands.append(ballot)
             decisions.append((seat, commands))
         return decisions
 
