@@ -21,9 +21,13 @@ import pytest
 
 from engine.bot_tables import BOT_TABLES, BotTable
 from engine.bot_view import BotView
-from engine.bots import RANDOM_POLICY, SeatFields
+from engine.bots import RANDOM_POLICY, RandomPolicy, SeatFields
+from engine.commands import Advance, Command
+from engine.game import Game
+from engine.ruleset import Ruleset, find_ruleset
 from engine.rulesets.moonveil import bots as moonveil_bots
 from engine.rulesets.moonveil.bots import _suspects, table_suspects
+from engine.simulate import play_bot_game
 from engine.view_types import AbilityData, PlayerView, PromptData
 from tests.engine.test_bot_games_eleventh_pass_decide import live_replay
 from tests.engine.test_bot_games_twelfth_pass_decide import plain_table_decisions
@@ -134,3 +138,41 @@ def test_a_new_public_view_is_read_afresh_and_a_hand_written_view_each_time() ->
     announcements[0]["params"]["seat"] = 2  # changed in place: the same objects, a new order
     assert table_suspects(view) == [3, 0, 1, 2]
     assert moonveil_bots._LAST_SUSPECTS == [] or moonveil_bots._LAST_SUSPECTS[0][0] is not view["public"]
+
+
+class Recording(RandomPolicy):
+    """The random policy, noting the seats of every table it is asked to decide."""
+
+    def __init__(self) -> None:
+        self.tables: list[list[int]] = []
+
+    def decide_table(self, seats: list[SeatFields], rng: random.Random) -> list[tuple[int, list[Command]]]:
+        self.tables.append([seat for seat, _prompts, _vote in seats])
+        return super().decide_table(seats, rng)
+
+
+@pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)
+def test_a_phase_where_nobody_acts_asks_no_decision_and_the_game_is_the_same(bot_table: BotTable) -> None:
+    book = find_ruleset(bot_table.ruleset)
+    players = bot_table.sizes[0]
+    recording = Recording()
+    with_it = play_with(book, bot_table.options_for(players), 3, players, recording)
+    name = next(name for name, policy in book.bot_policies.items() if policy is RANDOM_POLICY)
+    plain = play_bot_game(book, bot_table.options_for(players), 3, players, name)
+    assert with_it.journal == plain.journal
+    assert recording.tables and all(recording.tables)  # every table asked had someone acting
+    closings = sum(1 for command in plain.journal if isinstance(command, Advance))  # one a phase played
+    assert len(recording.tables) <= closings
+    if bot_table.ruleset == "moonveil":  # its days before the vote: nobody acts, nobody is asked
+        assert len(recording.tables) < closings
+
+
+def play_with(book: Ruleset, options: dict[str, Any], seed: int, players: int, policy: RandomPolicy) -> Game:
+    """``play_bot_game`` with a policy object of the test's own (the book's table of policies untouched)."""
+    original = book.bot_policy
+    book.bot_policy = lambda name=None: policy  # type: ignore[method-assign]
+    try:
+        return play_bot_game(book, options, seed, players)
+    finally:
+        del book.bot_policy
+        assert book.bot_policy == original
