@@ -245,6 +245,14 @@ class RandomPolicy(SeatPolicy):
     def decide_table(self, seats: list[SeatFields], rng: random.Random) -> list[tuple[int, list[Command]]]:
         """Every seat's decision in one frame, in seat order (the draws in that order)."""
         decisions: list[tuple[int, list[Command]]] = []
+        # ``choose``'s draw made here for a plain generator (a frame less a decision: ~38 a game)
+        plain = type(rng) is random.Random
+        getrandbits = rng.getrandbits
+        # a prompt's usable abilities by the prompt data's identity: the Villagers of a night
+        # share one unanswered prompt value (``RulesetRules.blank_prompts``), and ``usable``
+        # of a prompt alone (nothing ``taken``) reads only the prompt; every prompt read here
+        # is held by ``seats`` for the whole call, so no identity is reused meanwhile
+        found: dict[int, list[AbilityData]] = {}
         for seat, prompts, vote in seats:
             commands: list[Command] = []
             if prompts:  # none in a vote (every seat's is the same empty list): nothing to set up
@@ -253,14 +261,32 @@ class RandomPolicy(SeatPolicy):
                 for prompt in prompts:
                     if prompt["submitted"] is not None:  # answered (``pending_prompts``)
                         continue
-                    options = usable(prompt, taken)
+                    if taken is None:
+                        options = found.get(id(prompt))
+                        if options is None:
+                            options = found[id(prompt)] = usable(prompt)
+                    else:
+                        options = usable(prompt, taken)
                     if options:
-                        ability = choose(rng, options)
+                        if plain:  # ``choose``: ``k`` bits, redrawn until below the count
+                            n = len(options)
+                            k = n.bit_length()
+                            drawn = getrandbits(k)
+                            while drawn >= n:
+                                drawn = getrandbits(k)
+                            ability = options[drawn]
+                        else:
+                            ability = choose(rng, options)
                         targets = pick_targets(ability, rng) if ability["count"] else ()  # no target: no call
                         option = None if ability["option"] is None else pick_option(ability, rng, taken)
                         if taken is not None:
                             taken.add((ability["id"], option or ""))
-                        commands.append(sent_submit(seat, ability["id"], targets, option, prompt["slot"]))
+                        # ``sent_submit`` without its frame: the same kept command by its fields
+                        key = (seat, ability["id"], targets, option, prompt["slot"])
+                        command = _SENT.get(key)
+                        if command is None:
+                            command = _sent(key, Submit(*key))
+                        commands.append(command)
             if vote is not None and not vote["cast"]:  # ``vote_pending`` and ``vote_choices`` in one
                 offered = vote["choices"]
                 # the seats among the choices: every seat then abstaining (every Moonveil vote)
@@ -268,7 +294,24 @@ class RandomPolicy(SeatPolicy):
                 choices = offered[:-1] if offered and offered[-1] is None else offered
                 if not SEAT_NUMBERS.issuperset(choices):
                     choices = vote_seats(offered)
-                commands.append(sent_vote(seat, choose(rng, choices) if choices else None))
+                if choices and plain:  # ``choose``'s draw, as above
+                    n = len(choices)
+                    k = n.bit_length()
+                    drawn = getrandbits(k)
+                    while drawn >= n:
+                        drawn = getrandbits(k)
+                    choice = choices[drawn]
+                else:
+                    choice = choose(rng, choices) if choices else None
+                # ``sent_vote`` without its frame: a seat's or an abstention's kept ballot
+                if choice is None or type(choice) is int:
+                    ballot_key = (seat, choice, None)
+                    ballot = _SENT.get(ballot_key)
+                    if ballot is None:
+                        ballot = _sent(ballot_key, Vote(seat, choice))
+                else:
+                    ballot = Vote(seat, choice)
+                commands.append(ballot)
             decisions.append((seat, commands))
         return decisions
 

@@ -87,6 +87,8 @@ def _bots_act(game: Game, bots: BotPolicy, rng: random.Random, strict: bool) -> 
     if isinstance(bots, SeatPolicy):  # it reads its seat, prompts and vote: those fields, no view around them
         state = game.state  # ``game.acting_seats()`` without its frame
         seats = game.ruleset.prompt_table(state).acting if state.outcome is None else []
+        if not seats:  # nobody acts (a day before its vote, ~2.5 a game): nothing to decide, nothing drawn
+            return
         decisions = seat_decisions(game.ruleset, state, seats, bots, rng)
     else:
         decisions = [(seat, bots.decide(game.bot_view(seat), rng)) for seat in game.acting_seats()]

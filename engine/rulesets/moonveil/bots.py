@@ -11,10 +11,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from engine.bot_view import BotView
 from engine.bots import pending_prompts, pick_targets, usable, vote_choices, vote_pending
 from engine.commands import Command, Submit, Vote
 from engine.rulesets.moonveil.roles import WOLF
-from engine.view_types import PlayerView, PromptData
+from engine.view_types import PlayerView, PromptData, PublicView
 
 INFORMATION_RESULTS = ("inspect_result", "study_result", "omen_result")
 
@@ -93,16 +94,35 @@ class RulebookPolicy:
         return None
 
 
+#: the last suspects found on a bot's view (``BotView``), beside the public view they were
+#: read from: every voter of one vote reads the one public view of that state (``public_view``
+#: builds it once a state), so the order is found once a vote, not once a voter (~16 ballots a
+#: bot game). The public view is held here, so its identity is no other view's meanwhile.
+_LAST_SUSPECTS: list[tuple[PublicView, list[int]]] = []
+
+
 def table_suspects(view: PlayerView) -> list[int]:
     """Living seats in the order the table suspects them, from public facts only,
     so every bot reads the same order (what the day's discussion gives a real
     table): first whoever voted for someone else when a Wolf was banished (they
     shielded a Wolf), most often first; ties go round the table from the seat
-    after the latest player eliminated."""
+    after the latest player eliminated. Read-only, as the view it comes from."""
+    if type(view) is not BotView:  # a view written by hand may be changed between two reads
+        return _suspects(view["public"])
+    public = view["public"]  # the engine's own view data: never changed once built
+    if _LAST_SUSPECTS and _LAST_SUSPECTS[0][0] is public:
+        return _LAST_SUSPECTS[0][1]
+    suspects = _suspects(public)
+    _LAST_SUSPECTS[:] = [(public, suspects)]
+    return suspects
+
+
+def _suspects(public: PublicView) -> list[int]:
+    """``table_suspects`` read from the public view."""
     shielded: dict[int, int] = {}
     ballots: list[list[Any]] = []
     start = 0
-    for message in view["public"]["announcements"]:
+    for message in public["announcements"]:
         params = message["params"]
         if message["kind"] == "ballots":
             ballots = params["ballots"]
@@ -112,7 +132,7 @@ def table_suspects(view: PlayerView) -> list[int]:
                 for voter, choice, _weight in ballots:
                     if choice != params["seat"]:
                         shielded[voter] = shielded.get(voter, 0) + 1
-    seats = view["public"]["seats"]
+    seats = public["seats"]
     living = [s["seat"] for s in seats if s["alive"]]
     return sorted(living, key=lambda s: (-shielded.get(s, 0), (s - start) % len(seats)))
 
