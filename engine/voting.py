@@ -459,7 +459,9 @@ def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable
     for target in choices:
         counts[target] = counts.get(target, 0) + 1
     if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
-        return next(iter(counts), None)
+        for target in counts:  # the one target, read by the loop: no ``iter`` and ``next`` calls
+            return target
+        return None
     if len(counts) == 2 and seat_order is None:  # two targets (a pack of two that disagrees):
         (first, n_first), (second, n_second) = counts.items()  # no pass for the best, no list
         if n_first != n_second:  # comprehension: the one named more, or the two sorted

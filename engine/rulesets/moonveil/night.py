@@ -244,7 +244,7 @@ def resolve_night(state: GameState, override_missing: list[int], outcome: Callab
     number = state.phase.number
 
     def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
-        ordered = sorted(submissions, key=BY_ACTOR)
-        return MoonveilNight.opened(state, snapshot, ordered, number, override_missing)
+        submissions.sort(key=BY_ACTOR)  # the core's own new list (``run_night``): ordered in place
+        return MoonveilNight.opened(state, snapshot, submissions, number, override_missing)
 
     core.run_night(state, SteadySnapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)
