@@ -205,12 +205,19 @@ NightStep = Callable[[NightContext], None]
 
 def apply_pending_deaths(ctx: NightContext) -> list[int]:
     """Apply every pending death together, in seat order; return the seats."""
-    if not ctx.pending:  # nobody attacked or every target saved: no comprehension's frame, no sort
+    pending = ctx.pending
+    if not pending:  # nobody attacked or every target saved: no comprehension's frame, no sort
         return []
     players = ctx.state.players
-    order = sorted([s for s in ctx.pending if players[s].alive])  # a list, not a generator resumed per seat
+    if len(pending) == 1:  # one death pending (most nights): nothing to order, no comprehension's frame
+        order = []
+        for seat in pending:
+            if players[seat].alive:
+                order.append(seat)
+    else:
+        order = sorted([s for s in pending if players[s].alive])  # a list, not a generator resumed per seat
     for seat in order:
-        ctx.state.eliminate(seat, ctx.pending[seat])
+        ctx.state.eliminate(seat, pending[seat])
     ctx.died.extend(order)
     return order
 

@@ -24,7 +24,7 @@ import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit
 from engine.bot_tables import BOT_TABLES, BotTable
-from engine.night import Snapshot, SteadySnapshot
+from engine.night import NightContext, Snapshot, SteadySnapshot, apply_pending_deaths
 from engine.ruleset import find_ruleset
 from engine.rulesets.moonveil.abilities import MoonveilNight, ext
 from engine.simulate import MAX_PHASES
@@ -163,3 +163,22 @@ def test_MV_2_7_the_nights_submissions_reach_the_context_in_seat_order(monkeypat
     game.apply(Advance())
     assert seen == [[0, 1, 2, 3, 4]]
     assert not state.players[victim].alive
+
+
+def test_MN_6_one_pending_death_is_applied_when_the_target_lives_and_only_then() -> None:
+    """The deaths step's one-death path (no sort): a living target dies with his cause, a
+    target already dead is not eliminated twice; two pending still go in seat order."""
+    game = Game("moonveil", {"game_type": "classic", "wolves": 1}, 1, snapshot_every=0)
+    for index in range(6):
+        game.apply(SeatPlayer(f"P{index + 1}", bot=True))
+    game.apply(Deal())
+    state = game.state
+    ctx = NightContext(state, Snapshot.of(state), [])
+    ctx.pending[4] = "wolf_attack"
+    assert apply_pending_deaths(ctx) == [4] and ctx.died == [4] and not state.players[4].alive
+    assert [(d.seat, d.cause) for d in state.deaths] == [(4, "wolf_attack")]
+    ctx = NightContext(state, Snapshot.of(state), [])
+    ctx.pending[4] = "wolf_attack"  # already dead: nothing applied
+    assert apply_pending_deaths(ctx) == [] and ctx.died == [] and len(state.deaths) == 1
+    ctx.pending = {5: "wolf_attack", 2: "escort"}
+    assert apply_pending_deaths(ctx) == [2, 5] and [d.seat for d in state.deaths] == [4, 2, 5]
