@@ -168,6 +168,24 @@ def tally_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteCho
     weight three times; a vote's close needs all three."""
     rows: ShownBallots = []
     totals: dict[VoteChoice, int] = {}
+    one, one_text = ONE, _ONE_WHOLE[1]
+    for seat, weight in weights.items():  # every voter weighing ``ONE`` (most days): a vote is 1
+        if weight is not one:
+            break
+        choice = choices.get(seat)
+        rows.append([seat, choice, one_text])
+        if choice is not None:
+            totals[choice] = totals.get(choice, 0) + 1
+    else:
+        return rows, totals, len(rows)
+    return _weighed_tally(weights, choices)
+
+
+def _weighed_tally(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> SeatTally | None:
+    """``tally_by_seat`` when some voter weighs other than ``ONE``: each weight's integer and
+    text read from the shared wholes."""
+    rows: ShownBallots = []
+    totals: dict[VoteChoice, int] = {}
     total = 0
     shared, one, ones = _SHARED_WHOLE, ONE, _ONE_WHOLE
     for seat, weight in weights.items():

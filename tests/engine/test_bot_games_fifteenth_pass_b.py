@@ -24,11 +24,12 @@ import pytest
 
 from engine import Advance, Deal, Game, SeatPlayer, Submit
 from engine.bot_tables import BOT_TABLES, BotTable
+from engine.model import Submission
 from engine.night import NightContext, Snapshot, SteadySnapshot, apply_pending_deaths
 from engine.ruleset import find_ruleset
-from engine.rulesets.moonveil.abilities import MoonveilNight, ext
+from engine.rulesets.moonveil.abilities import CLASSIC_ABILITIES, MoonveilNight, ext
 from engine.simulate import MAX_PHASES
-from engine.voting import ONE, _tied_top, _top_of, day_count, whole
+from engine.voting import ONE, _tied_top, _top_of, _weighed_tally, day_count, tally_by_seat, whole
 from tests.engine.test_bot_games_thirteenth_pass_a import plain_bots_act
 
 MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
@@ -182,3 +183,34 @@ def test_MN_6_one_pending_death_is_applied_when_the_target_lives_and_only_then()
     assert apply_pending_deaths(ctx) == [] and ctx.died == [] and len(state.deaths) == 1
     ctx.pending = {5: "wolf_attack", 2: "escort"}
     assert apply_pending_deaths(ctx) == [2, 5] and [d.seat for d in state.deaths] == [4, 2, 5]
+
+
+def test_MV_6_5_a_tally_of_voters_weighing_one_is_the_weighed_tally() -> None:
+    """The loop for voters all weighing ``ONE`` (no weight's entry read per voter) counts as the
+    general loop; a voter weighing otherwise, first or last, sends the whole tally to it."""
+    rng = random.Random(20)
+    for _ in range(400):
+        seats = sorted(rng.sample(range(12), rng.randrange(0, 10)))
+        choices = {s: rng.choice([None, *seats]) for s in seats if rng.random() < 0.9}
+        weights = dict.fromkeys(seats, ONE)
+        assert tally_by_seat(weights, choices) == _weighed_tally(weights, choices)
+        if seats:
+            weights[rng.choice(seats)] = rng.choice([whole(0), whole(2)])
+            assert tally_by_seat(weights, choices) == _weighed_tally(weights, choices)
+            weights[seats[0]] = Fraction(1, 2)  # not a shared whole: the exact path
+            assert tally_by_seat(weights, choices) is None
+
+
+def test_MV_5_4_protections_are_marked_as_night_mark_marks_them() -> None:
+    game = Game("moonveil", {"game_type": "classic", "wolves": 1}, 3, snapshot_every=0)
+    for index in range(6):
+        game.apply(SeatPlayer(f"P{index + 1}", bot=True))
+    game.apply(Deal())
+    state = game.state
+    night = MoonveilNight.opened(state, Snapshot.of(state), [], 1, [])
+    plain = MoonveilNight.opened(state, Snapshot.of(state), [], 1, [])
+    for target in (2, 4, 2):
+        CLASSIC_ABILITIES["protect"].resolve(night, Submission(0, "protect", (target,)))
+        plain.mark("protected", target)
+    assert night.marks == plain.marks == {"protected": {2, 4}}
+    assert night.marked("protected", 4) and not night.marked("protected", 3)

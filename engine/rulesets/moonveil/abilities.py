@@ -217,7 +217,12 @@ class Protect(MoonveilAbility):
         return () if seat is None else (seat,)
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
-        night.mark("protected", sub.targets[0])
+        # ``night.mark("protected", target)`` without its frame and its ``set()`` per call
+        protected = night.marks.get("protected")
+        if protected is None:
+            night.marks["protected"] = {sub.targets[0]}
+        else:
+            protected.add(sub.targets[0])
 
 
 class Ready(MoonveilAbility):
