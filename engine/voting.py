@@ -76,6 +76,8 @@ def whole(number: int) -> Fraction:
 
 ZERO = whole(0)
 ONE = whole(1)
+_WHOLE_TEXTS = tuple(str(number) for number in range(SHARED_WHOLES))
+"""``str(n)`` of each integer below ``SHARED_WHOLES`` (a vote's totals are never negative)."""
 _ONE_WHOLE = _SHARED_WHOLE[id(ONE)]
 
 
@@ -166,6 +168,24 @@ def tally_by_seat(weights: Mapping[int, Fraction], choices: Mapping[int, VoteCho
     weight three times; a vote's close needs all three."""
     rows: ShownBallots = []
     totals: dict[VoteChoice, int] = {}
+    one, one_text = ONE, _ONE_WHOLE[1]
+    for seat, weight in weights.items():  # every voter weighing ``ONE`` (most days): a vote is 1
+        if weight is not one:
+            break
+        choice = choices.get(seat)
+        rows.append([seat, choice, one_text])
+        if choice is not None:
+            totals[choice] = totals.get(choice, 0) + 1
+    else:
+        return rows, totals, len(rows)
+    return _weighed_tally(weights, choices)
+
+
+def _weighed_tally(weights: Mapping[int, Fraction], choices: Mapping[int, VoteChoice]) -> SeatTally | None:
+    """``tally_by_seat`` when some voter weighs other than ``ONE``: each weight's integer and
+    text read from the shared wholes."""
+    rows: ShownBallots = []
+    totals: dict[VoteChoice, int] = {}
     total = 0
     shared, one, ones = _SHARED_WHOLE, ONE, _ONE_WHOLE
     for seat, weight in weights.items():
@@ -230,17 +250,18 @@ def day_count(
     shown, counted, total = tally
     chosen: VoteChoice = None
     if plurality:
-        tied = _top_of(counted)
+        tied = _tied_top(counted)
         if len(tied) == 1:
             chosen = tied[0]
         elif tied:  # ``_plurality``'s draw: the tied in the order of ``weights``
             chosen = _drawn(tied, rng, list(weights))
     elif total > 0:
         chosen = _majority_choice(counted, total)
+    texts = _WHOLE_TEXTS  # a small integer's text read, not formatted by a ``str`` call
     return chosen, {
         "ballots": shown,
-        "totals": [[c, str(v)] for c, v in counted.items()],
-        "total": str(total),
+        "totals": [[c, texts[v] if v < SHARED_WHOLES else str(v)] for c, v in counted.items()],
+        "total": texts[total] if total < SHARED_WHOLES else str(total),
         "threshold": str(total >> 1) if total & 1 == 0 else f"{total}/2",
     }
 
@@ -375,8 +396,23 @@ def top_choices(totals: Mapping[VoteChoice, Fraction]) -> tuple[VoteChoice, ...]
 
 def _top_of(counted: Mapping[VoteChoice, int]) -> tuple[VoteChoice, ...]:
     """``top_choices`` of integer totals: every choice with the highest positive total."""
-    top = max(counted.values(), default=0)
-    return tuple([c for c, v in counted.items() if v == top]) if top > 0 else ()
+    return tuple(_tied_top(counted))
+
+
+def _tied_top(counted: Mapping[VoteChoice, int]) -> list[VoteChoice]:
+    """Every choice with the highest positive total, in order of appearance, found in one
+    loop: ``max`` with a ``default`` (a keyword: CPython's slow call path) and a
+    comprehension over the totals cost ~8.8 k instructions a vote's close for a handful of
+    choices (docs/performance.md, fifteenth pass, part b)."""
+    best = 0  # a total of 0 (every voter for it hushed) is never among the top
+    tied: list[VoteChoice] = []
+    for choice, value in counted.items():
+        if value > best:
+            best = value
+            tied = [choice]
+        elif value == best and best:
+            tied.append(choice)
+    return tied
 
 
 def plurality(
@@ -441,7 +477,9 @@ def most_chosen(choices: Iterable[int], rng: random.Random, seat_order: Iterable
     for target in choices:
         counts[target] = counts.get(target, 0) + 1
     if len(counts) < 2:  # nobody, or one target named (a lone Wolf, an agreeing pack): no tie
-        return next(iter(counts), None)
+        for target in counts:  # the one target, read by the loop: no ``iter`` and ``next`` calls
+            return target
+        return None
     if len(counts) == 2 and seat_order is None:  # two targets (a pack of two that disagrees):
         (first, n_first), (second, n_second) = counts.items()  # no pass for the best, no list
         if n_first != n_second:  # comprehension: the one named more, or the two sorted

@@ -88,12 +88,14 @@ class MoonveilNight(NightContext):
         night.died, night.revived, night.ran, night.outcome = [], [], [], None
         night.number, night.veiled, night.visits, night.queued = number, set(), [], {}
         night.override_missing, night.seen = override_missing, None
-        night.memory = ext(state)
+        memory = state.ext  # ``ext(state)`` without its frame
+        assert isinstance(memory, MoonveilState), f"not a MoonveilState: {type(memory).__name__}"
+        night.memory = memory
         return night
 
     def appears_wolf(self, seat: int) -> bool:
         """What inspection reads: a veiled player appears not-Wolf."""
-        return seat not in self.veiled and self.snapshot.seen_as[seat] == "wolf"
+        return seat not in self.veiled and self.snapshot.seen_as_of(seat) == "wolf"
 
     seen: list[tuple[int, int]] | None = None
     memory: MoonveilState = field(init=False, repr=False, compare=False)
@@ -215,7 +217,12 @@ class Protect(MoonveilAbility):
         return () if seat is None else (seat,)
 
     def resolve(self, night: MoonveilNight, sub: Submission) -> None:
-        night.mark("protected", sub.targets[0])
+        # ``night.mark("protected", target)`` without its frame and its ``set()`` per call
+        protected = night.marks.get("protected")
+        if protected is None:
+            night.marks["protected"] = {sub.targets[0]}
+        else:
+            protected.add(sub.targets[0])
 
 
 class Ready(MoonveilAbility):

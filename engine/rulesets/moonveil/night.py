@@ -126,7 +126,10 @@ def wolf_attack(night: MoonveilNight) -> None:
     """§4.3: the most-chosen target of unblocked living Wolves, one random
     draw on a tie; protection, then the earliest escort."""
     blocked, alive = night.blocked, night.snapshot.alive
-    choices = [s.targets[0] for _, s in night.queued.get("attack", ()) if s.actor not in blocked and s.actor in alive]
+    choices = []  # a loop, not a comprehension's frame: a pack names one to three targets
+    for _, s in night.queued.get("attack", ()):
+        if s.actor not in blocked and s.actor in alive:
+            choices.append(s.targets[0])
     target = most_chosen(choices, night.state.rng)  # ties drawn among the tied in seat order
     if target is None:
         night.because("no_attack", rule="MV-5.2")
@@ -244,7 +247,7 @@ def resolve_night(state: GameState, override_missing: list[int], outcome: Callab
     number = state.phase.number
 
     def context(state: GameState, snapshot: Snapshot, submissions: list[Submission]) -> MoonveilNight:
-        ordered = sorted(submissions, key=BY_ACTOR)
-        return MoonveilNight.opened(state, snapshot, ordered, number, override_missing)
+        submissions.sort(key=BY_ACTOR)  # the core's own new list (``run_night``): ordered in place
+        return MoonveilNight.opened(state, snapshot, submissions, number, override_missing)
 
     core.run_night(state, SteadySnapshot.of(state), MOONVEIL_NIGHT.steps, context=context, outcome=outcome)

@@ -316,7 +316,9 @@ class Moonveil(MoonveilSubmissions):
         """Weights for the current day (MD-5): 0 if hushed, 2 if boosted, else 1."""
         effects = ext(state).day_effects.get(state.phase.number)
         if not effects or ("hushed" not in effects and "boosted" not in effects):  # most days: every
-            return dict.fromkeys(state.living_seats(), ONE)  # living seat weighs 1 (no empty sets built)
+            # living seat weighs 1 (no empty sets built); one dict comprehension, not
+            # ``dict.fromkeys`` of ``living_seats()``: no method frame, no list (~2 k a call)
+            return {p.seat: ONE for p in state.players if p.alive}
         hushed = effects.get("hushed", ())
         boosted = effects.get("boosted", ())
         weights = {}
