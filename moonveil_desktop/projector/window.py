@@ -17,11 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     Property,
+    QByteArray,
     QCoreApplication,
     QEasingCurve,
     QEvent,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSettings,
     Qt,
@@ -34,6 +36,7 @@ from PySide6.QtGui import (
     QFontMetrics,
     QGuiApplication,
     QKeyEvent,
+    QMoveEvent,
     QPainter,
     QPaintEvent,
     QRadialGradient,
@@ -57,6 +60,8 @@ DeadlineSource = Callable[[], float | None]  # a time.monotonic() deadline, or N
 log = logging.getLogger(__name__)
 
 SETTINGS_SCREEN = "projector/screen"
+# where the moderator left the projector's window on a single screen (Qt's saveGeometry)
+SETTINGS_PLACE = "projector/window_geometry"
 FADE_MS = 260  # short, so a phase change reads as one calm step
 TICK_MS = 250
 MAX_TIMELINE_ROWS = 14
@@ -725,6 +730,7 @@ class ProjectorWindow(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._restyle_fonts()
+        self._keep_place()
 
     def _restyle_fonts(self) -> None:
         """Type sizes follow the window (the reference is 1920×1080) and the number of seats."""
@@ -817,9 +823,25 @@ class ProjectorWindow(QWidget):
             self.showFullScreen()
             return
         area = screen.availableGeometry()
-        size = area.size() * SINGLE_SCREEN_SHARE
-        self.setGeometry(area.x() + (area.width() - size.width()) // 2, area.y(), size.width(), size.height())
+        if not self._restore_place(area):  # back where the moderator left it, not over the console
+            size = area.size() * SINGLE_SCREEN_SHARE
+            self.setGeometry(area.x() + (area.width() - size.width()) // 2, area.y(), size.width(), size.height())
         self.showNormal()
+
+    def _restore_place(self, area: QRect) -> bool:
+        """The window's last place on this single screen, if it is still on the screen:
+        every resume put it back over the middle of the console (stop 45)."""
+        saved = self._settings.value(SETTINGS_PLACE)
+        if not isinstance(saved, (bytes, bytearray, QByteArray)) or not self.restoreGeometry(QByteArray(saved)):
+            return False
+        if area.intersects(self.geometry()):
+            return True
+        self._settings.remove(SETTINGS_PLACE)  # a screen no longer there: the default place
+        return False
+
+    def _keep_place(self) -> None:
+        if self.isVisible() and not self.isFullScreen() and len(self.screens()) == 1:
+            self._settings.setValue(SETTINGS_PLACE, self.saveGeometry())
 
     def toggle_full_screen(self) -> None:
         if self.isFullScreen():
@@ -837,8 +859,13 @@ class ProjectorWindow(QWidget):
             super().keyPressEvent(event)
 
     def closeEvent(self, event: Any) -> None:
+        self._keep_place()
         self._tick.stop()
         super().closeEvent(event)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._keep_place()  # kept as it moves: a crash keeps it too (no close comes then)
 
     def detach(self) -> None:
         """Stop listening to the table (the window is going away)."""

@@ -153,3 +153,25 @@ def test_every_step_a_rule_set_opens_has_words_on_the_projector(table: BotTable)
         seen |= {m.phase.partition("/")[2] for m in game.state.messages if "/" in m.phase}
     assert seen - set(STEP_WORDS) == set()
     assert all(step_words(step, str) for step in seen)
+
+
+def test_one_screen_brings_the_window_back_where_the_moderator_left_it(qtbot: Any, settings: QSettings):
+    """Found by playing (stop 45): on a laptop alone, every resume put the projector's
+    window back over the middle of the console, though the moderator had moved it aside."""
+    table = Table(TableSettings("moonveil", {"game_type": "classic"}, seed=2))
+    first = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
+    qtbot.add_widget(first)
+    first.show_on()
+    default = first.geometry()
+    first.setGeometry(default.x() + 40, default.y() + 30, default.width() // 2, default.height() // 2)
+    moved = first.geometry()
+    first.close()
+    again = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
+    qtbot.add_widget(again)
+    again.show_on()
+    assert again.geometry() == moved != default
+    settings.setValue("projector/window_geometry", b"not a geometry")  # a broken value: the default place
+    third = ProjectorWindow(table.public_view, table.subscribe, settings=settings)
+    qtbot.add_widget(third)
+    third.show_on()
+    assert third.geometry().size() == default.size()
