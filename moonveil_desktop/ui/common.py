@@ -32,6 +32,14 @@ def bot_name(number: int) -> str:
     return QCoreApplication.translate("NewTableDialog", "Bot %d") % number
 
 
+def says_bot(name: str) -> bool:
+    """Whether a name already says it is a bot ("Bot 2", "电脑玩家 2"): the lists mark a
+    bot "(bot)" only when its name does not ("Bot 1 (bot)", "电脑玩家 1（电脑玩家）", stop 45)."""
+    before, _, after = QCoreApplication.translate("NewTableDialog", "Bot %d").partition("%d")
+    number = name[len(before) : len(name) - len(after)]
+    return name.startswith(before) and name.endswith(after) and number.isdigit()
+
+
 def plain_label(text: str = "", parent: QWidget | None = None, *, wrap: bool = True) -> QLabel:
     """A label that never interprets rich text (player names are user input)."""
     label = QLabel(parent)

@@ -56,7 +56,7 @@ from moonveil_desktop.settings_records import TableSetup
 from moonveil_desktop.table import NARRATOR, PLAYING_HOST, TableSettings
 from moonveil_desktop.ui.balance_panel import BalanceWindow
 from moonveil_desktop.ui.colors import tone_style
-from moonveil_desktop.ui.common import Retranslated, bot_name, follow_layout, plain_label, screen_reader_name
+from moonveil_desktop.ui.common import Retranslated, bot_name, follow_layout, plain_label, says_bot, screen_reader_name
 from moonveil_desktop.ui.option_form import OptionForm
 from moonveil_desktop.vocabulary import ruleset_title
 
@@ -232,7 +232,7 @@ class NewTableDialog(Retranslated, QDialog):
         for index in range(self.seat_list.count()):
             item = self.seat_list.item(index)
             name, bot = item.data(BOT_ROLE)
-            item.setText(self.tr("%s (bot)") % name if bot else name)
+            item.setText(self.tr("%s (bot)") % name if bot and not says_bot(name) else name)
         self._rebuild_options()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -416,7 +416,7 @@ class NewTableDialog(Retranslated, QDialog):
         self.name_error.setVisible(problem is not None)
         if problem is not None:
             return False
-        item = QListWidgetItem(self.tr("%s (bot)") % name if bot else name)
+        item = QListWidgetItem(self.tr("%s (bot)") % name if bot and not says_bot(name) else name)
         item.setData(BOT_ROLE, (name, bot))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsDragEnabled)
         self.seat_list.addItem(item)

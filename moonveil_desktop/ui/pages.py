@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QPushButton, QVBoxLayout
 
 from moonveil_desktop.catalog import listed
 from moonveil_desktop.controller import TableController
-from moonveil_desktop.ui.common import Retranslated, heading, plain_label
+from moonveil_desktop.ui.common import Retranslated, heading, plain_label, says_bot
 
 
 class WelcomePage(Retranslated, QWidget):
@@ -90,7 +90,7 @@ class LobbyPage(Retranslated, QWidget):
         self.summary.setText(self.tr("%s · mode: %s · seed %s") % (players, mode, settings.seed))
         self.seats.clear()
         for seat in view["seats"]:
-            suffix = self.tr(" (bot)") if seat["bot"] else ""
+            suffix = self.tr(" (bot)") if seat["bot"] and not says_bot(str(seat["name"])) else ""
             host = self.tr(" (you)") if seat["seat"] == self.controller.host_seat else ""
             self.seats.addItem(f"{seat['seat'] + 1}. {seat['name']}{suffix}{host}")
 

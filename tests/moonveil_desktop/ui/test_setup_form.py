@@ -438,3 +438,21 @@ def test_no_option_label_is_cut_at_a_laptops_size(qtbot, lang: str) -> None:  # 
             dialog.close()
     finally:
         use_language("en")
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "Bot 1"), ("zh_CN", "电脑玩家 1")])
+def test_a_bot_whose_name_says_bot_is_not_marked_bot_again(qtbot, lang: str, shown: str) -> None:  # type: ignore[no-untyped-def]
+    """Found by playing (stop 45): the seats read "电脑玩家 1（电脑玩家）", "Bot 1 (bot)". A
+    bot named otherwise still says it is one."""
+    from moonveil_desktop.i18n import use_language
+
+    use_language(lang)
+    try:
+        dialog = dialog_for(qtbot, "moonveil", 0)
+        dialog.add_bot()
+        assert dialog.add_player("Robin", bot=True)
+        assert dialog.add_player("Bot 7")  # a person who calls himself so: no mark either way
+        texts = [dialog.seat_list.item(i).text() for i in range(dialog.seat_list.count())]
+        assert texts[0] == shown and texts[1] != "Robin" and texts[1].startswith("Robin") and texts[2] == "Bot 7"
+    finally:
+        use_language("en")
