@@ -301,6 +301,8 @@ class PhonesPanel(QWidget):
             # no code to show (the game has begun): its room goes to the list, not to a blank
             self.join_layout.setStretchFactor(self.join_qr_holder, 2 if url else 0)
         self.join_address.setText(f"{link.base_url}/join" if open_ else "")
+        self.join_code.setVisible(open_)  # empty, its large type still took a band of blank
+        self.join_address.setVisible(open_)
         self.join_hint.setVisible(open_)  # no code to scan: no invitation to scan it
         selected = self.seat_list.currentRow()
         self.seat_list.clear()

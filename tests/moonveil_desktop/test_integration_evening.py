@@ -414,6 +414,7 @@ def test_the_join_tab_gives_no_room_to_a_code_it_no_longer_shows(evening: Wiring
     assert panel.join_qr is not None and panel.join_layout.stretch(holder) > 0  # a code to scan
     assert window.controller.deal()
     assert panel.join_qr is None and panel.join_layout.stretch(holder) == 0  # its room to the list
+    assert panel.join_code.isHidden() and panel.join_address.isHidden()  # no blank band of their type
 
 
 def test_MV_10_2_bots_added_from_the_phones_panel_are_named_as_in_the_new_table_dialog(
