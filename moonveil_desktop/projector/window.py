@@ -94,20 +94,18 @@ def set_text(label: QLabel, text: str) -> None:
 def fit_one_line(label: QLabel, text: str, base_px: int, available: int, *, bold: bool = True) -> None:
     """Show ``text`` on one line of ``label`` at ``base_px``, or smaller until it fits
     ``available`` pixels, or at the smallest size ending in "…"."""
+    available = max(available, 10)
     font = QFont(label.font())
     font.setBold(bold)
-    font.setPixelSize(max(base_px, 1))
-    width = QFontMetrics(font).horizontalAdvance(text) or 1
-    available = max(available, 10)
-    px = max(MIN_PX, int(base_px * min(1.0, available / width)))
+    px = fitting_px(text, font, base_px, available)
     font.setPixelSize(px)
-    # widths do not scale exactly with the size (hinting): a pixel smaller until it fits
-    while px > MIN_PX and QFontMetrics(font).horizontalAdvance(text) > available:
-        px -= 1
-        font.setPixelSize(px)
     metrics = QFontMetrics(font)
     fits = metrics.horizontalAdvance(text) <= available  # elidedText's own test is stricter
     set_text(label, text if fits else metrics.elidedText(text, Qt.TextElideMode.ElideRight, available))
+    set_px(label, px)
+
+
+def set_px(label: QLabel, px: int) -> None:
     sheet = f"font-size: {px}px;"
     if label.styleSheet() != sheet:  # a new style sheet re-polishes the label
         label.setStyleSheet(sheet)
@@ -116,12 +114,14 @@ def fit_one_line(label: QLabel, text: str, base_px: int, available: int, *, bold
 def fitting_px(text: str, font: QFont, base_px: int, available: int) -> int:
     """The largest pixel size up to ``base_px`` at which ``text`` fits ``available``
     pixels on one line (``MIN_PX`` when none does)."""
+    available = max(available, 10)
     font = QFont(font)
     font.setPixelSize(max(base_px, 1))
     width = QFontMetrics(font).horizontalAdvance(text) or 1
-    px = max(MIN_PX, int(base_px * min(1.0, max(available, 10) / width)))
+    px = max(MIN_PX, int(base_px * min(1.0, available / width)))
     font.setPixelSize(px)
-    while px > MIN_PX and QFontMetrics(font).horizontalAdvance(text) > available:  # hinting: not exactly linear
+    # widths do not scale exactly with the size (hinting): a pixel smaller until it fits
+    while px > MIN_PX and QFontMetrics(font).horizontalAdvance(text) > available:
         px -= 1
         font.setPixelSize(px)
     return px
@@ -148,9 +148,7 @@ def fit_seat_name(label: QLabel, text: str, base_px: int, available: int) -> Non
         fit_one_line(label, text, base_px, available)
         return
     set_text(label, f"{first}\n{second}")
-    sheet = f"font-size: {px}px;"
-    if label.styleSheet() != sheet:
-        label.setStyleSheet(sheet)
+    set_px(label, px)
 
 
 TWO_LINE_SHARE = 0.75  # a name shrinking below this share of its size takes two lines instead
