@@ -28,9 +28,8 @@ from engine.model import Submission
 from engine.night import NightContext, Snapshot, SteadySnapshot, apply_pending_deaths
 from engine.ruleset import find_ruleset
 from engine.rulesets.moonveil.abilities import CLASSIC_ABILITIES, MoonveilNight, ext
-from engine.simulate import MAX_PHASES
 from engine.voting import ONE, _tied_top, _top_of, _weighed_tally, day_count, tally_by_seat, whole
-from tests.engine.test_bot_games_thirteenth_pass_a import plain_bots_act
+from tests.engine.test_bot_games_thirteenth_pass_a import played_plainly
 
 MOONVEIL_TABLES = [t for t in BOT_TABLES if t.ruleset == "moonveil"]
 
@@ -101,17 +100,7 @@ class Watched(Game):
 def watched_game(bot_table: BotTable, players: int, seed: int) -> Game:
     book = find_ruleset(bot_table.ruleset)
     game = Watched(book, bot_table.options_for(players), seed, snapshot_every=0)
-    for index in range(players):
-        game.apply(SeatPlayer(f"P{index + 1}", bot=True))
-    game.apply(Deal())
-    bots = book.bot_policy(None)
-    rng = random.Random(seed)
-    for _ in range(MAX_PHASES):
-        if game.state.outcome is not None:
-            return game
-        plain_bots_act(game, bots, rng)
-        game.apply(Advance(override=True) if game.missing() else Advance())
-    raise AssertionError("the game did not end")
+    return played_plainly(game, players, book.bot_policy(None), random.Random(seed))
 
 
 @pytest.mark.parametrize("bot_table", MOONVEIL_TABLES, ids=lambda t: t.label)

@@ -19,15 +19,14 @@ from typing import Any
 
 import pytest
 
-from engine import Deal, Game, SeatPlayer
+from engine import Game, SeatPlayer
 from engine.bot_tables import BOT_TABLES, BotTable
-from engine.commands import Advance, Submit, Vote
+from engine.commands import Submit, Vote
 from engine.errors import SetupError
 from engine.model import PlayerState
 from engine.ruleset import find_ruleset
 from engine.ruleset_rules import RulesetRules
-from engine.simulate import MAX_PHASES
-from tests.engine.test_bot_games_thirteenth_pass_a import plain_bots_act
+from tests.engine.test_bot_games_thirteenth_pass_a import played_plainly
 
 
 def plain_folds(game: Game) -> set[str]:
@@ -53,18 +52,8 @@ class Watched(Game):
 def watched_game(bot_table: BotTable, players: int, seed: int) -> Game:
     book = find_ruleset(bot_table.ruleset)
     game = Watched(book, bot_table.options_for(players), seed, snapshot_every=0)
-    for index in range(players):
-        game.apply(SeatPlayer(f"P{index + 1}", bot=True))
-    game.apply(Deal())
-    bots = book.bot_policy(None)
-    rng = random.Random(seed)
-    for _ in range(MAX_PHASES):
-        if game.state.outcome is not None:
-            return game
-        game.public_view()  # the memo as the views fill it between commands
-        plain_bots_act(game, bots, rng)
-        game.apply(Advance(override=True) if game.missing() else Advance())
-    raise AssertionError("the game did not end")
+    # the memo as the views fill it between commands
+    return played_plainly(game, players, book.bot_policy(None), random.Random(seed), lambda g: g.public_view())
 
 
 @pytest.mark.parametrize("bot_table", BOT_TABLES, ids=lambda t: t.label)

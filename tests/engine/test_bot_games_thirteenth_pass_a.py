@@ -14,6 +14,7 @@ The whole games are compared before and after by ``bench/engine_fingerprint.py``
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -52,14 +53,22 @@ def plainly_played(book: Ruleset, options: dict[str, Any], seed: int, players: i
     """``play_bot_game`` as it was written before the pass: fresh commands, ``random.Random``,
     ``game.missing()``."""
     game = Game(book, options, seed, snapshot_every=0)
+    return played_plainly(game, players, book.bot_policy(policy), random.Random(seed * 7919 + 1))
+
+
+def played_plainly(
+    game: Game, players: int, bots: BotPolicy, rng: random.Random, between: Callable[[Game], object] = id
+) -> Game:
+    """``game`` seated with ``players`` bots, dealt and played to its end by the plain
+    driver; ``between`` is called before each phase's decisions (the later passes' tests
+    read the memo there)."""
     for index in range(players):
         game.apply(SeatPlayer(f"P{index + 1}", bot=True))
     game.apply(Deal())
-    bots = book.bot_policy(policy)
-    rng = random.Random(seed * 7919 + 1)
     for _ in range(MAX_PHASES):
         if game.state.outcome is not None:
             return game
+        between(game)
         plain_bots_act(game, bots, rng)
         game.apply(Advance(override=True) if game.missing() else Advance())
     raise AssertionError("the plain game did not end")
